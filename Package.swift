@@ -1,0 +1,103 @@
+// swift-tools-version:6.0
+// tiplint depends on no package that must be fetched: SwiftSyntax, SwiftParser and
+// SwiftIfConfig come from the Swift toolchain's own `usr/lib/swift/host` folder, which
+// every Linux toolchain ships. Where that folder is missing (some Xcode toolchains),
+// the manifest falls back to the swift-syntax package.
+import Foundation
+import PackageDescription
+
+/// The toolchain folder holding SwiftSyntax's modules and shared libraries, or nil.
+/// `TIPLINT_SWIFT_HOST` wins; otherwise the `swift` found on PATH, symlinks resolved.
+func toolchainSyntaxFolder() -> String? {
+    let environment = ProcessInfo.processInfo.environment
+    let fileManager = FileManager.default
+    func hasSyntaxModules(_ folder: String) -> Bool {
+        fileManager.fileExists(atPath: folder + "/SwiftParser.swiftmodule")
+            && fileManager.fileExists(atPath: folder + "/SwiftIfConfig.swiftmodule")
+    }
+    if let explicit = environment["TIPLINT_SWIFT_HOST"], !explicit.isEmpty {
+        return hasSyntaxModules(explicit) ? explicit : nil
+    }
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+        let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+        guard fileManager.isExecutableFile(atPath: candidate.path) else { continue }
+        let toolchainUsr = candidate.resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let host = toolchainUsr.appendingPathComponent("lib/swift/host").path
+        return hasSyntaxModules(host) ? host : nil
+    }
+    return nil
+}
+
+let syntaxModules = ["SwiftSyntax", "SwiftParser", "SwiftIfConfig", "SwiftDiagnostics", "SwiftOperators"]
+let hostFolder = toolchainSyntaxFolder()
+
+var packageDependencies: [Package.Dependency] = []
+var syntaxDependencies: [Target.Dependency] = []
+var syntaxSwiftSettings: [SwiftSetting] = []
+var syntaxLinkerSettings: [LinkerSetting] = []
+
+if let host = hostFolder {
+    syntaxSwiftSettings = [.unsafeFlags(["-I", host])]
+    syntaxLinkerSettings = [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])]
+        + syntaxModules.map { .linkedLibrary($0) }
+} else {
+    packageDependencies = [.package(url: "https://github.com/swiftlang/swift-syntax.git", from: "600.0.0")]
+    syntaxDependencies = ["SwiftSyntax", "SwiftParser", "SwiftIfConfig"].map {
+        .product(name: $0, package: "swift-syntax")
+    }
+}
+
+let package = Package(
+    name: "tiplint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "tiplint", targets: ["tiplint"]),
+        .library(name: "TipLintCore", targets: ["TipLintCore"]),
+    ],
+    dependencies: packageDependencies,
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(
+            name: "TipLintCore",
+            dependencies: ["CYAML"] + syntaxDependencies,
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        .target(
+            name: "TipLintRules",
+            dependencies: ["TipLintCore"] + syntaxDependencies,
+            path: "rules",
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        .executableTarget(
+            name: "tiplint",
+            dependencies: ["TipLintCore", "TipLintRules"],
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        .testTarget(
+            name: "TipLintCoreTests",
+            dependencies: ["TipLintCore", "TipLintRules"],
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        .testTarget(
+            name: "TipLintRulesTests",
+            dependencies: ["TipLintCore", "TipLintRules"],
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["tiplint"],
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+    ]
+)

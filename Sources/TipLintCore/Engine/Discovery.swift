@@ -1,0 +1,92 @@
+import Foundation
+
+/// A file to lint, with the path shown to the person and the path globs are matched against.
+public struct SourceFile: Sendable, Hashable {
+    /// As the person passed it: relative stays relative.
+    public var displayPath: String
+    /// Relative to the configuration root, `/`-separated; absolute when outside the root.
+    public var rootRelativePath: String
+    public var absolutePath: String
+}
+
+/// Finds the files to lint under the paths given on the command line.
+public struct Discovery: Sendable {
+    /// Build output and dependencies: never the project's own code.
+    public static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm"]
+
+    let root: String
+    let include: [Glob]
+    let exclude: [Glob]
+
+    public init(configuration: Configuration) {
+        root = configuration.root
+        include = configuration.include.map(Glob.init)
+        exclude = configuration.exclude.map(Glob.init)
+    }
+
+    public struct MissingPath: Error, CustomStringConvertible {
+        public var path: String
+        public var description: String { "\(path): no such file or folder; check the path you passed" }
+    }
+
+    /// Folders are walked and filtered by `include`/`exclude`. A file named directly is linted
+    /// when it is not excluded, or always with `forceInclude` (pre-commit passes excluded files too).
+    public func files(for inputs: [String], forceInclude: Bool) throws -> [SourceFile] {
+        var result: [SourceFile] = []
+        var seen = Set<String>()
+        let fileManager = FileManager.default
+        for input in inputs {
+            var isFolder: ObjCBool = false
+            guard fileManager.fileExists(atPath: input, isDirectory: &isFolder) else { throw MissingPath(path: input) }
+            if isFolder.boolValue {
+                for file in walk(input) where include.anyMatches(file.rootRelativePath) && !exclude.anyMatches(file.rootRelativePath) {
+                    if seen.insert(file.absolutePath).inserted { result.append(file) }
+                }
+            } else {
+                let file = sourceFile(displayPath: Self.clean(input))
+                if forceInclude || !exclude.anyMatches(file.rootRelativePath), seen.insert(file.absolutePath).inserted {
+                    result.append(file)
+                }
+            }
+        }
+        return result.sorted { $0.displayPath < $1.displayPath }
+    }
+
+    private func walk(_ folder: String) -> [SourceFile] {
+        let base = URL(fileURLWithPath: folder)
+        guard let enumerator = FileManager.default.enumerator(
+            at: base, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey], options: [])
+        else { return [] }
+        var result: [SourceFile] = []
+        let prefix = base.standardizedFileURL.path
+        for case let url as URL in enumerator {
+            let name = url.lastPathComponent
+            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey, .isDirectoryKey])
+            if values?.isDirectory == true {
+                if Self.skippedFolders.contains(name) { enumerator.skipDescendants() }
+                continue
+            }
+            // Links may point outside the project or form cycles; lint files where they are.
+            guard values?.isRegularFile == true, values?.isSymbolicLink != true else { continue }
+            let absolute = url.standardizedFileURL.path
+            var relative = String(absolute.dropFirst(prefix.count))
+            if relative.hasPrefix("/") { relative.removeFirst() }
+            let display = Self.clean(folder == "." ? relative : (folder.hasSuffix("/") ? folder + relative : folder + "/" + relative))
+            result.append(sourceFile(displayPath: display))
+        }
+        return result
+    }
+
+    func sourceFile(displayPath: String) -> SourceFile {
+        let absolute = URL(fileURLWithPath: displayPath).standardizedFileURL.path
+        let rootPrefix = root.hasSuffix("/") ? root : root + "/"
+        let relative = absolute.hasPrefix(rootPrefix) ? String(absolute.dropFirst(rootPrefix.count)) : absolute
+        return SourceFile(displayPath: displayPath, rootRelativePath: relative, absolutePath: absolute)
+    }
+
+    static func clean(_ path: String) -> String {
+        var path = path
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        return path
+    }
+}

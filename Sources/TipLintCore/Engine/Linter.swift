@@ -1,0 +1,178 @@
+import Foundation
+
+/// What one run found.
+public struct LintResult: Sendable {
+    /// Sorted by path, line, column, rule; suppressed findings are kept, marked.
+    public var findings: [Finding]
+    public var notifications: [ToolNotification]
+    /// Files discovered and read.
+    public var fileCount: Int
+    /// Files the prefilter let through to the parser.
+    public var parsedCount: Int
+    /// Source lines of the files that have findings, for carets and fingerprints.
+    public var sourceLines: [String: [String]]
+
+    public var skippedByPrefilter: Int { fileCount - parsedCount }
+}
+
+/// An in-memory file, for `--stdin-path`, tests and rule examples.
+public struct SourceText: Sendable {
+    public var file: SourceFile
+    public var text: String
+
+    public init(path: String, text: String, root: String = "/") {
+        let absolute = path.hasPrefix("/") ? path : (root.hasSuffix("/") ? root : root + "/") + path
+        file = SourceFile(displayPath: path, rootRelativePath: path, absolutePath: absolute)
+        self.text = text
+    }
+}
+
+/// Runs the pipeline: read → prefilter → front end (in parallel) → index → rules →
+/// suppressions → fingerprints. Never prints and never exits.
+public struct Linter: Sendable {
+    public let configuration: Configuration
+    public let rules: [AnyRule]
+
+    public init(configuration: Configuration, rules: [AnyRule]) {
+        self.configuration = configuration
+        self.rules = rules
+    }
+
+    /// Lints the files found under `inputs` (files or folders).
+    public func lint(inputs: [String], forceInclude: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> LintResult {
+        let files = try Discovery(configuration: configuration).files(for: inputs, forceInclude: forceInclude)
+        let analysed = ParallelMap.run(files, jobs: jobs) { analyse($0, data: FileManager.default.contents(atPath: $0.absolutePath)) }
+        return finish(analysed)
+    }
+
+    /// Lints files given as text.
+    public func lint(sources: [SourceText]) -> LintResult {
+        finish(sources.map { analyse($0.file, data: Data($0.text.utf8)) })
+    }
+
+    // MARK: Per file
+
+    struct FileOutcome: Sendable {
+        var file: SourceFile
+        var facts: FileFacts?
+        var lines: [String]?
+        var notification: ToolNotification?
+    }
+
+    private func analyse(_ file: SourceFile, data: Data?) -> FileOutcome {
+        var outcome = FileOutcome(file: file)
+        guard let data else {
+            outcome.notification = ToolNotification(level: .warning, path: file.displayPath, message: "cannot read the file; check its permissions")
+            return outcome
+        }
+        guard data.withUnsafeBytes(Prefilter.mayContainTipKit) else { return outcome }
+        guard let text = String(data: data, encoding: .utf8) else {
+            outcome.notification = ToolNotification(level: .warning, path: file.displayPath, message: "the file is not UTF-8 text; skipped")
+            return outcome
+        }
+        let tests = configuration.tests.map(Glob.init)
+        let frontend = SwiftFrontend(gates: Set(configuration.gates))
+        let result = frontend.facts(source: text, path: file.displayPath, isTestFile: tests.anyMatches(file.rootRelativePath))
+        outcome.facts = result.facts
+        outcome.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        }
+        if result.hasErrors {
+            outcome.notification = ToolNotification(
+                level: .warning, path: file.displayPath,
+                message: "the file does not parse as Swift; findings in it may be incomplete")
+        }
+        return outcome
+    }
+
+    // MARK: Whole project
+
+    private func finish(_ outcomes: [FileOutcome]) -> LintResult {
+        let facts = outcomes.compactMap(\.facts)
+        let index = ProjectIndex(files: facts)
+        var findings: [Finding] = []
+        let enabled = rules.filter { configuration.rules[$0.id]?.enabled ?? true }
+        for rule in enabled where rule.id != Suppressor.superfluousRuleID {
+            let setting = configuration.rules[rule.id]
+            let context = RuleContext(
+                ruleID: rule.id, severity: setting?.severity ?? rule.description.defaultSeverity, gates: configuration.gates)
+            findings += rule.run(index, setting?.options ?? rule.defaultOptions, context)
+        }
+        let superfluous = configuration.rules[Suppressor.superfluousRuleID]
+        findings = Suppressor.apply(
+            to: findings, directives: Dictionary(uniqueKeysWithValues: facts.map { ($0.path, $0.suppressions) }),
+            enabledRules: Set(enabled.map(\.id)), knownRules: Set(rules.map(\.id)),
+            superfluousSeverity: superfluous?.enabled == false ? nil : (superfluous?.severity ?? .warning))
+
+        var linesByPath: [String: [String]] = [:]
+        var relativeByPath: [String: String] = [:]
+        for outcome in outcomes {
+            relativeByPath[outcome.file.displayPath] = outcome.file.rootRelativePath
+            if let lines = outcome.lines { linesByPath[outcome.file.displayPath] = lines }
+        }
+        for index in findings.indices {
+            let location = findings[index].location
+            let line = linesByPath[location.path].flatMap { lines in
+                lines.indices.contains(location.range.start.line - 1) ? lines[location.range.start.line - 1] : nil
+            } ?? ""
+            findings[index].fingerprint = Fingerprint.make(
+                ruleID: findings[index].ruleID, path: relativeByPath[location.path] ?? location.path,
+                tipName: findings[index].tipName, sourceLine: line)
+        }
+        findings.sort(by: Self.reportOrder)
+        let withFindings = Set(findings.map(\.location.path))
+        return LintResult(
+            findings: findings, notifications: outcomes.compactMap(\.notification),
+            fileCount: outcomes.count, parsedCount: facts.count,
+            sourceLines: linesByPath.filter { withFindings.contains($0.key) })
+    }
+
+    static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        let left = (a.location.path, a.location.range.start.line, a.location.range.start.column, a.ruleID, a.message)
+        let right = (b.location.path, b.location.range.start.line, b.location.range.start.column, b.ruleID, b.message)
+        return left < right
+    }
+}
+
+/// Maps over items on several threads; results keep the input order.
+enum ParallelMap {
+    static func run<Input: Sendable, Output: Sendable>(
+        _ items: [Input], jobs: Int, _ transform: @Sendable (Input) -> Output
+    ) -> [Output] {
+        let box = ResultBox<Output>(count: items.count)
+        let workers = max(1, min(jobs, items.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = box.claimNext() {
+                box.store(transform(items[index]), at: index)
+            }
+        }
+        return box.results()
+    }
+
+    /// Hands out indices and collects results under one lock.
+    private final class ResultBox<Output>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var next = 0
+        private var slots: [Output?]
+
+        init(count: Int) {
+            slots = Array(repeating: nil, count: count)
+        }
+
+        func claimNext() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < slots.count else { return nil }
+            next += 1
+            return next - 1
+        }
+
+        func store(_ value: Output, at index: Int) {
+            lock.lock()
+            slots[index] = value
+            lock.unlock()
+        }
+
+        func results() -> [Output] { slots.compactMap { $0 } }
+    }
+}

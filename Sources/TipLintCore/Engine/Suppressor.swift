@@ -1,0 +1,66 @@
+/// Applies `// tiplint:…` comments to findings, and reports the comments that hid nothing.
+struct Suppressor {
+    static let superfluousRuleID = "superfluous-suppression"
+
+    /// Marks suppressed findings; returns them with a `superfluous-suppression` finding for each
+    /// directive that hid nothing. A directive naming only rules that are turned off is left alone.
+    static func apply(
+        to findings: [Finding], directives: [String: [SuppressionDirective]], enabledRules: Set<String>,
+        knownRules: Set<String>, superfluousSeverity: Severity?
+    ) -> [Finding] {
+        var used = Set<Key>()
+        var result = findings.map { finding -> Finding in
+            var finding = finding
+            guard let fileDirectives = directives[finding.location.path],
+                let hit = matchingDirective(for: finding, in: fileDirectives)
+            else { return finding }
+            used.insert(Key(path: finding.location.path, index: hit))
+            finding.suppression = Suppression(kind: .inSource, justification: fileDirectives[hit].reason)
+            return finding
+        }
+        guard let superfluousSeverity else { return result }
+        for (path, fileDirectives) in directives {
+            for (index, directive) in fileDirectives.enumerated()
+            where directive.kind != .enable && !used.contains(Key(path: path, index: index)) {
+                let named = Set(directive.rules).subtracting(["all"])
+                let unknown = named.subtracting(knownRules).sorted()
+                let onlyDisabled = !named.isEmpty && unknown.isEmpty && named.isDisjoint(with: enabledRules)
+                guard !onlyDisabled else { continue }
+                let what = unknown.isEmpty
+                    ? "suppresses nothing; remove the comment"
+                    : "names unknown rule \(unknown.joined(separator: ", ")); see `tiplint rules`"
+                result.append(Finding(
+                    ruleID: superfluousRuleID, severity: superfluousSeverity,
+                    message: "tiplint:\(directive.kind.rawValue) \(what)",
+                    location: SourceLocation(path: path, range: directive.range)))
+            }
+        }
+        return result
+    }
+
+    private struct Key: Hashable {
+        var path: String
+        var index: Int
+    }
+
+    /// The directive that hides a finding: `disable:this`/`disable:next` on its line, or the last
+    /// `disable` before it not closed by an `enable`.
+    private static func matchingDirective(for finding: Finding, in directives: [SuppressionDirective]) -> Int? {
+        let line = finding.location.range.start.line
+        let rule = finding.ruleID
+        if let index = directives.firstIndex(where: {
+            ($0.kind == .disableThis || $0.kind == .disableNext) && $0.targetLine == line && $0.names(rule)
+        }) {
+            return index
+        }
+        var open: Int?
+        for (index, directive) in directives.enumerated() where directive.range.start.line < line && directive.names(rule) {
+            switch directive.kind {
+            case .disable: open = index
+            case .enable: open = nil
+            case .disableNext, .disableThis: break
+            }
+        }
+        return open
+    }
+}

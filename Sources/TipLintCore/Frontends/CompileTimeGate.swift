@@ -1,0 +1,94 @@
+import SwiftIfConfig
+import SwiftSyntax
+
+/// Decides whether code is compiled out of every build in which no gate condition
+/// (`DEBUG` by default) is set. SwiftIfConfig evaluates the real `#if` conditions; every
+/// other condition (`os(iOS)`, `BETA`, `canImport(UIKit)`, …) can be either way in some
+/// build, so each combination of them is tried.
+struct CompileTimeGate {
+    let gates: Set<String>
+    /// Beyond this many free conditions around one call, trying every combination costs too
+    /// much; the call is then treated as gated (silence beats a guess).
+    static let maximumFreeConditions = 10
+    private static let fixedFunctions: Set<String> = ["swift", "compiler", "_pointerBitWidth", "_endian", "_hasAtomicBitWidth"]
+
+    /// `true` when the node sits in an inactive clause in every gate-free build.
+    func isGated(_ node: some SyntaxProtocol) -> Bool {
+        let clauses = enclosingClauses(of: Syntax(node))
+        guard !clauses.isEmpty else { return false }
+        var atoms = Set<String>()
+        for clause in clauses {
+            guard let declaration = clause.parent?.parent?.as(IfConfigDeclSyntax.self) else { continue }
+            for sibling in declaration.clauses {
+                if let condition = sibling.condition { collectAtoms(in: Syntax(condition), into: &atoms) }
+            }
+        }
+        let free = atoms.subtracting(gates.map { "flag:\($0)" }).sorted()
+        guard free.count <= Self.maximumFreeConditions else { return true }
+        for combination in 0..<(1 << free.count) {
+            var set = Set<String>()
+            for (bit, atom) in free.enumerated() where combination & (1 << bit) != 0 { set.insert(atom) }
+            let configuration = AssignedBuildConfiguration(trueAtoms: set)
+            if clauses.allSatisfy({ isActive($0, in: configuration) }) { return false }
+        }
+        return true
+    }
+
+    private func enclosingClauses(of node: Syntax) -> [IfConfigClauseSyntax] {
+        var result: [IfConfigClauseSyntax] = []
+        var current = node.parent
+        while let parent = current {
+            if let clause = parent.as(IfConfigClauseSyntax.self) { result.append(clause) }
+            current = parent.parent
+        }
+        return result
+    }
+
+    private func isActive(_ clause: IfConfigClauseSyntax, in configuration: AssignedBuildConfiguration) -> Bool {
+        guard let declaration = clause.parent?.parent?.as(IfConfigDeclSyntax.self) else { return true }
+        return declaration.activeClause(in: configuration).clause?.id == clause.id
+    }
+
+    /// The conditions an `#if` expression depends on, named as `AssignedBuildConfiguration` asks for them.
+    private func collectAtoms(in condition: Syntax, into atoms: inout Set<String>) {
+        if let call = condition.as(FunctionCallExprSyntax.self),
+            let function = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        {
+            // Versions, widths and endianness are fixed facts of the toolchain, not choices.
+            guard !Self.fixedFunctions.contains(function) else { return }
+            let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+            atoms.insert("\(function):\(argument)")
+            return
+        }
+        if let reference = condition.as(DeclReferenceExprSyntax.self) {
+            atoms.insert("flag:\(reference.baseName.text)")
+            return
+        }
+        for child in condition.children(viewMode: .sourceAccurate) { collectAtoms(in: child, into: &atoms) }
+    }
+}
+
+/// A build in which exactly the named atoms hold (`flag:BETA`, `os:iOS`, `canImport:UIKit`).
+private struct AssignedBuildConfiguration: BuildConfiguration {
+    let trueAtoms: Set<String>
+
+    private func holds(_ kind: String, _ name: String) -> Bool { trueAtoms.contains("\(kind):\(name)") }
+
+    func isCustomConditionSet(name: String) -> Bool { holds("flag", name) }
+    func hasFeature(name: String) -> Bool { holds("hasFeature", name) }
+    func hasAttribute(name: String) -> Bool { holds("hasAttribute", name) }
+    func canImport(importPath: [(TokenSyntax, String)], version: CanImportVersion) -> Bool {
+        holds("canImport", importPath.map(\.1).joined(separator: "."))
+    }
+    func isActiveTargetOS(name: String) -> Bool { holds("os", name) }
+    func isActiveTargetArchitecture(name: String) -> Bool { holds("arch", name) }
+    func isActiveTargetEnvironment(name: String) -> Bool { holds("targetEnvironment", name) }
+    func isActiveTargetRuntime(name: String) -> Bool { holds("_runtime", name) }
+    func isActiveTargetPointerAuthentication(name: String) -> Bool { holds("_ptrauth", name) }
+    func isActiveTargetObjectFormat(name: String) -> Bool { holds("objectFormat", name) }
+    var targetPointerBitWidth: Int { 64 }
+    var targetAtomicBitWidths: [Int] { [32, 64] }
+    var endianness: Endianness { .little }
+    var languageVersion: VersionTuple { VersionTuple(6, 0) }
+    var compilerVersion: VersionTuple { VersionTuple(6, 3) }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Turns one Swift source text into `FileFacts`.
+public struct SwiftFrontend: Sendable {
+    /// `#if` conditions that only debug or internal builds set.
+    public var gates: Set<String>
+
+    public init(gates: Set<String>) {
+        self.gates = gates
+    }
+
+    /// Parses `source` once and records its facts. Never throws: SwiftParser recovers from
+    /// any input; `hasErrors` says whether it had to.
+    public func facts(source: String, path: String, isTestFile: Bool) -> (facts: FileFacts, hasErrors: Bool) {
+        let tree = Parser.parse(source: source)
+        let lines = LineTable(source)
+        let visitor = TipFactsVisitor(path: path, lines: lines, isTestFile: isTestFile, gates: gates)
+        visitor.walk(tree)
+        var facts = visitor.finish()
+        facts.suppressions = SuppressionCommentReader(lines: lines).directives(in: tree)
+        return (facts, tree.hasError)
+    }
+}
+
+/// Reads `// tiplint:…` comments from trivia, so that comments inside string literals never count.
+struct SuppressionCommentReader {
+    let lines: LineTable
+
+    func directives(in tree: SourceFileSyntax) -> [SuppressionDirective] {
+        var result: [SuppressionDirective] = []
+        var pending: [(text: String, range: SourceRange)] = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            let tokenLine = lines.position(token.positionAfterSkippingLeadingTrivia).line
+            // Comments in the leading trivia come before this token: it is their "next line".
+            collect(token.leadingTrivia, from: token.position, into: &pending)
+            for comment in pending {
+                if let directive = Self.parse(comment.text, range: comment.range, nextCodeLine: tokenLine) {
+                    result.append(directive)
+                }
+            }
+            pending.removeAll()
+            collect(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia, into: &pending)
+        }
+        for comment in pending {
+            if let directive = Self.parse(comment.text, range: comment.range, nextCodeLine: comment.range.start.line + 1) {
+                result.append(directive)
+            }
+        }
+        return result
+    }
+
+    private func collect(_ trivia: Trivia, from start: AbsolutePosition, into pending: inout [(text: String, range: SourceRange)]) {
+        var offset = start
+        for piece in trivia {
+            let end = offset + piece.sourceLength
+            switch piece {
+            case .lineComment(let text), .blockComment(let text):
+                pending.append((text, SourceRange(start: lines.position(offset), end: lines.position(end))))
+            default:
+                break
+            }
+            offset = end
+        }
+    }
+
+    /// `// tiplint:disable:next title-length unstable-tip-id - reason`.
+    static func parse(_ comment: String, range: SourceRange, nextCodeLine: Int) -> SuppressionDirective? {
+        var body = Substring(comment)
+        if body.hasPrefix("//") {
+            body = body.dropFirst(2)
+        } else if body.hasPrefix("/*") {
+            body = body.dropFirst(2).dropLast(body.hasSuffix("*/") ? 2 : 0)
+        }
+        body = body.drop { $0 == " " || $0 == "\t" }
+        guard body.hasPrefix("tiplint:") else { return nil }
+        body = body.dropFirst("tiplint:".count)
+        var reason: String?
+        if let dash = body.range(of: " - ") {
+            reason = String(body[dash.upperBound...]).trimmingCharacters(in: .whitespaces)
+            body = body[..<dash.lowerBound]
+        }
+        let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        guard let command = words.first, let kind = SuppressionDirective.Kind(rawValue: command) else { return nil }
+        let rules = Array(words.dropFirst())
+        let target = kind == .disableNext ? nextCodeLine : range.start.line
+        return SuppressionDirective(kind: kind, rules: rules.isEmpty ? ["all"] : rules, reason: reason, range: range, targetLine: target)
+    }
+}

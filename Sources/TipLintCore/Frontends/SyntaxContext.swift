@@ -1,0 +1,189 @@
+import SwiftSyntax
+
+/// A type declaration or extension around a node.
+struct TypeFrame {
+    var name: String
+    var inherited: [String]
+
+    func inherits(_ candidates: String...) -> Bool {
+        candidates.contains { candidate in
+            inherited.contains { $0 == candidate || $0.hasSuffix(".\(candidate)") }
+        }
+    }
+
+    var isApp: Bool { inherits("App") }
+    var isView: Bool { inherits("View") }
+    var isAppDelegate: Bool {
+        inherits("UIApplicationDelegate", "NSApplicationDelegate") || name.hasSuffix("AppDelegate")
+    }
+}
+
+/// What surrounds a node, found by one walk up its parents: the types, the function or
+/// property, the innermost closure and the call it is passed to, the branches, and whether
+/// it is test or preview code.
+struct SyntaxContext {
+    /// Innermost first.
+    var types: [TypeFrame] = []
+    var placement = PlacementContext(kind: .topLevel)
+    /// Identifies the function body for lifecycle sequences; nil at top level.
+    var functionKey: String?
+    var functionName: String?
+    var branches: [BranchStep] = []
+    var insideForEach = false
+    var isTestOrPreview = false
+
+    var innermostType: TypeFrame? { types.first }
+
+    /// `Outer.Inner` for the innermost type.
+    var qualifiedTypeName: String? {
+        types.isEmpty ? nil : types.reversed().map(\.name).joined(separator: ".")
+    }
+
+    static let appDelegateLaunchLabels: Set<String> = ["didFinishLaunchingWithOptions", "willFinishLaunchingWithOptions"]
+    static let appDelegateLaunchNames: Set<String> = ["applicationDidFinishLaunching", "applicationWillFinishLaunching"]
+    static let controlNames: Set<String> = ["Button", "Toggle", "Menu", "NavigationLink"]
+
+    init(of node: some SyntaxProtocol, fileName: String) {
+        var child = Syntax(node)
+        var innermostClosure: (name: String?, label: String?)?
+        var function: Syntax?
+        while let parent = child.parent {
+            let insideBody = function == nil
+            if insideBody { recordBranch(parent: parent, child: child) }
+            if let closure = parent.as(ClosureExprSyntax.self), insideBody {
+                let owner = SyntaxQueries.owningCall(of: closure)
+                let name = owner.flatMap { SyntaxQueries.calleeName($0.call) }
+                if innermostClosure == nil { innermostClosure = (name, owner?.label) }
+                if name == "ForEach" || (name == "List" && owner.map { !$0.call.arguments.isEmpty } == true) {
+                    insideForEach = true
+                }
+            }
+            if function == nil, parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
+                || parent.is(PatternBindingSyntax.self) || parent.is(DeinitializerDeclSyntax.self)
+                || parent.is(SubscriptDeclSyntax.self)
+            {
+                function = parent
+            }
+            recordTestOrPreview(parent)
+            if let frame = Self.typeFrame(parent) { types.append(frame) }
+            child = parent
+        }
+        placement = Self.placement(function: function, closure: innermostClosure, types: types, fileName: fileName)
+        functionName = placement.name
+        if let function {
+            functionKey = "\(qualifiedTypeName ?? "").\(placement.name ?? "")@\(function.position.utf8Offset)"
+        }
+    }
+
+    private mutating func recordBranch(parent: Syntax, child: Syntax) {
+        if let ifExpression = parent.as(IfExprSyntax.self) {
+            if child.id == ifExpression.body.id {
+                branches.append(BranchStep(branch: ifExpression.position.utf8Offset, arm: 0))
+            } else if let elseBody = ifExpression.elseBody, child.id == elseBody.id {
+                branches.append(BranchStep(branch: ifExpression.position.utf8Offset, arm: 1))
+            }
+        } else if let switchCase = parent.as(SwitchCaseSyntax.self), let list = switchCase.parent,
+            let switchExpression = list.parent
+        {
+            let arm = Array(list.children(viewMode: .sourceAccurate)).firstIndex { $0.id == switchCase.id } ?? 0
+            branches.append(BranchStep(branch: switchExpression.position.utf8Offset, arm: arm))
+        } else if let ternary = parent.as(TernaryExprSyntax.self) {
+            if child.id == ternary.thenExpression.id {
+                branches.append(BranchStep(branch: ternary.position.utf8Offset, arm: 0))
+            } else if child.id == ternary.elseExpression.id {
+                branches.append(BranchStep(branch: ternary.position.utf8Offset, arm: 1))
+            }
+        } else if parent.is(UnresolvedTernaryExprSyntax.self), let sequence = parent.parent?.parent {
+            branches.append(BranchStep(branch: sequence.position.utf8Offset, arm: 0))
+        } else if let list = parent.as(ExprListSyntax.self), let sequence = list.parent {
+            let elements = Array(list)
+            if let index = elements.firstIndex(where: { $0.id == child.id }), index > 0,
+                elements[index - 1].is(UnresolvedTernaryExprSyntax.self)
+            {
+                branches.append(BranchStep(branch: sequence.position.utf8Offset, arm: 1))
+            }
+        }
+    }
+
+    private mutating func recordTestOrPreview(_ node: Syntax) {
+        if let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+            isTestOrPreview = true
+        } else if let macro = node.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
+            isTestOrPreview = true
+        } else if let function = node.as(FunctionDeclSyntax.self), Self.hasAttribute(function.attributes, "Test") {
+            isTestOrPreview = true
+        } else if let frame = Self.typeFrame(node), frame.inherits("XCTestCase", "PreviewProvider") {
+            isTestOrPreview = true
+        }
+    }
+
+    static func hasAttribute(_ attributes: AttributeListSyntax, _ name: String) -> Bool {
+        attributes.contains { element in
+            element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name
+        }
+    }
+
+    static func typeFrame(_ node: Syntax) -> TypeFrame? {
+        if let declaration = node.as(StructDeclSyntax.self) {
+            return TypeFrame(name: declaration.name.text, inherited: SyntaxQueries.inheritedNames(declaration.inheritanceClause))
+        }
+        if let declaration = node.as(ClassDeclSyntax.self) {
+            return TypeFrame(name: declaration.name.text, inherited: SyntaxQueries.inheritedNames(declaration.inheritanceClause))
+        }
+        if let declaration = node.as(EnumDeclSyntax.self) {
+            return TypeFrame(name: declaration.name.text, inherited: SyntaxQueries.inheritedNames(declaration.inheritanceClause))
+        }
+        if let declaration = node.as(ActorDeclSyntax.self) {
+            return TypeFrame(name: declaration.name.text, inherited: SyntaxQueries.inheritedNames(declaration.inheritanceClause))
+        }
+        if let declaration = node.as(ExtensionDeclSyntax.self) {
+            return TypeFrame(
+                name: declaration.extendedType.trimmedDescription,
+                inherited: SyntaxQueries.inheritedNames(declaration.inheritanceClause))
+        }
+        return nil
+    }
+
+    private static func placement(
+        function: Syntax?, closure: (name: String?, label: String?)?, types: [TypeFrame], fileName: String
+    ) -> PlacementContext {
+        if let closure {
+            switch closure.name {
+            case "task": return PlacementContext(kind: .task, name: "task")
+            case "onAppear": return PlacementContext(kind: .onAppear, name: "onAppear")
+            case let name? where controlNames.contains(name) || closure.label == "action":
+                return PlacementContext(kind: .controlAction, name: name)
+            default: return PlacementContext(kind: .closure, name: closure.name)
+            }
+        }
+        let type = types.first
+        if let function {
+            if function.is(InitializerDeclSyntax.self) {
+                if type?.isApp == true { return PlacementContext(kind: .appInit, name: "init") }
+                if type?.isAppDelegate == true { return PlacementContext(kind: .appDelegateLaunch, name: "init") }
+                if type?.isView == true { return PlacementContext(kind: .viewInit, name: "init") }
+                return PlacementContext(kind: .function, name: "init")
+            }
+            if let declaration = function.as(FunctionDeclSyntax.self) {
+                let name = declaration.name.text
+                let labels = declaration.signature.parameterClause.parameters.map(\.firstName.text)
+                if appDelegateLaunchNames.contains(name)
+                    || (name == "application" && labels.contains(where: appDelegateLaunchLabels.contains))
+                {
+                    return PlacementContext(kind: .appDelegateLaunch, name: name)
+                }
+                return PlacementContext(kind: .function, name: name)
+            }
+            if let binding = function.as(PatternBindingSyntax.self) {
+                let name = binding.pattern.trimmedDescription
+                if name == "body", type?.isView == true || binding.typeAnnotation?.type.trimmedDescription == "some View" {
+                    return PlacementContext(kind: .viewBody, name: name)
+                }
+                return PlacementContext(kind: .property, name: name)
+            }
+            return PlacementContext(kind: .function, name: nil)
+        }
+        if fileName == "main.swift" { return PlacementContext(kind: .mainTopLevel, name: nil) }
+        return PlacementContext(kind: .topLevel, name: nil)
+    }
+}

@@ -1,0 +1,103 @@
+import SwiftSyntax
+
+/// Reads the text a person sees out of `Text(…)` calls and string literals.
+struct TextLiteralReader {
+    let lines: LineTable
+
+    /// Every `Text(…)` call below `node` whose text is a literal, measured.
+    func texts(in node: some SyntaxProtocol) -> [TextLiteral] {
+        let collector = TextCallCollector(viewMode: .sourceAccurate)
+        collector.walk(node)
+        return collector.calls.compactMap(text(of:))
+    }
+
+    /// `Text("…")`, `Text(verbatim:)`, `Text(String(localized:))`, `Text(LocalizedStringResource(…))`,
+    /// `Text(NSLocalizedString("key", value: "…", comment:))` (the value).
+    func text(of call: FunctionCallExprSyntax) -> TextLiteral? {
+        guard let argument = call.arguments.first else { return nil }
+        if argument.label == nil || argument.label?.text == "verbatim" {
+            return literalText(argument.expression)
+        }
+        return nil
+    }
+
+    private func literalText(_ expression: ExprSyntax) -> TextLiteral? {
+        if let literal = expression.as(StringLiteralExprSyntax.self) { return measure(literal) }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let name = SyntaxQueries.calleeName(call) else {
+            return nil
+        }
+        switch name {
+        case "String" where call.arguments.first?.label?.text == "localized",
+            "LocalizedStringResource", "LocalizedStringKey":
+            return call.arguments.first.flatMap { literalText($0.expression) }
+        case "NSLocalizedString":
+            let value = call.arguments.first { $0.label?.text == "value" } ?? call.arguments.first
+            return value.flatMap { literalText($0.expression) }
+        default:
+            return nil
+        }
+    }
+
+    func measure(_ literal: StringLiteralExprSyntax) -> TextLiteral {
+        var text = ""
+        var images = 0
+        var others = 0
+        for segment in literal.segments {
+            if let plain = segment.as(StringSegmentSyntax.self) {
+                text += Self.unescaped(plain.content.text)
+            } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
+                let isImage = interpolation.expressions.count == 1
+                    && interpolation.expressions.first.flatMap { element in
+                        element.expression.as(FunctionCallExprSyntax.self).flatMap(SyntaxQueries.calleeName)
+                    } == "Image"
+                if isImage { images += 1 } else { others += 1 }
+            }
+        }
+        return TextLiteral(text: text, imageInterpolations: images, otherInterpolations: others, range: lines.range(of: literal))
+    }
+
+    /// Resolves the escapes a title can hold; unknown escapes are kept as written.
+    static func unescaped(_ raw: String) -> String {
+        guard raw.contains("\\") else { return raw }
+        var result = ""
+        var characters = raw.makeIterator()
+        while let character = characters.next() {
+            guard character == "\\", let escaped = characters.next() else {
+                result.append(character)
+                continue
+            }
+            switch escaped {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "r": result.append("\r")
+            case "0": result.append("\0")
+            case "\"", "'", "\\": result.append(escaped)
+            case "u":
+                var digits = ""
+                while let next = characters.next(), next != "}" {
+                    if next != "{" { digits.append(next) }
+                }
+                if let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value) {
+                    result.unicodeScalars.append(scalar)
+                }
+            default:
+                result.append("\\")
+                result.append(escaped)
+            }
+        }
+        return result
+    }
+}
+
+/// Finds `Text(…)` calls.
+private final class TextCallCollector: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if SyntaxQueries.calleeName(node) == "Text" {
+            calls.append(node)
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import SwiftSyntax
+
+/// The calls TipKit code is made of: display sites, `invalidate`, `Tips.*`, events, styles,
+/// and the plain calls that start-up paths are followed through.
+extension TipFactsVisitor {
+    func recordCall(_ call: FunctionCallExprSyntax) {
+        if let member = SyntaxQueries.tipsMember(call) {
+            recordTipsCall(member, call)
+            return
+        }
+        guard let name = SyntaxQueries.calleeName(call) else { return }
+        let isMember = call.calledExpression.is(MemberAccessExprSyntax.self)
+        if let kind = Self.displayCalls[name],
+            !isMember || SyntaxQueries.dottedName(call.calledExpression) == "TipKit.\(name)"
+        {
+            recordDisplay(kind, call)
+            return
+        }
+        switch name {
+        case "popoverTip" where isMember:
+            recordDisplay(.popoverTip, call)
+        case "configureTip" where isMember:
+            recordDisplay(.tipUICollectionViewCell, call)
+        case "invalidate" where call.arguments.first?.label?.text == "reason":
+            recordInvalidation(call)
+        case "tipViewStyle" where isMember:
+            if let style = call.arguments.first.flatMap({ SyntaxQueries.constructedType($0.expression) }) {
+                let context = context(call)
+                facts.styleApplications.append(StyleApplication(
+                    styleType: style, enclosingType: context.qualifiedTypeName,
+                    appliesToWholeApp: context.innermostType?.isApp == true))
+            }
+        case "Event" where call.arguments.first?.label?.text == "id":
+            if let argument = call.arguments.first {
+                let analysis = UnstableSourceFinder.analyse(argument.expression, lines: lines, insideTip: false)
+                facts.events.append(IDDeclaration(range: lines.range(of: call), unstableSources: analysis.sources, hops: analysis.hops))
+            }
+        default:
+            recordPlainCall(name, call)
+        }
+    }
+
+    private func recordTipsCall(_ member: String, _ call: FunctionCallExprSyntax) {
+        let context = context(call)
+        if member == "configure" {
+            facts.configureCalls.append(ConfigureCall(
+                range: lines.range(of: call), context: context.placement,
+                displayFrequency: Self.displayFrequency(in: call), isTestOrPreview: context.isTestOrPreview))
+            appendLifecycle(LifecycleEvent(kind: .configure, range: lines.range(of: call)), context)
+            return
+        }
+        guard let kind = TestingCall.Kind(rawValue: member) else { return }
+        if kind == .resetDatastore {
+            appendLifecycle(LifecycleEvent(kind: .reset, range: lines.range(of: call)), context)
+        }
+        let statement = Self.statement(containing: call)
+        let statementRange = lines.range(of: statement)
+        let lineText = lines.text(ofLine: statementRange.start.line)
+        facts.testingCalls.append(TestingCall(
+            kind: kind, range: lines.range(of: call), statementRange: statementRange,
+            indentation: String(lineText.prefix { $0 == " " || $0 == "\t" }),
+            compileTimeGated: gate.isGated(call), launchArgumentGated: Self.isInsideLaunchArgumentCheck(call),
+            isTestOrPreview: context.isTestOrPreview))
+    }
+
+    private func recordDisplay(_ kind: DisplaySite.Kind, _ call: FunctionCallExprSyntax) {
+        let context = context(call)
+        guard let argument = SyntaxQueries.firstUnlabeledArgument(call),
+            let tip = SyntaxQueries.tipReference(argument, selfType: context.qualifiedTypeName)
+        else { return }
+        let nameNode: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
+            ?? Syntax(call.calledExpression)
+        facts.displaySites.append(DisplaySite(
+            kind: kind, tip: tip, range: lines.range(of: nameNode), enclosingType: context.qualifiedTypeName,
+            branches: context.branches, insideForEach: context.insideForEach,
+            attachedControl: kind == .popoverTip ? Self.attachedControl(of: call) : nil,
+            isTestOrPreview: context.isTestOrPreview))
+    }
+
+    private func recordInvalidation(_ call: FunctionCallExprSyntax) {
+        let context = context(call)
+        let selfType = context.qualifiedTypeName
+        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        var receiver = base.map { SyntaxQueries.tipReference($0, selfType: selfType) ?? .unknown }
+            ?? selfType.map(TipReference.type) ?? .unknown
+        if case .instance(let name) = receiver, Self.isTypeErasedParameter(name, around: call) {
+            receiver = .erased
+        }
+        facts.invalidations.append(InvalidationSite(
+            receiver: receiver, range: lines.range(of: call), enclosingType: selfType,
+            styleType: receiver == .styleConfiguration ? selfType : nil))
+    }
+
+    /// `setupTips()`, `self.setupTips()`, `TipsSetup.configure()`: calls a start-up path may run through.
+    private func recordPlainCall(_ name: String, _ call: FunctionCallExprSyntax) {
+        guard name.first?.isLowercase == true else { return }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            // Modifiers (`view.padding()`) are not project functions.
+            guard let base = member.base, SyntaxQueries.dottedName(base) != nil else { return }
+        }
+        let context = context(call)
+        facts.callSites.append(CallSite(callee: name, context: context.placement, isTestOrPreview: context.isTestOrPreview))
+        appendLifecycle(LifecycleEvent(kind: .call, range: lines.range(of: call), callee: name), context)
+    }
+
+    private func appendLifecycle(_ event: LifecycleEvent, _ context: SyntaxContext) {
+        let key = context.functionKey ?? "<top-level>"
+        if lifecycleEvents[key] == nil {
+            lifecycleOrder.append(key)
+            lifecycleEvents[key] = (context.functionName ?? "<top-level>", [], context.isTestOrPreview)
+        }
+        lifecycleEvents[key]?.events.append(event)
+    }
+
+    // MARK: Pure helpers
+
+    static func displayFrequency(in call: FunctionCallExprSyntax) -> String? {
+        for token in call.arguments.tokens(viewMode: .sourceAccurate) where token.text == "displayFrequency" {
+            var next = token.nextToken(viewMode: .sourceAccurate)
+            while let current = next, current.tokenKind != .rightParen {
+                if case .identifier(let value) = current.tokenKind { return value }
+                next = current.nextToken(viewMode: .sourceAccurate)
+            }
+        }
+        return nil
+    }
+
+    static func statement(containing node: some SyntaxProtocol) -> Syntax {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if parent.is(CodeBlockItemSyntax.self) { return parent }
+            current = parent
+        }
+        return Syntax(node)
+    }
+
+    /// The control a `.popoverTip` modifier chain starts from: `Button { … }.bold().popoverTip(tip)`.
+    static func attachedControl(of call: FunctionCallExprSyntax) -> String? {
+        var base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        while let current = base.map(SyntaxQueries.stripped)?.as(FunctionCallExprSyntax.self) {
+            if let member = current.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base {
+                base = inner
+                continue
+            }
+            guard let name = SyntaxQueries.calleeName(current) else { return nil }
+            return SyntaxContext.controlNames.contains(name) ? name : nil
+        }
+        return nil
+    }
+
+    /// Inside `if <launch argument check> { … }`, or after `guard <launch argument check> else { … }`
+    /// in the same or an enclosing block.
+    static func isInsideLaunchArgumentCheck(_ node: some SyntaxProtocol) -> Bool {
+        var child = Syntax(node)
+        while let parent = child.parent {
+            if let ifExpression = parent.as(IfExprSyntax.self), child.id == ifExpression.body.id,
+                mentionsLaunchArguments(Syntax(ifExpression.conditions))
+            {
+                return true
+            }
+            if let item = child.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
+                for sibling in list {
+                    if sibling.id == item.id { break }
+                    if let guardStatement = sibling.item.as(GuardStmtSyntax.self),
+                        mentionsLaunchArguments(Syntax(guardStatement.conditions))
+                    {
+                        return true
+                    }
+                }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) { return false }
+            child = parent
+        }
+        return false
+    }
+
+    /// `ProcessInfo.processInfo.arguments`, `CommandLine.arguments`, `ProcessInfo.processInfo.environment`.
+    static func mentionsLaunchArguments(_ node: Syntax) -> Bool {
+        if let member = node.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(SyntaxQueries.dottedName) {
+            switch (base, member.declName.baseName.text) {
+            case ("ProcessInfo.processInfo", "arguments"), ("CommandLine", "arguments"),
+                ("ProcessInfo.processInfo", "environment"):
+                return true
+            default: break
+            }
+        }
+        return node.children(viewMode: .sourceAccurate).contains { mentionsLaunchArguments($0) }
+    }
+
+    /// A parameter typed `any Tip`, `some Tip` or a generic constrained to `Tip`: could be any tip.
+    static func isTypeErasedParameter(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                guard let parameter = function.signature.parameterClause.parameters.first(where: {
+                    ($0.secondName ?? $0.firstName).text == name
+                }) else { return false }
+                let type = parameter.type.trimmedDescription.replacingOccurrences(of: "(", with: "")
+                if type.hasPrefix("any Tip") || type.hasPrefix("some Tip") { return true }
+                let generics = function.genericParameterClause?.parameters.filter {
+                    $0.inheritedType?.trimmedDescription == "Tip"
+                }.map(\.name.text) ?? []
+                let whereClause = function.genericWhereClause?.trimmedDescription ?? ""
+                return generics.contains(type) || whereClause.contains("\(type): Tip")
+            }
+            current = parent.parent
+        }
+        return false
+    }
+}

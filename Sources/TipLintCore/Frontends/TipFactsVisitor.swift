@@ -1,0 +1,183 @@
+import SwiftSyntax
+
+/// Walks one parsed Swift file and records its TipKit facts. Context (types, functions,
+/// branches, gating) comes from walking up from each interesting node, which happens only
+/// where TipKit is used.
+final class TipFactsVisitor: SyntaxVisitor {
+    var facts: FileFacts
+    let lines: LineTable
+    private let fileName: String
+    private let fileIsTest: Bool
+    let gate: CompileTimeGate
+    let texts: TextLiteralReader
+    /// Lifecycle events per function body, in source order; kept only where the datastore is touched.
+    var lifecycleEvents: [String: (name: String, events: [LifecycleEvent], test: Bool)] = [:]
+    var lifecycleOrder: [String] = []
+
+    static let displayCalls: [String: DisplaySite.Kind] = [
+        "TipView": .tipView, "TipUIView": .tipUIView, "TipUIPopoverViewController": .tipUIPopoverViewController,
+        "TipNSView": .tipNSView, "TipNSPopover": .tipNSPopover,
+    ]
+
+    init(path: String, lines: LineTable, isTestFile: Bool, gates: Set<String>) {
+        facts = FileFacts(path: path)
+        self.lines = lines
+        fileName = path.split(separator: "/").last.map(String.init) ?? path
+        fileIsTest = isTestFile
+        gate = CompileTimeGate(gates: gates)
+        texts = TextLiteralReader(lines: lines)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Call after `walk`: moves the collected lifecycle sequences into the facts.
+    func finish() -> FileFacts {
+        for key in lifecycleOrder {
+            guard let entry = lifecycleEvents[key], entry.events.contains(where: { $0.kind != .call }) else { continue }
+            facts.lifecycles.append(LifecycleSequence(function: entry.name, events: entry.events, isTestOrPreview: entry.test))
+        }
+        return facts
+    }
+
+    func context(_ node: some SyntaxProtocol) -> SyntaxContext {
+        var context = SyntaxContext(of: node, fileName: fileName)
+        context.isTestOrPreview = context.isTestOrPreview || fileIsTest
+        return context
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordType(node, kind: .struct, name: node.name, members: node.memberBlock)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordType(node, kind: .class, name: node.name, members: node.memberBlock)
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordType(node, kind: .enum, name: node.name, members: node.memberBlock)
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordType(node, kind: .actor, name: node.name, members: node.memberBlock)
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordType(node, kind: .extension, name: node.extendedType, members: node.memberBlock)
+    }
+
+    private func recordType(
+        _ node: some DeclSyntaxProtocol, kind: TypePart.Kind, name: some SyntaxProtocol, members: MemberBlockSyntax
+    ) -> SyntaxVisitorContinueKind {
+        guard let frame = SyntaxContext.typeFrame(Syntax(node)) else { return .visitChildren }
+        let outer = context(node)
+        let qualified = kind == .extension ? frame.name : ([outer.qualifiedTypeName, frame.name].compactMap { $0 }.joined(separator: "."))
+        var part = TypePart(
+            qualifiedName: qualified, kind: kind, inheritedTypes: frame.inherited, nameRange: lines.range(of: name),
+            isTestOrPreview: outer.isTestOrPreview || frame.inherits("XCTestCase", "PreviewProvider"))
+        let isTip = part.declaresTipConformance
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                recordMember(binding, into: &part, insideTip: isTip)
+            }
+        }
+        facts.types.append(part)
+        return .visitChildren
+    }
+
+    /// Reads `title`, `message`, `id`, `options` and stored properties of a type body.
+    private func recordMember(_ binding: PatternBindingSyntax, into part: inout TypePart, insideTip: Bool) {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
+        let body: Syntax? = binding.initializer.map { Syntax($0.value) } ?? binding.accessorBlock.map { Syntax($0) }
+        switch name {
+        case "title":
+            if let body { part.titles += texts.texts(in: body) }
+        case "message":
+            if let body { part.messages += texts.texts(in: body) }
+        case "id" where insideTip:
+            if let body {
+                let analysis = UnstableSourceFinder.analyse(body, lines: lines, insideTip: true)
+                part.id = IDDeclaration(range: lines.range(of: binding), unstableSources: analysis.sources, hops: analysis.hops)
+            }
+        case "options":
+            if let body { part.options = Self.tipOptions(in: body) }
+        default:
+            break
+        }
+        guard Self.isStored(binding) else { return }
+        let typeName = binding.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }
+            ?? binding.initializer.flatMap { SyntaxQueries.constructedType($0.value) }
+        let unstable = binding.initializer.flatMap {
+            UnstableSourceFinder.analyse($0.value, lines: lines, insideTip: false).sources.first
+        }
+        part.storedProperties.append(StoredProperty(name: name, typeName: typeName, unstableSource: unstable))
+    }
+
+    /// No accessors, or only observers.
+    private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+        guard let block = binding.accessorBlock else { return true }
+        guard let accessors = block.accessors.as(AccessorDeclListSyntax.self) else { return false }
+        return accessors.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+    }
+
+    private static func tipOptions(in body: Syntax) -> TipOptionFacts {
+        var options = TipOptionFacts()
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            switch token.text {
+            case "MaxDisplayCount": options.maxDisplayCount = true
+            case "MaxDisplayDuration": options.maxDisplayDuration = true
+            case "IgnoresDisplayFrequency":
+                // `IgnoresDisplayFrequency(true)`: the token two after the name.
+                let argument = token.nextToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
+                options.ignoresDisplayFrequency = options.ignoresDisplayFrequency || argument?.text == "true"
+            default: break
+            }
+        }
+        return options
+    }
+
+    // MARK: Calls (handled in TipFactsVisitor+Calls.swift)
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        recordCall(node)
+        return .visitChildren
+    }
+
+    // MARK: Bindings and groups
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        let value = node.initializer?.value
+        if let value, let call = SyntaxQueries.stripped(value).as(FunctionCallExprSyntax.self),
+            SyntaxQueries.calleeName(call) == "TipGroup"
+        {
+            recordGroup(name: name, call: call, node: node)
+            return .visitChildren
+        }
+        let typeName = node.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }
+            ?? value.flatMap(SyntaxQueries.constructedType)
+        if let typeName {
+            facts.bindings.append(InstanceBinding(name: name, typeName: typeName, enclosingType: context(node).qualifiedTypeName))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        let name = (node.secondName ?? node.firstName).text
+        if name != "_", let typeName = SyntaxQueries.simpleTypeName(node.type) {
+            facts.bindings.append(InstanceBinding(name: name, typeName: typeName, enclosingType: context(node).qualifiedTypeName))
+        }
+        return .visitChildren
+    }
+
+    private func recordGroup(name: String, call: FunctionCallExprSyntax, node: PatternBindingSyntax) {
+        let closure = call.trailingClosure ?? call.arguments.lazy.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
+        let selfType = context(node).qualifiedTypeName
+        let members = closure?.statements.compactMap { item -> TipReference? in
+            item.item.as(ExprSyntax.self).flatMap { SyntaxQueries.tipReference($0, selfType: selfType) }
+        } ?? []
+        facts.groups.append(
+            TipGroupDeclaration(name: name, members: members, enclosingType: selfType, range: lines.range(of: node)))
+    }
+}

@@ -1,0 +1,100 @@
+/// A lint rule: a description with examples, and a pure function from the project's tip model
+/// to findings. Rules never parse, read files or print.
+public protocol Rule: Sendable {
+    associatedtype Options: RuleOptions = NoOptions
+    static var description: RuleDescription { get }
+    static func findings(in index: ProjectIndex, options: Options, context: RuleContext) -> [Finding]
+}
+
+/// What a rule is, for `tiplint rules`, `explain`, SARIF metadata and the example tests.
+public struct RuleDescription: Sendable {
+    public var id: String
+    public var name: String
+    public var summary: String
+    public var rationale: String
+    public var defaultSeverity: Severity
+    public var triggering: [RuleExample]
+    public var nonTriggering: [RuleExample]
+
+    public init(
+        id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity,
+        triggering: [RuleExample], nonTriggering: [RuleExample]
+    ) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.rationale = rationale
+        self.defaultSeverity = defaultSeverity
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+}
+
+/// A piece of code a rule must flag (at the `1️⃣`, `2️⃣`… markers) or leave alone.
+public struct RuleExample: Sendable, CustomStringConvertible {
+    public var code: String
+    /// Where the example pretends to live; test globs and `main.swift` depend on it.
+    public var path: String
+    /// The rule's options for this example, as the YAML map under the rule id.
+    public var configuration: String?
+    /// Other files of the same pretend project.
+    public var otherFiles: [String: String]
+    /// Some examples cannot be re-run inside a comment or string (they test comments themselves).
+    public var testsWrapping: Bool
+
+    public init(
+        _ code: String, path: String = "Sources/App/Example.swift", configuration: String? = nil,
+        otherFiles: [String: String] = [:], testsWrapping: Bool = true
+    ) {
+        self.code = code
+        self.path = path
+        self.configuration = configuration
+        self.otherFiles = otherFiles
+        self.testsWrapping = testsWrapping
+    }
+
+    public var description: String { code }
+}
+
+/// What a rule is told besides the index: its severity and the project-wide settings.
+public struct RuleContext: Sendable {
+    public var ruleID: String
+    public var severity: Severity
+    public var gates: [String]
+
+    public init(ruleID: String, severity: Severity, gates: [String]) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.gates = gates
+    }
+
+    /// A finding of this rule at its configured severity.
+    public func finding(
+        _ message: String, at location: SourceLocation, related: [RelatedLocation] = [], fix: Fix? = nil,
+        tip: String? = nil, severity: Severity? = nil
+    ) -> Finding {
+        Finding(
+            ruleID: ruleID, severity: severity ?? self.severity, message: message, location: location,
+            related: related, fix: fix, tipName: tip)
+    }
+}
+
+/// A rule with its options type erased, so that the engine can hold every rule in one list.
+public struct AnyRule: Sendable {
+    public let description: RuleDescription
+    public let optionFields: [OptionDocumentation]
+    let parseOptions: @Sendable (YAMLNode?, String) throws -> any RuleOptions
+    let run: @Sendable (ProjectIndex, any RuleOptions, RuleContext) -> [Finding]
+
+    public init<R: Rule>(_ rule: R.Type) {
+        description = R.description
+        optionFields = R.Options.documentation
+        parseOptions = { node, keyPath in try R.Options.parse(node, keyPath: keyPath) }
+        run = { index, options, context in
+            R.findings(in: index, options: options as? R.Options ?? R.Options(), context: context)
+        }
+    }
+
+    public var id: String { description.id }
+    public var defaultOptions: any RuleOptions { (try? parseOptions(nil, id)) ?? NoOptions() }
+}

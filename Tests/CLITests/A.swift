@@ -1,0 +1,1 @@
+import Testing; @Test func a() { #expect(1 == 1) }
