@@ -5,7 +5,7 @@ import SwiftSyntax
 /// and the plain calls that start-up paths are followed through.
 extension TipFactsVisitor {
     func recordCall(_ call: FunctionCallExprSyntax) {
-        if let member = SyntaxQueries.tipsMember(call) {
+        if let member = SyntaxQueries.tipsMember(call), member == "configure" || TestingCall.Kind(rawValue: member) != nil {
             recordTipsCall(member, call)
             return
         }

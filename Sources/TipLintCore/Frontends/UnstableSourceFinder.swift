@@ -97,10 +97,11 @@ final class UnstableSourceFinder: SyntaxVisitor {
             let memberName = member.declName.baseName.text
             if base == "self" {
                 hops.append(MemberHop(base: nil, member: memberName, range: lines.range(of: member)))
-            } else if !base.contains(".") {
+                return .skipChildren
+            } else if !base.contains("."), base.first?.isLowercase == true {
                 hops.append(MemberHop(base: base, member: memberName, range: lines.range(of: member)))
+                return .skipChildren
             }
-            return .skipChildren
         }
         return .visitChildren
     }

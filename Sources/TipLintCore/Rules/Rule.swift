@@ -37,6 +37,8 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     public var path: String
     /// The rule's options for this example, as the YAML map under the rule id.
     public var configuration: String?
+    /// Top-level `.lintconfig.yml` keys for this example (`gates: [DEBUG, INTERNAL]`).
+    public var projectConfiguration: String?
     /// Other files of the same pretend project.
     public var otherFiles: [String: String]
     /// Some examples cannot be re-run inside a comment or string (they test comments themselves).
@@ -44,11 +46,12 @@ public struct RuleExample: Sendable, CustomStringConvertible {
 
     public init(
         _ code: String, path: String = "Sources/App/Example.swift", configuration: String? = nil,
-        otherFiles: [String: String] = [:], testsWrapping: Bool = true
+        projectConfiguration: String? = nil, otherFiles: [String: String] = [:], testsWrapping: Bool = true
     ) {
         self.code = code
         self.path = path
         self.configuration = configuration
+        self.projectConfiguration = projectConfiguration
         self.otherFiles = otherFiles
         self.testsWrapping = testsWrapping
     }

@@ -1,1 +1,0 @@
-import Testing; @Test func a() { #expect(1 == 1) }

@@ -1,0 +1,26 @@
+import TipLintCore
+
+/// Every rule tiplint knows, in the order `tiplint rules` lists them.
+public let allRules: [AnyRule] = [
+    AnyRule(TitleLengthRule.self),
+    AnyRule(UngatedTestingCallRule.self),
+    AnyRule(MissingInvalidationRule.self),
+    AnyRule(UnstableTipIDRule.self),
+    AnyRule(SimultaneousTipsRule.self),
+    AnyRule(ConfigurePlacementRule.self),
+    AnyRule(MissingConfigureRule.self),
+    AnyRule(ResetAfterConfigureRule.self),
+    AnyRule(SuperfluousSuppressionRule.self),
+]
+
+/// `SearchTip` → `searchTip`: how code usually names an instance, for messages.
+func instanceName(forType type: String) -> String {
+    let simple = type.split(separator: ".").last.map(String.init) ?? type
+    guard let first = simple.first else { return simple }
+    return first.lowercased() + simple.dropFirst()
+}
+
+/// `Onboarding.SearchTip` → `SearchTip`.
+func simpleName(_ type: String) -> String {
+    type.split(separator: ".").last.map(String.init) ?? type
+}

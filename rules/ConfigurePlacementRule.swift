@@ -1,0 +1,131 @@
+import TipLintCore
+
+/// `Tips.configure` called after views have started rendering.
+public struct ConfigurePlacementRule: Rule {
+    public static let description = RuleDescription(
+        id: "configure-placement",
+        name: "Configure placement",
+        summary: "Tips.configure called somewhere other than app start-up",
+        rationale: """
+            Tips.configure sets up the tips datastore and must run before any view renders: in the \
+            App's init(), the app delegate's launch method, or top-level code in main.swift (or a \
+            project function called only from those). In .task, .onAppear, a view's body or init, \
+            or a button action, tips render against a store that is not ready.
+            """,
+        defaultSeverity: .warning,
+        triggering: [
+            RuleExample("""
+                struct ContentView: View {
+                    var body: some View {
+                        NotesList()
+                            .task { try? 1️⃣Tips.configure() }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct ContentView: View {
+                    var body: some View {
+                        NotesList().onAppear {
+                            try? 1️⃣Tips.configure([.displayFrequency(.daily)])
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct ContentView: View {
+                    init() { try? 1️⃣Tips.configure() }
+                    var body: some View { NotesList() }
+                }
+                """),
+            RuleExample("""
+                struct SettingsView: View {
+                    var body: some View {
+                        Button("Enable tips") { try? 1️⃣Tips.configure() }
+                    }
+                }
+                """),
+            RuleExample("""
+                enum TipSetup {
+                    static func start() { try? 1️⃣Tips.configure() }
+                }
+                struct ContentView: View {
+                    var body: some View { NotesList().onAppear { TipSetup.start() } }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                @main struct NotesApp: App {
+                    init() {
+                        try? Tips.configure()
+                    }
+                    var body: some Scene { WindowGroup { ContentView() } }
+                }
+                """),
+            RuleExample("""
+                final class AppDelegate: NSObject, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        try? Tips.configure()
+                        return true
+                    }
+                }
+                """),
+            RuleExample("""
+                try? Tips.configure()
+                NotesApplication.run()
+                """, path: "Sources/App/main.swift"),
+            RuleExample("""
+                @main struct NotesApp: App {
+                    init() { setUpTips() }
+                    var body: some Scene { WindowGroup { ContentView() } }
+                }
+                func setUpTips() { configureTipKit() }
+                func configureTipKit() { try? Tips.configure() }
+                """),
+            RuleExample("""
+                #Preview {
+                    try? Tips.configure()
+                    return ContentView()
+                }
+                """),
+            RuleExample("""
+                func configureForTesting() { try? Tips.configure() }
+                """),
+        ]
+    )
+
+    public static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
+        index.configureCalls.compactMap { call in
+            guard !call.fact.isTestOrPreview, let problem = misplacement(call.fact.context, index: index, depth: 0, visited: []) else {
+                return nil
+            }
+            return context.finding(
+                "Tips.configure is called \(problem), so tips can render before the datastore is ready; call it in your App's init()",
+                at: call.location(call.fact.range))
+        }
+    }
+
+    /// Where the call is wrongly placed ("inside .task"), or nil when it is at start-up or
+    /// cannot be decided (a function nobody calls in the scanned files).
+    static func misplacement(_ placement: PlacementContext, index: ProjectIndex, depth: Int, visited: Set<String>) -> String? {
+        switch placement.kind {
+        case .appInit, .appDelegateLaunch, .mainTopLevel, .topLevel: return nil
+        case .task: return "inside .task"
+        case .onAppear: return "inside .onAppear"
+        case .viewBody: return "in a view's body"
+        case .viewInit: return "in a view's init"
+        case .controlAction: return "in a \(placement.name ?? "control")'s action"
+        case .closure: return "in a closure passed to \(placement.name ?? "a function")"
+        case .property: return "in the property \(placement.name ?? "")"
+        case .function:
+            guard let name = placement.name, depth < 3, !visited.contains(name) else { return nil }
+            let callers = index.callSites.filter { $0.fact.callee == name && !$0.fact.isTestOrPreview }
+            for caller in callers {
+                if let problem = misplacement(caller.fact.context, index: index, depth: depth + 1, visited: visited.union([name])) {
+                    return "in \(name)(), which is called \(problem)"
+                }
+            }
+            return nil
+        }
+    }
+}

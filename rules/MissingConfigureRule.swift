@@ -1,0 +1,55 @@
+import TipLintCore
+
+/// Tips displayed in a project that never calls `Tips.configure`.
+public struct MissingConfigureRule: Rule {
+    public static let description = RuleDescription(
+        id: "missing-configure",
+        name: "Missing configure",
+        summary: "Tips are displayed but Tips.configure is never called",
+        rationale: """
+            Without Tips.configure no tip ever appears. Call it once at app start-up. Calls in tests \
+            and previews do not count. Reported once, at the first display site of the project.
+            """,
+        defaultSeverity: .warning,
+        triggering: [
+            RuleExample("""
+                struct SearchTip: Tip { var title: Text { Text("Search") } }
+                struct NotesView: View {
+                    var body: some View { 1️⃣TipView(SearchTip()) }
+                }
+                #Preview {
+                    try? Tips.configure()
+                    return NotesView()
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct SearchTip: Tip { var title: Text { Text("Search") } }
+                struct NotesView: View {
+                    var body: some View { TipView(SearchTip()) }
+                }
+                """, otherFiles: [
+                    "Sources/App/NotesApp.swift": """
+                        @main struct NotesApp: App {
+                            init() { try? Tips.configure() }
+                            var body: some Scene { WindowGroup { NotesView() } }
+                        }
+                        """,
+                ]),
+            RuleExample("""
+                struct SearchTip: Tip { var title: Text { Text("Search") } }
+                """),
+        ]
+    )
+
+    public static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
+        guard !index.configureCalls.contains(where: { !$0.fact.isTestOrPreview }) else { return [] }
+        let sites = index.displaySites.filter { !$0.fact.isTestOrPreview }
+            .sorted { ($0.path, $0.fact.range.start) < ($1.path, $1.fact.range.start) }
+        guard let first = sites.first else { return [] }
+        return [context.finding(
+            "Tips are displayed but Tips.configure is called nowhere, so no tip will appear; call try? Tips.configure() in your App's init()",
+            at: first.location(first.fact.range))]
+    }
+}

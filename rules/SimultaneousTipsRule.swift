@@ -1,0 +1,213 @@
+import TipLintCore
+
+/// Several tips that can be on screen at once.
+public struct SimultaneousTipsRule: Rule {
+    public static let description = RuleDescription(
+        id: "simultaneous-tips",
+        name: "Simultaneous tips",
+        summary: "Two or more tips that one view can show at the same time",
+        rationale: """
+            Several tips at once overwhelm people and teach them to ignore tips. Show one at a time: \
+            put related tips in a TipGroup, or show them in mutually exclusive branches. The same tip \
+            shown twice, and a popover tip inside ForEach (attached to every row), are always \
+            reported. When the app configures a display frequency other than .immediate, TipKit \
+            itself spaces new tips out, so the finding becomes a note.
+            """,
+        defaultSeverity: .warning,
+        triggering: [
+            RuleExample("""
+                struct LibraryView: View {
+                    let searchTip = SearchTip()
+                    let sortTip = SortTip()
+                    var body: some View {
+                        VStack {
+                            TipView(searchTip)
+                            Button("Sort") { }.1️⃣popoverTip(sortTip)
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct LibraryView: View {
+                    var body: some View {
+                        TipView(SearchTip())
+                        toolbarContent
+                    }
+                    var toolbarContent: some View {
+                        Image(systemName: "star").1️⃣popoverTip(FavoriteTip())
+                    }
+                }
+                """),
+            RuleExample("""
+                struct LibraryView: View {
+                    let searchTip = SearchTip()
+                    var body: some View {
+                        TipView(searchTip)
+                        TextField("Search", text: .constant("")).1️⃣popoverTip(searchTip)
+                    }
+                }
+                """),
+            RuleExample("""
+                struct RowsView: View {
+                    let items: [String]
+                    var body: some View {
+                        ForEach(items, id: \\.self) { item in
+                            Text(item).1️⃣popoverTip(SwipeTip())
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                @main struct NotesApp: App {
+                    init() { try? Tips.configure([.displayFrequency(.daily)]) }
+                }
+                struct LibraryView: View {
+                    var body: some View {
+                        TipView(SearchTip())
+                        1️⃣TipView(SortTip())
+                    }
+                }
+                """),
+            RuleExample("""
+                @main struct NotesApp: App {
+                    init() { try? Tips.configure([.displayFrequency(.daily)]) }
+                }
+                struct LibraryView: View {
+                    var body: some View {
+                        TipView(SearchTip())
+                        Text("Pinned").1️⃣popoverTip(UrgentTip())
+                    }
+                }
+                """),
+        ].map { RuleExample($0.code, otherFiles: ["Sources/App/Tips.swift": tipDeclarations]) },
+        nonTriggering: [
+            RuleExample("""
+                struct LibraryView: View {
+                    let isSearching: Bool
+                    var body: some View {
+                        if isSearching {
+                            TipView(SearchTip())
+                        } else {
+                            TipView(SortTip())
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                enum Mode { case search, sort, none }
+                struct LibraryView: View {
+                    let mode: Mode
+                    var body: some View {
+                        switch mode {
+                        case .search: TipView(SearchTip())
+                        case .sort: Text("Sort").popoverTip(SortTip())
+                        case .none: EmptyView()
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct LibraryView: View {
+                    @State var tips = TipGroup(.ordered) { SearchTip(); SortTip() }
+                    let compact: Bool
+                    var body: some View {
+                        TipView(tips.currentTip as? SearchTip)
+                        Button("Sort") { }.popoverTip(compact ? tips.currentTip : nil)
+                    }
+                }
+                """),
+            RuleExample("""
+                struct SearchView: View { var body: some View { TipView(SearchTip()) } }
+                struct SortView: View { var body: some View { TipView(SortTip()) } }
+                """),
+        ].map { RuleExample($0.code, otherFiles: ["Sources/App/Tips.swift": tipDeclarations]) }
+    )
+
+    private static let tipDeclarations = """
+        struct SearchTip: Tip { var title: Text { Text("Search") } }
+        struct SortTip: Tip { var title: Text { Text("Sort") } }
+        struct FavoriteTip: Tip { var title: Text { Text("Favourite") } }
+        struct SwipeTip: Tip { var title: Text { Text("Swipe to delete") } }
+        struct UrgentTip: Tip {
+            var title: Text { Text("Urgent") }
+            var options: [any TipOption] { [Tips.IgnoresDisplayFrequency(true)] }
+        }
+        """
+
+    /// A display site and what it shows: one tip, or whichever tip a group shows.
+    private struct Shown {
+        enum What: Hashable { case tip(String), group(String) }
+        var site: Located<DisplaySite>
+        var what: What
+    }
+
+    public static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
+        let spaced = index.configureCalls.contains {
+            !$0.fact.isTestOrPreview && ($0.fact.displayFrequency.map { $0 != "immediate" } ?? false)
+        }
+        var byView: [String: [Shown]] = [:]
+        var result: [Finding] = []
+        for site in index.displaySites where site.fact.kind.isSwiftUI && !site.fact.isTestOrPreview {
+            let what: Shown.What
+            switch index.resolve(site.fact.tip, in: site.fact.enclosingType) {
+            case .tip(let tip): what = .tip(tip)
+            case .group(let group): what = .group(group)
+            case .undecidable, .notATip: continue
+            }
+            if site.fact.kind == .popoverTip, site.fact.insideForEach, case .tip(let tip) = what {
+                result.append(context.finding(
+                    "popoverTip inside ForEach attaches \(simpleName(tip)) to every row; attach it to one view outside the ForEach",
+                    at: site.location(site.fact.range), tip: tip))
+            }
+            guard let view = site.fact.enclosingType else { continue }
+            byView[view, default: []].append(Shown(site: site, what: what))
+        }
+        for shown in byView.values {
+            let ordered = shown.sorted { ($0.site.path, $0.site.fact.range.start) < ($1.site.path, $1.site.fact.range.start) }
+            for (later, second) in ordered.enumerated() {
+                guard let first = ordered[..<later].first(where: { canShowTogether($0, second, index: index) }) else { continue }
+                result.append(finding(first: first, second: second, spaced: spaced, index: index, context: context))
+            }
+        }
+        return result
+    }
+
+    private static func finding(first: Shown, second: Shown, spaced: Bool, index: ProjectIndex, context: RuleContext) -> Finding {
+        let related = [RelatedLocation(location: first.site.location(first.site.fact.range), message: "also shown here")]
+        let location = second.site.location(second.site.fact.range)
+        if first.what == second.what, case .tip(let tip) = second.what {
+            return context.finding(
+                "\(simpleName(tip)) is shown twice in this view; show it in one place", at: location, related: related, tip: tip)
+        }
+        let names = [first.what, second.what].map(label)
+        let ignoresFrequency = [first.what, second.what].contains { what in
+            if case .tip(let tip) = what { return index.tips[tip]?.options.ignoresDisplayFrequency ?? false }
+            return false
+        }
+        let severity: Severity? = spaced && !ignoresFrequency ? .note : nil
+        return context.finding(
+            "\(names[1]) can be on screen together with \(names[0]); show one tip at a time with a TipGroup or exclusive branches",
+            at: location, related: related, tip: label(second.what), severity: severity)
+    }
+
+    private static func label(_ what: Shown.What) -> String {
+        switch what {
+        case .tip(let tip): return simpleName(tip)
+        case .group(let group): return "the tip group \(group)"
+        }
+    }
+
+    /// Not in different arms of one branch, and not one group's tips (or a group and its own member).
+    private static func canShowTogether(_ a: Shown, _ b: Shown, index: ProjectIndex) -> Bool {
+        if a.site.path == b.site.path {
+            for step in a.site.fact.branches where b.site.fact.branches.contains(where: { $0.branch == step.branch && $0.arm != step.arm }) {
+                return false
+            }
+        }
+        switch (a.what, b.what) {
+        case let (.group(first), .group(second)): return first != second
+        case let (.group(group), .tip(tip)), let (.tip(tip), .group(group)): return !index.members(ofGroup: group).contains(tip)
+        case (.tip, .tip): return true
+        }
+    }
+}
