@@ -26,7 +26,7 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
 /// Runs examples through the whole pipeline (front end, index, every rule, suppressions),
 /// as a one-file project plus the example's other files.
 enum ExampleHarness {
-    static let markers: [Character] = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
+    static let markers = ExampleMarkers.all
 
     /// The code without markers, and where each marker stood (1-based line, UTF-16 column).
     static func stripMarkers(_ code: String) -> (code: String, positions: [SourcePosition]) {

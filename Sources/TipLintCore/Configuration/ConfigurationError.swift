@@ -37,8 +37,8 @@ public struct ConfigurationError: Error, CustomStringConvertible, Sendable {
 }
 
 /// "Did you mean" by edit distance.
-enum Suggestion {
-    static func closest(to word: String, in candidates: [String]) -> String? {
+public enum Suggestion {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return nil }
         return best.0

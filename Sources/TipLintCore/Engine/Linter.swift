@@ -11,6 +11,8 @@ public struct LintResult: Sendable {
     public var parsedCount: Int
     /// Source lines of the files that have findings, for carets and fingerprints.
     public var sourceLines: [String: [String]]
+    /// Display path → path relative to the configuration root (SARIF and GitLab want these).
+    public var rootRelativePaths: [String: String]
 
     public var skippedByPrefilter: Int { fileCount - parsedCount }
 }
@@ -124,7 +126,7 @@ public struct Linter: Sendable {
         return LintResult(
             findings: findings, notifications: outcomes.compactMap(\.notification),
             fileCount: outcomes.count, parsedCount: facts.count,
-            sourceLines: linesByPath.filter { withFindings.contains($0.key) })
+            sourceLines: linesByPath.filter { withFindings.contains($0.key) }, rootRelativePaths: relativeByPath)
     }
 
     static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {

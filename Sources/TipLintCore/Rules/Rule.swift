@@ -101,3 +101,8 @@ public struct AnyRule: Sendable {
     public var id: String { description.id }
     public var defaultOptions: any RuleOptions { (try? parseOptions(nil, id)) ?? NoOptions() }
 }
+
+/// The `1️⃣`…`9️⃣` markers that show where an example's findings start.
+public enum ExampleMarkers {
+    public static let all: [Character] = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
+}

@@ -1,0 +1,45 @@
+/// The commented `.lintconfig.yml` that `tiplint init` writes: every key and every rule with
+/// its default, so that a team sees what it can change.
+public enum StarterConfiguration {
+    public static func text(rules: [AnyRule]) -> String {
+        let defaults = Configuration(rules: rules, root: "/")
+        var lines = [
+            "# tiplint configuration. Every value below is the default; change what your project needs.",
+            "# Run `tiplint rules` for the list of rules and `tiplint explain RULE` for one rule.",
+            "",
+            "# \(Configuration.Key.include.summary)",
+            "include:",
+        ]
+        lines += defaults.include.map { "  - \"\($0)\"" }
+        lines += [
+            "# \(Configuration.Key.exclude.summary)",
+            "exclude: []",
+            "# \(Configuration.Key.tests.summary)",
+            "tests:",
+        ]
+        lines += defaults.tests.map { "  - \"\($0)\"" }
+        lines += [
+            "# \(Configuration.Key.gates.summary)",
+            "gates: [\(defaults.gates.joined(separator: ", "))]",
+            "# \(Configuration.Key.failOn.summary)",
+            "fail-on: \(defaults.failOn.rawValue)",
+            "",
+            "# \(Configuration.Key.rules.summary)",
+            "rules:",
+        ]
+        for rule in rules {
+            lines.append("  # \(rule.description.summary)")
+            if rule.optionFields.isEmpty {
+                lines.append("  \(rule.id): \(rule.description.defaultSeverity.rawValue)")
+                continue
+            }
+            lines.append("  \(rule.id):")
+            lines.append("    severity: \(rule.description.defaultSeverity.rawValue)")
+            for option in rule.optionFields {
+                lines.append("    # \(option.summary)")
+                lines.append("    \(option.key): \(option.defaultValue)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

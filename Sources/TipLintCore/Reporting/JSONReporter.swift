@@ -1,0 +1,34 @@
+/// tiplint's own JSON shape, version 1: documented in the README; fields only ever get added.
+public struct JSONReporter: Reporter {
+    public init() {}
+
+    private struct Document: Encodable {
+        var version = 1
+        var tool: Tool
+        var findings: [Finding]
+        var notifications: [ToolNotification]
+        var summary: Summary
+    }
+
+    private struct Tool: Encodable {
+        var name = "tiplint"
+        var version = TipLint.version
+    }
+
+    private struct Summary: Encodable {
+        var errors: Int
+        var warnings: Int
+        var notes: Int
+        var suppressed: Int
+        var files: Int
+    }
+
+    public func render(_ report: Report) throws -> String {
+        let document = Document(
+            tool: Tool(), findings: report.result.findings, notifications: report.result.notifications,
+            summary: Summary(
+                errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note),
+                suppressed: report.result.findings.count - report.activeFindings.count, files: report.result.fileCount))
+        return try JSONOutput.encode(document)
+    }
+}

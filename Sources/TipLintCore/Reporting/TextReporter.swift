@@ -1,0 +1,59 @@
+/// The clang/swiftc line Xcode and editors parse: `path:line:col: warning: message [rule-id]`,
+/// with the source line and a caret range under it on a terminal, and a closing summary.
+public struct TextReporter: Reporter {
+    public var showSource: Bool
+    public var colour: Bool
+
+    public init(showSource: Bool, colour: Bool) {
+        self.showSource = showSource
+        self.colour = colour
+    }
+
+    public func render(_ report: Report) -> String {
+        var output = ""
+        for notification in report.result.notifications {
+            let position = notification.position.map { ":\($0.line):\($0.column)" } ?? ""
+            output += "\(notification.path)\(position): \(paint(notification.level)): \(notification.message)\n"
+        }
+        for finding in report.activeFindings {
+            let start = finding.location.range.start
+            output += "\(finding.location.path):\(start.line):\(start.column): \(paint(finding.severity)): \(finding.message) [\(finding.ruleID)]\n"
+            if showSource, let line = report.result.sourceLines[finding.location.path]?[safe: start.line - 1] {
+                output += caret(line: line, range: finding.location.range)
+            }
+            for related in finding.related {
+                let position = related.location.range.start
+                output += "\(related.location.path):\(position.line):\(position.column): note: \(related.message)\n"
+            }
+        }
+        output += report.summaryLine + "\n"
+        return output
+    }
+
+    private func paint(_ severity: Severity) -> String {
+        guard colour else { return severity.rawValue }
+        let code: String
+        switch severity {
+        case .error: code = "1;31"
+        case .warning: code = "1;35"
+        case .note: code = "1;36"
+        }
+        return "\u{1B}[\(code)m\(severity.rawValue)\u{1B}[0m"
+    }
+
+    /// The line, then `^~~~` under the range (to the end of the line when it spans lines).
+    private func caret(line: String, range: SourceRange) -> String {
+        let utf16 = Array(line.utf16)
+        let startIndex = min(max(range.start.column - 1, 0), utf16.count)
+        let endIndex = range.end.line == range.start.line ? min(max(range.end.column - 1, startIndex + 1), utf16.count) : utf16.count
+        // Tabs stay tabs so that the caret lines up however the terminal shows them.
+        let lead = String(decoding: utf16[..<startIndex], as: UTF16.self).map { $0 == "\t" ? "\t" : " " }.joined()
+        let width = max(1, String(decoding: utf16[startIndex..<max(startIndex, endIndex)], as: UTF16.self).count)
+        let marks = "^" + String(repeating: "~", count: width - 1)
+        return "\(line)\n\(lead)\(colour ? "\u{1B}[1;32m\(marks)\u{1B}[0m" : marks)\n"
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

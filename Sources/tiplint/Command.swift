@@ -1,0 +1,133 @@
+import TipLintCore
+
+/// What the person asked for, parsed from argv by `CommandParser` without touching the system.
+enum Command: Equatable {
+    case lint(LintOptions)
+    case rules
+    case explain(rule: String)
+    case version
+    case initialize(path: String)
+    case help(topic: String?)
+}
+
+enum OutputFormat: String, CaseIterable, Equatable {
+    case text, json, sarif
+}
+
+struct LintOptions: Equatable {
+    var paths: [String] = []
+    var configPath: String?
+    var format: OutputFormat = .text
+    var outputPath: String?
+    var failOn: FailLevel?
+    var jobs: Int?
+    var quiet = false
+    var forceInclude = false
+    var includeSuppressed = false
+}
+
+/// A mistake on the command line: exit code 2, with the message and a pointer to `--help`.
+struct UsageError: Error, Equatable, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
+/// Hand-written argv parsing: a pure function from arguments to a `Command`.
+enum CommandParser {
+    static let subcommands = ["lint", "rules", "explain", "version", "init", "help"]
+
+    static func parse(_ arguments: [String]) throws -> Command {
+        var arguments = arguments[...]
+        guard let first = arguments.first else { return .lint(LintOptions()) }
+        switch first {
+        case "--version", "-V":
+            return .version
+        case "--help", "-h":
+            return .help(topic: nil)
+        case "help":
+            arguments.removeFirst()
+            return .help(topic: arguments.first)
+        case "version", "rules":
+            arguments.removeFirst()
+            if arguments.contains("--help") || arguments.contains("-h") { return .help(topic: first) }
+            if let extra = arguments.first { throw UsageError(message: "'\(first)' takes no arguments, got '\(extra)'") }
+            return first == "version" ? .version : .rules
+        case "explain":
+            arguments.removeFirst()
+            if arguments.contains("--help") || arguments.contains("-h") { return .help(topic: "explain") }
+            guard arguments.count == 1, let rule = arguments.first else {
+                throw UsageError(message: "'explain' takes one rule id, e.g. tiplint explain title-length")
+            }
+            return .explain(rule: rule)
+        case "init":
+            arguments.removeFirst()
+            if arguments.contains("--help") || arguments.contains("-h") { return .help(topic: "init") }
+            guard arguments.count <= 1 else { throw UsageError(message: "'init' takes at most one path") }
+            return .initialize(path: arguments.first ?? Configuration.fileName)
+        case "lint":
+            arguments.removeFirst()
+            return try parseLint(arguments)
+        default:
+            return try parseLint(arguments)
+        }
+    }
+
+    private static func parseLint(_ arguments: ArraySlice<String>) throws -> Command {
+        var options = LintOptions()
+        var remaining = arguments
+        func value(for flag: String) throws -> String {
+            guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+                throw UsageError(message: "\(flag) needs a value")
+            }
+            return next
+        }
+        var onlyPaths = false
+        while let argument = remaining.popFirst() {
+            if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
+                options.paths.append(argument)
+                continue
+            }
+            var flag = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                flag = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            func flagValue() throws -> String {
+                if let inlineValue { return inlineValue }
+                return try value(for: flag)
+            }
+            switch flag {
+            case "--": onlyPaths = true
+            case "--help", "-h": return .help(topic: "lint")
+            case "--config", "-c": options.configPath = try flagValue()
+            case "--output", "-o": options.outputPath = try flagValue()
+            case "--format", "-f":
+                let text = try flagValue()
+                guard let format = OutputFormat(rawValue: text) else {
+                    throw UsageError(message: "unknown format '\(text)'; use one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                options.format = format
+            case "--fail-on":
+                let text = try flagValue()
+                guard let level = FailLevel(rawValue: text) else {
+                    throw UsageError(message: "unknown level '\(text)' for --fail-on; use error, warning, note or never")
+                }
+                options.failOn = level
+            case "--jobs", "-j":
+                let text = try flagValue()
+                guard let jobs = Int(text), jobs >= 1 else { throw UsageError(message: "--jobs needs a whole number of 1 or more, got '\(text)'") }
+                options.jobs = jobs
+            case "--quiet", "-q": options.quiet = true
+            case "--force-include": options.forceInclude = true
+            case "--include-suppressed": options.includeSuppressed = true
+            default:
+                let known = ["--config", "--format", "--output", "--fail-on", "--jobs", "--quiet", "--force-include", "--include-suppressed", "--help"]
+                var message = "unknown option '\(flag)'"
+                if let suggestion = Suggestion.closest(to: flag, in: known) { message += "; did you mean '\(suggestion)'?" }
+                throw UsageError(message: message)
+            }
+        }
+        return .lint(options)
+    }
+}

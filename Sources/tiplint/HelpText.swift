@@ -1,0 +1,62 @@
+/// `--help` for each command. Exit codes are listed where a person looks for them.
+enum HelpText {
+    static let exitCodes = """
+        Exit codes:
+          0  no finding at or above the fail-on level
+          1  findings at or above the fail-on level (default: error)
+          2  usage or configuration error
+          3  internal error
+        """
+
+    static func text(for topic: String?) -> String? {
+        switch topic {
+        case nil: return overview
+        case "lint": return lint
+        case "rules": return "Usage: tiplint rules\n\nLists every rule: id, default severity and summary.\n"
+        case "explain": return "Usage: tiplint explain RULE\n\nShows a rule's rationale, options and examples.\n"
+        case "version": return "Usage: tiplint version\n\nPrints the version.\n"
+        case "init":
+            return """
+                Usage: tiplint init [PATH]
+
+                Writes a commented starter configuration (default: .lintconfig.yml) listing every
+                rule with its default. Refuses to overwrite an existing file.
+
+                """
+        default: return nil
+        }
+    }
+
+    static let overview = """
+        tiplint — a linter for Apple TipKit code
+
+        Usage: tiplint [lint] [PATH…] [options]
+               tiplint rules | explain RULE | init [PATH] | version | help [COMMAND]
+
+        Run `tiplint lint --help` for the lint options.
+
+        \(exitCodes)
+
+        """
+
+    static let lint = """
+        Usage: tiplint [lint] [PATH…] [options]
+
+        Lints Swift files under each PATH (default: the current folder), using .lintconfig.yml
+        from the current folder or its nearest parent.
+
+        Options:
+          -c, --config FILE          use this configuration file
+          -f, --format FORMAT        text (default), json or sarif
+          -o, --output FILE          write the report to FILE instead of standard output
+              --fail-on LEVEL        error, warning, note or never (overrides fail-on)
+          -j, --jobs N               files parsed in parallel (default: all cores)
+          -q, --quiet                text: print only findings, no summary
+              --force-include        lint files named on the command line even if excluded
+              --include-suppressed   sarif: keep suppressed findings, marked as suppressed
+          -h, --help                 show this help
+
+        \(exitCodes)
+
+        """
+}
