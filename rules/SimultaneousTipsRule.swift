@@ -156,7 +156,7 @@ public struct SimultaneousTipsRule: Rule {
             }
             if site.fact.kind == .popoverTip, site.fact.insideForEach, case .tip(let tip) = what {
                 result.append(context.finding(
-                    "popoverTip inside ForEach attaches \(simpleName(tip)) to every row; attach it to one view outside the ForEach",
+                    "popoverTip inside ForEach or List rows attaches \(simpleName(tip)) to every row; attach it to one view outside the rows",
                     at: site.location(site.fact.range), tip: tip))
             }
             guard let view = site.fact.enclosingType else { continue }

@@ -7,16 +7,21 @@ public struct SourceFile: Sendable, Hashable {
     /// Relative to the configuration root, `/`-separated; absolute when outside the root.
     public var rootRelativePath: String
     public var absolutePath: String
+    /// The app project the file belongs to (see `Discovery.projectFolder`); whole-project rules
+    /// look only within it. Empty when the run is one project.
+    public var project: String = ""
 }
 
 /// Finds the files to lint under the paths given on the command line.
-public struct Discovery: Sendable {
+public struct Discovery {
     /// Build output and dependencies: never the project's own code.
     public static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm"]
 
     let root: String
     let include: [Glob]
     let exclude: [Glob]
+    /// Folder listings, read once per folder while looking for project files.
+    private let listings = FolderListings()
 
     public init(configuration: Configuration) {
         root = configuration.root
@@ -81,12 +86,48 @@ public struct Discovery: Sendable {
         let absolute = URL(fileURLWithPath: displayPath).standardizedFileURL.path
         let rootPrefix = root.hasSuffix("/") ? root : root + "/"
         let relative = absolute.hasPrefix(rootPrefix) ? String(absolute.dropFirst(rootPrefix.count)) : absolute
-        return SourceFile(displayPath: displayPath, rootRelativePath: relative, absolutePath: absolute)
+        return SourceFile(
+            displayPath: displayPath, rootRelativePath: relative, absolutePath: absolute,
+            project: Self.projectFolder(of: absolute, root: root, listings: listings))
+    }
+
+    /// The app a file belongs to: the nearest folder (up to the root) holding an Xcode project
+    /// (`*.xcodeproj`, XcodeGen's `project.yml`, Tuist's `Project.swift`), or the outermost such
+    /// folder holding an `.xcworkspace`, whose projects form one app. Two sample apps in one
+    /// repository are two projects: one app's `Tips.configure` does not configure the other.
+    static func projectFolder(of absolutePath: String, root: String, listings: FolderListings) -> String {
+        var folder = URL(fileURLWithPath: absolutePath).deletingLastPathComponent()
+        var project = ""
+        let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
+        while folder.path.hasPrefix(rootPath) {
+            let names = listings.names(in: folder.path)
+            if names.contains(where: { $0.hasSuffix(".xcworkspace") }) {
+                project = folder.path
+            } else if project.isEmpty, names.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == "project.yml" || $0 == "Project.swift" }) {
+                project = folder.path
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { break }
+            folder = parent
+        }
+        return project
     }
 
     static func clean(_ path: String) -> String {
         var path = path
         while path.hasPrefix("./") { path.removeFirst(2) }
         return path
+    }
+}
+
+/// Caches `contentsOfDirectory` per folder for one discovery run.
+final class FolderListings {
+    private var cache: [String: [String]] = [:]
+
+    func names(in folder: String) -> [String] {
+        if let cached = cache[folder] { return cached }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        cache[folder] = names
+        return names
     }
 }

@@ -91,14 +91,17 @@ public struct Linter: Sendable {
 
     private func finish(_ outcomes: [FileOutcome]) -> LintResult {
         let facts = outcomes.compactMap(\.facts)
-        let index = ProjectIndex(files: facts)
         var findings: [Finding] = []
         let enabled = rules.filter { configuration.rules[$0.id]?.enabled ?? true }
-        for rule in enabled where rule.id != Suppressor.superfluousRuleID {
-            let setting = configuration.rules[rule.id]
-            let context = RuleContext(
-                ruleID: rule.id, severity: setting?.severity ?? rule.description.defaultSeverity, gates: configuration.gates)
-            findings += rule.run(index, setting?.options ?? rule.defaultOptions, context)
+        let projects = Dictionary(grouping: outcomes.filter { $0.facts != nil }, by: \.file.project)
+        for project in projects.keys.sorted() {
+            let index = ProjectIndex(files: projects[project]?.compactMap(\.facts) ?? [])
+            for rule in enabled where rule.id != Suppressor.superfluousRuleID {
+                let setting = configuration.rules[rule.id]
+                let context = RuleContext(
+                    ruleID: rule.id, severity: setting?.severity ?? rule.description.defaultSeverity, gates: configuration.gates)
+                findings += rule.run(index, setting?.options ?? rule.defaultOptions, context)
+            }
         }
         let superfluous = configuration.rules[Suppressor.superfluousRuleID]
         findings = Suppressor.apply(
