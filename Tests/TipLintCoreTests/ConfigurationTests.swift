@@ -1,0 +1,122 @@
+import Testing
+import TipLintCore
+import TipLintRules
+
+@Suite struct ConfigurationTests {
+    func parse(_ yaml: String) throws -> Configuration {
+        try Configuration.parse(yaml, path: ".lintconfig.yml", root: "/project", rules: allRules)
+    }
+
+    func error(_ yaml: String) -> ConfigurationError? {
+        do {
+            _ = try parse(yaml)
+            return nil
+        } catch let error as ConfigurationError {
+            return error
+        } catch {
+            return nil
+        }
+    }
+
+    @Test func readsEveryTopLevelKeyAndRuleOptions() throws {
+        let configuration = try parse("""
+            include: ["App/**/*.swift"]
+            exclude: App/Generated/**
+            tests: ["**/Specs/**"]
+            gates: [DEBUG, INTERNAL]
+            fail-on: warning
+            rules:
+              title-length: {severity: error, max-length: 50, message-max-length: 120}
+              simultaneous-tips: off
+              missing-configure: note
+            """)
+        #expect(configuration.include == ["App/**/*.swift"])
+        #expect(configuration.exclude == ["App/Generated/**"])
+        #expect(configuration.tests == ["**/Specs/**"])
+        #expect(configuration.gates == ["DEBUG", "INTERNAL"])
+        #expect(configuration.failOn == .warning)
+        #expect(configuration.rules["title-length"]?.severity == .error)
+        let options = configuration.rules["title-length"]?.options as? TitleLengthRule.Options
+        #expect(options?.maxLength == 50)
+        #expect(options?.messageMaxLength == 120)
+        #expect(configuration.rules["simultaneous-tips"]?.enabled == false)
+        #expect(configuration.rules["missing-configure"]?.severity == .note)
+    }
+
+    @Test func unknownTopLevelKeySuggestsTheRightOne() {
+        let problem = error("includes: [\"**/*.swift\"]\n")
+        #expect(problem?.position == SourcePosition(line: 1, column: 1))
+        #expect(problem?.description.contains("did you mean \"include\"") == true)
+        #expect(problem?.description.hasPrefix(".lintconfig.yml:1:1: error: includes:") == true)
+    }
+
+    @Test func unknownRuleIDSuggestsTheRightOne() {
+        let problem = error("rules:\n  title-lenght: warning\n")
+        #expect(problem?.position == SourcePosition(line: 2, column: 3))
+        #expect(problem?.keyPath == "rules.title-lenght")
+        #expect(problem?.message.contains("did you mean \"title-length\"") == true)
+    }
+
+    @Test func unknownRuleOptionNamesItsKeyPath() {
+        let problem = error("rules:\n  title-length:\n    max-lenght: 30\n")
+        #expect(problem?.position == SourcePosition(line: 3, column: 5))
+        #expect(problem?.keyPath == "rules.title-length.max-lenght")
+        #expect(problem?.message.contains("did you mean \"max-length\"") == true)
+    }
+
+    @Test func wrongTypesAndBadValuesPointAtTheValue() {
+        let number = error("rules:\n  title-length:\n    max-length: forty\n")
+        #expect(number?.position == SourcePosition(line: 3, column: 17))
+        #expect(number?.message == "expected a whole number, got \"forty\"")
+        let severity = error("rules:\n  title-length: loud\n")
+        #expect(severity?.message.contains("must be off, on, error, warning or note") == true)
+        let failOn = error("fail-on: sometimes\n")
+        #expect(failOn?.keyPath == "fail-on")
+        let list = error("include: {a: b}\n")
+        #expect(list?.message == "expected a list of strings, got a map")
+        let zero = error("rules:\n  title-length: {max-length: 0}\n")
+        #expect(zero?.message == "must be at least 1, got 0")
+    }
+
+    @Test func yamlSyntaxErrorsCarryLibyamlsPosition() {
+        let problem = error("include: [\"a\"\nrules: {\n")
+        #expect(problem != nil)
+        #expect(problem?.position.line ?? 0 >= 2)
+    }
+
+    @Test func aliasBombFailsFastWithAClearMessage() {
+        var yaml = "a: &a [\"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\"]\n"
+        for level in 1...8 {
+            let previous = level == 1 ? "a" : "l\(level - 1)"
+            yaml += "l\(level): &l\(level) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        let problem = error(yaml)
+        #expect(problem?.message.contains("alias bomb") == true)
+    }
+
+    @Test func deepNestingFailsWithAClearMessage() {
+        let yaml = String(repeating: "[", count: 200) + String(repeating: "]", count: 200) + "\n"
+        #expect(error(yaml)?.message.contains("nesting deeper than") == true)
+    }
+
+    @Test func emptyFileMeansDefaults() throws {
+        let configuration = try parse("")
+        #expect(configuration.include == ["**/*.swift"])
+        #expect(configuration.failOn == .error)
+        #expect(configuration.rules.count == allRules.count)
+    }
+
+    @Test func starterConfigurationParsesBackToTheDefaults() throws {
+        let text = StarterConfiguration.text(rules: allRules)
+        let configuration = try parse(text)
+        let defaults = Configuration(rules: allRules, root: "/project")
+        #expect(configuration.include == defaults.include)
+        #expect(configuration.tests == defaults.tests)
+        #expect(configuration.gates == defaults.gates)
+        for rule in allRules {
+            #expect(text.contains("  \(rule.id)"), "\(rule.id) missing from the starter file")
+            #expect(configuration.rules[rule.id]?.severity == rule.description.defaultSeverity)
+        }
+        #expect((configuration.rules["title-length"]?.options as? TitleLengthRule.Options)?.maxLength == 40)
+    }
+}

@@ -1,2 +1,0 @@
-import Testing
-@Test func placeholderCore() { #expect(Bool(true)) }
