@@ -84,6 +84,7 @@ let package = Package(
         .testTarget(
             name: "TipLintCoreTests",
             dependencies: ["TipLintCore", "TipLintRules"],
+            exclude: ["Golden"],
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),

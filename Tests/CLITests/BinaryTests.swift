@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+
+/// Runs the built `tiplint` binary the way people and CI do.
+@Suite(.serialized) struct BinaryTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `tiplint` built beside this test bundle.
+    static var binary: URL {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("tiplint")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        return packageRoot.appendingPathComponent(".build/debug/tiplint")
+    }
+
+    struct Run {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    @discardableResult
+    static func run(_ arguments: [String], in folder: URL, executable: URL = binary, input: String? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self), error: String(decoding: errorData, as: UTF8.self))
+    }
+
+    static func temporaryFolder(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tiplint-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func examplesShowEveryRuleAndExitOne() throws {
+        let run = try Self.run(["Examples"], in: Self.packageRoot)
+        #expect(run.status == 1)
+        for id in ["title-length", "ungated-testing-call", "missing-invalidation", "unstable-tip-id", "simultaneous-tips",
+                   "configure-placement", "missing-configure", "reset-after-configure", "superfluous-suppression"] {
+            #expect(run.output.contains("[\(id)]"), "no \(id) finding in Examples")
+        }
+        #expect(run.output.contains("Examples/NotesApp/Sources/NotesApp.swift:11:9: error: Tips.showAllTipsForTesting"))
+        #expect(!run.output.contains("Tests/NoteTipsTests.swift"))
+    }
+
+    @Test func cleanProjectExitsZero() throws {
+        let folder = try Self.temporaryFolder(["App.swift": """
+            @main struct A: App { init() { try? Tips.configure() } }
+            struct T: Tip {
+                var title: Text { Text("Save") }
+                var options: [any TipOption] { [MaxDisplayCount(2)] }
+            }
+            struct V: View { var body: some View { TipView(T()) } }
+            """])
+        let run = try Self.run([], in: folder)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output == "0 errors, 0 warnings, 0 notes in 1 file\n")
+    }
+
+    @Test func failOnDecidesTheExitCode() throws {
+        let folder = try Self.temporaryFolder(["A.swift": "struct T: Tip { var title: Text { Text(\"A title that is far too long for the compact callout\") } }"])
+        #expect(try Self.run([], in: folder).status == 0)
+        #expect(try Self.run(["--fail-on", "warning"], in: folder).status == 1)
+        try Data("fail-on: warning\n".utf8).write(to: folder.appendingPathComponent(".lintconfig.yml"))
+        #expect(try Self.run([], in: folder).status == 1)
+        #expect(try Self.run(["--fail-on", "never"], in: folder).status == 0)
+    }
+
+    @Test func badConfigurationExitsTwoNamingFileLineAndColumn() throws {
+        let folder = try Self.temporaryFolder([".lintconfig.yml": "rules:\n  title-lenght: warning\n", "A.swift": ""])
+        let run = try Self.run([], in: folder)
+        #expect(run.status == 2)
+        #expect(run.error.contains(".lintconfig.yml:2:3: error: rules.title-lenght: unknown rule \"title-lenght\"; did you mean \"title-length\"?"))
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let run = try Self.run(["--formt", "json"], in: Self.packageRoot)
+        #expect(run.status == 2)
+        #expect(run.error.contains("did you mean '--format'"))
+        #expect(try Self.run(["does-not-exist"], in: Self.packageRoot).status == 2)
+        #expect(try Self.run(["explain", "title-lenght"], in: Self.packageRoot).error.contains("did you mean 'title-length'"))
+    }
+
+    @Test func unreadableAndBrokenFilesAreReportedAndTheRunGoesOn() throws {
+        let folder = try Self.temporaryFolder([
+            "Broken.swift": "struct Tip {",
+            "Good.swift": "struct T: Tip { var id = UUID().uuidString; var title: Text { Text(\"T\") } }",
+        ])
+        try Data([0x54, 0x69, 0x70, 0xFF, 0xFE]).write(to: folder.appendingPathComponent("Latin1.swift"))
+        let run = try Self.run([], in: folder)
+        #expect(run.status == 1)
+        #expect(run.output.contains("Broken.swift: warning: the file does not parse as Swift"))
+        #expect(run.output.contains("Latin1.swift: warning: the file is not UTF-8 text"))
+        #expect(run.output.contains("Good.swift:1:26: error:"))
+    }
+
+    @Test func sarifOfTheExamplesIsSchemaValidAndReadable() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("tiplint-\(UUID().uuidString).sarif")
+        let run = try Self.run(["Examples", "--format", "sarif", "--output", output.path], in: Self.packageRoot)
+        #expect(run.status == 1)
+        #expect(run.output.isEmpty)
+        let schema = Self.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/sarif/sarif-schema-2.1.0.json")
+        guard let checker = Self.tool("check-jsonschema"), let reader = Self.tool("sarif"),
+            FileManager.default.fileExists(atPath: schema.path)
+        else {
+            // CI installs the checkers (.ci/run); elsewhere say how to get them.
+            #expect(ProcessInfo.processInfo.environment["CI"] == nil, "install check-jsonschema, rfc3987 and sarif-tools from PyPI")
+            return
+        }
+        let validation = try Self.run(["--schemafile", schema.path, output.path], in: Self.packageRoot, executable: checker)
+        #expect(validation.status == 0, "\(validation.output)\(validation.error)")
+        let summary = try Self.run(["summary", output.path], in: Self.packageRoot, executable: reader)
+        #expect(summary.status == 0)
+        #expect(summary.output.contains("unstable-tip-id"))
+        #expect(summary.output.contains("error: 3"))
+    }
+
+    @Test func initWritesAStarterConfigurationAndRefusesToOverwrite() throws {
+        let folder = try Self.temporaryFolder([:])
+        let first = try Self.run(["init"], in: folder)
+        #expect(first.status == 0)
+        let written = try String(contentsOf: folder.appendingPathComponent(".lintconfig.yml"), encoding: .utf8)
+        #expect(written.contains("title-length:"))
+        let second = try Self.run(["init"], in: folder)
+        #expect(second.status == 2)
+        #expect(second.error.contains("already exists"))
+        #expect(try String(contentsOf: folder.appendingPathComponent(".lintconfig.yml"), encoding: .utf8) == written)
+        // The starter file is a valid configuration.
+        #expect(try Self.run([], in: folder).status == 0)
+    }
+
+    @Test func rulesExplainAndVersion() throws {
+        let rules = try Self.run(["rules"], in: Self.packageRoot)
+        #expect(rules.status == 0)
+        #expect(rules.output.contains("ungated-testing-call"))
+        let explain = try Self.run(["explain", "title-length"], in: Self.packageRoot)
+        #expect(explain.output.contains("max-length: longest title"))
+        #expect(try Self.run(["version"], in: Self.packageRoot).output.hasPrefix("tiplint 0."))
+    }
+
+    @Test func jsonOutputIsVersionedAndParses() throws {
+        let run = try Self.run(["Examples", "--format", "json"], in: Self.packageRoot)
+        let object = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+        #expect(object?["version"] as? Int == 1)
+        #expect((object?["findings"] as? [Any])?.isEmpty == false)
+    }
+
+    static func tool(_ name: String) -> URL? {
+        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let url = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return nil
+    }
+}
