@@ -44,7 +44,10 @@ public struct Discovery {
             var isFolder: ObjCBool = false
             guard fileManager.fileExists(atPath: input, isDirectory: &isFolder) else { throw MissingPath(path: input) }
             if isFolder.boolValue {
-                for file in walk(input) where include.anyMatches(file.rootRelativePath) && !exclude.anyMatches(file.rootRelativePath) {
+                for (file, pathInFolder) in walk(input) {
+                    // Outside the configuration's folder, globs apply below the folder given.
+                    let globPath = file.rootRelativePath.hasPrefix("/") ? pathInFolder : file.rootRelativePath
+                    guard include.anyMatches(globPath), !exclude.anyMatches(globPath) else { continue }
                     if seen.insert(file.absolutePath).inserted { result.append(file) }
                 }
             } else {
@@ -57,12 +60,12 @@ public struct Discovery {
         return result.sorted { $0.displayPath < $1.displayPath }
     }
 
-    private func walk(_ folder: String) -> [SourceFile] {
+    private func walk(_ folder: String) -> [(file: SourceFile, pathInFolder: String)] {
         let base = URL(fileURLWithPath: folder)
         guard let enumerator = FileManager.default.enumerator(
             at: base, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey], options: [])
         else { return [] }
-        var result: [SourceFile] = []
+        var result: [(file: SourceFile, pathInFolder: String)] = []
         let prefix = base.standardizedFileURL.path
         for case let url as URL in enumerator {
             let name = url.lastPathComponent
@@ -77,7 +80,7 @@ public struct Discovery {
             var relative = String(absolute.dropFirst(prefix.count))
             if relative.hasPrefix("/") { relative.removeFirst() }
             let display = Self.clean(folder == "." ? relative : (folder.hasSuffix("/") ? folder + relative : folder + "/" + relative))
-            result.append(sourceFile(displayPath: display))
+            result.append((sourceFile(displayPath: display), relative))
         }
         return result
     }
