@@ -89,14 +89,13 @@ struct CommandRunner {
         let toTerminal = options.outputPath == nil && outputIsTerminal
         let reporter: Reporter
         switch options.format {
-        case .text: reporter = TextReporter(showSource: toTerminal, colour: toTerminal && environment["NO_COLOR"] == nil)
+        case .text:
+            reporter = TextReporter(
+                showSource: toTerminal, colour: toTerminal && environment["NO_COLOR"] == nil, showSummary: !options.quiet)
         case .json: reporter = JSONReporter()
         case .sarif: reporter = SARIFReporter()
         }
-        var rendered = try reporter.render(report)
-        if options.quiet, options.format == .text, let summaryStart = rendered.range(of: report.summaryLine + "\n", options: .backwards) {
-            rendered.removeSubrange(summaryStart)
-        }
+        let rendered = try reporter.render(report)
         if let outputPath = options.outputPath {
             try AtomicFile.write(rendered, to: outputPath)
         } else {

@@ -110,7 +110,7 @@ import Testing
         try Data([0x54, 0x69, 0x70, 0xFF, 0xFE]).write(to: folder.appendingPathComponent("Latin1.swift"))
         let run = try Self.run([], in: folder)
         #expect(run.status == 1)
-        #expect(run.output.contains("Broken.swift: warning: the file does not parse as Swift"))
+        #expect(run.output.contains("Broken.swift:1:13: warning: the file does not parse as Swift"))
         #expect(run.output.contains("Latin1.swift: warning: the file is not UTF-8 text"))
         #expect(run.output.contains("Good.swift:1:26: error:"))
     }

@@ -34,10 +34,15 @@ public struct SourceText: Sendable {
 public struct Linter: Sendable {
     public let configuration: Configuration
     public let rules: [AnyRule]
+    /// Built once per run, not per file: each glob compiles a regular expression.
+    private let testGlobs: [Glob]
+    private let frontend: SwiftFrontend
 
     public init(configuration: Configuration, rules: [AnyRule]) {
         self.configuration = configuration
         self.rules = rules
+        testGlobs = configuration.tests.map(Glob.init)
+        frontend = SwiftFrontend(gates: Set(configuration.gates))
     }
 
     /// Lints the files found under `inputs` (files or folders).
@@ -72,16 +77,14 @@ public struct Linter: Sendable {
             outcome.notification = ToolNotification(level: .warning, path: file.displayPath, message: "the file is not UTF-8 text; skipped")
             return outcome
         }
-        let tests = configuration.tests.map(Glob.init)
-        let frontend = SwiftFrontend(gates: Set(configuration.gates))
-        let result = frontend.facts(source: text, path: file.displayPath, isTestFile: tests.anyMatches(file.rootRelativePath))
+        let result = frontend.facts(source: text, path: file.displayPath, isTestFile: testGlobs.anyMatches(file.rootRelativePath))
         outcome.facts = result.facts
         outcome.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
         }
-        if result.hasErrors {
+        if let position = result.firstError {
             outcome.notification = ToolNotification(
-                level: .warning, path: file.displayPath,
+                level: .warning, path: file.displayPath, position: position,
                 message: "the file does not parse as Swift; findings in it may be incomplete")
         }
         return outcome

@@ -12,15 +12,26 @@ public struct SwiftFrontend: Sendable {
     }
 
     /// Parses `source` once and records its facts. Never throws: SwiftParser recovers from
-    /// any input; `hasErrors` says whether it had to.
-    public func facts(source: String, path: String, isTestFile: Bool) -> (facts: FileFacts, hasErrors: Bool) {
+    /// any input; `firstError` says where it first had to, if it did.
+    public func facts(source: String, path: String, isTestFile: Bool) -> (facts: FileFacts, firstError: SourcePosition?) {
         let tree = Parser.parse(source: source)
         let lines = LineTable(source)
         let visitor = TipFactsVisitor(path: path, lines: lines, isTestFile: isTestFile, gates: gates)
         visitor.walk(tree)
         var facts = visitor.finish()
         facts.suppressions = SuppressionCommentReader(lines: lines).directives(in: tree)
-        return (facts, tree.hasError)
+        return (facts, tree.hasError ? Self.firstError(in: tree, lines: lines) : nil)
+    }
+
+    /// The first token the parser had to invent (missing) or skip (unexpected).
+    private static func firstError(in tree: SourceFileSyntax, lines: LineTable) -> SourcePosition {
+        for token in tree.tokens(viewMode: .all) {
+            let skipped = token.ancestorOrSelf { $0.is(UnexpectedNodesSyntax.self) ? $0 : nil } != nil
+            if token.presence == .missing || skipped {
+                return lines.position(token.positionAfterSkippingLeadingTrivia)
+            }
+        }
+        return lines.position(tree.endPosition)
     }
 }
 

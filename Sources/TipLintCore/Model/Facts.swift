@@ -101,8 +101,6 @@ public struct TypePart: Codable, Hashable, Sendable {
     public var id: IDDeclaration?
     public var options = TipOptionFacts()
     public var storedProperties: [StoredProperty] = []
-    /// A `TipViewStyle` whose body calls `configuration.tip.invalidate`.
-    public var styleInvalidatesTip = false
     public var isTestOrPreview: Bool
 
     public init(qualifiedName: String, kind: Kind, inheritedTypes: [String], nameRange: SourceRange, isTestOrPreview: Bool) {

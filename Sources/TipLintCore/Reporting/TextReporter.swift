@@ -3,10 +3,13 @@
 public struct TextReporter: Reporter {
     public var showSource: Bool
     public var colour: Bool
+    /// `--quiet` turns the closing summary off.
+    public var showSummary: Bool
 
-    public init(showSource: Bool, colour: Bool) {
+    public init(showSource: Bool, colour: Bool, showSummary: Bool = true) {
         self.showSource = showSource
         self.colour = colour
+        self.showSummary = showSummary
     }
 
     public func render(_ report: Report) -> String {
@@ -26,7 +29,7 @@ public struct TextReporter: Reporter {
                 output += "\(related.location.path):\(position.line):\(position.column): note: \(related.message)\n"
             }
         }
-        output += report.summaryLine + "\n"
+        if showSummary { output += report.summaryLine + "\n" }
         return output
     }
 
