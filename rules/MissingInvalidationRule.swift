@@ -49,7 +49,7 @@ public struct MissingInvalidationRule: Rule {
                     }
                 }
                 """),
-        ],
+        ] + snippetExamples.triggering,
         nonTriggering: [
             RuleExample("""
                 struct SearchTip: Tip { var title: Text { Text("Search your notes") } }
@@ -140,10 +140,11 @@ public struct MissingInvalidationRule: Rule {
                         }
                         """,
                 ]),
-        ]
+        ] + snippetExamples.nonTriggering
     )
 
     public static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
+        if context.scope == .snippet { return snippetFindings(in: index, context: context) }
         guard let retired = retiredTips(in: index) else { return [] }
         // Display sites per tip, in report order; a group's site shows each of its members.
         var sites: [String: [Located<DisplaySite>]] = [:]

@@ -152,14 +152,20 @@ public struct SimultaneousTipsRule: Rule {
             switch index.resolve(site.fact.tip, in: site.fact.enclosingType) {
             case .tip(let tip): what = .tip(tip)
             case .group(let group): what = .group(group)
-            case .undecidable, .notATip: continue
+            case .undecidable:
+                // A doc snippet rarely declares its tips: `TipView(tipA)` beside `TipView(tipB)`
+                // shows two tips whatever their types are.
+                guard context.scope == .snippet, case .instance(let name) = site.fact.tip else { continue }
+                what = .tip(name)
+            case .notATip: continue
             }
             if site.fact.kind == .popoverTip, site.fact.insideForEach, case .tip(let tip) = what {
                 result.append(context.finding(
                     "popoverTip inside ForEach or List rows attaches \(simpleName(tip)) to every row; attach it to one view outside the rows",
                     at: site.location(site.fact.range), tip: tip))
             }
-            guard let view = site.fact.enclosingType else { continue }
+            guard let view = site.fact.enclosingType ?? site.fact.topLevelStatementLine.map({ "top-level statement \($0)" })
+            else { continue }
             byView[view, default: []].append(Shown(site: site, what: what))
         }
         for shown in byView.values {

@@ -24,6 +24,8 @@ struct LintOptions: Equatable {
     var quiet = false
     var forceInclude = false
     var includeSuppressed = false
+    /// `--docs-glob`: more files to read as Markdown (`*.txt`).
+    var docsGlobs: [String] = []
 }
 
 /// A mistake on the command line: exit code 2, with the message and a pointer to `--help`.
@@ -121,8 +123,12 @@ enum CommandParser {
             case "--quiet", "-q": options.quiet = true
             case "--force-include": options.forceInclude = true
             case "--include-suppressed": options.includeSuppressed = true
+            case "--docs-glob": options.docsGlobs.append(try flagValue())
             default:
-                let known = ["--config", "--format", "--output", "--fail-on", "--jobs", "--quiet", "--force-include", "--include-suppressed", "--help"]
+                let known = [
+                    "--config", "--format", "--output", "--fail-on", "--jobs", "--quiet", "--force-include", "--include-suppressed",
+                    "--docs-glob", "--help",
+                ]
                 var message = "unknown option '\(flag)'"
                 if let suggestion = Suggestion.closest(to: flag, in: known) { message += "; did you mean '\(suggestion)'?" }
                 throw UsageError(message: message)

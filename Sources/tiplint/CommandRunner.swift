@@ -80,6 +80,7 @@ struct CommandRunner {
         var configuration = try configPath.map { try Configuration.load(path: $0, rules: allRules) }
             ?? Configuration(rules: allRules, root: currentFolder)
         if let failOn = options.failOn { configuration.failOn = failOn }
+        for glob in options.docsGlobs { configuration.addDocsGlob(glob) }
         let linter = Linter(configuration: configuration, rules: allRules)
         let inputs = options.paths.isEmpty ? ["."] : options.paths
         let result = try linter.lint(
@@ -101,7 +102,7 @@ struct CommandRunner {
         } else {
             standardOutput(rendered)
         }
-        let failing = report.activeFindings.contains { configuration.failOn.fails(on: $0.severity) }
+        let failing = report.activeFindings.contains { !$0.counterExample && configuration.failOn.fails(on: $0.severity) }
         return failing ? .findings : .clean
     }
 }

@@ -54,6 +54,7 @@ enum HelpText {
           -q, --quiet                text: print only findings, no summary
               --force-include        lint files named on the command line even if excluded
               --include-suppressed   sarif: keep suppressed findings, marked as suppressed
+              --docs-glob GLOB       also read files matching GLOB as Markdown (e.g. '*.txt'); repeatable
           -h, --help                 show this help
 
         \(exitCodes)

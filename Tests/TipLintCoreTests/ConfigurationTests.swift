@@ -101,7 +101,7 @@ import TipLintRules
 
     @Test func emptyFileMeansDefaults() throws {
         let configuration = try parse("")
-        #expect(configuration.include == ["**/*.swift"])
+        #expect(configuration.include == ["**/*.swift", "**/*.md", "**/*.markdown"])
         #expect(configuration.failOn == .error)
         #expect(configuration.rules.count == allRules.count)
     }

@@ -27,7 +27,7 @@ public struct Configuration: Sendable {
 
     /// The top-level keys, with their meaning (for errors and `tiplint init`).
     public enum Key: String, CaseIterable, Sendable {
-        case include, exclude, tests, rules, gates
+        case include, exclude, tests, rules, gates, docs, manifests, catalogs
         case failOn = "fail-on"
 
         public var summary: String {
@@ -38,15 +38,21 @@ public struct Configuration: Sendable {
             case .rules: return "per rule: off, a severity (error, warning, note), or a map with severity and options"
             case .gates: return "#if conditions set only in debug or internal builds"
             case .failOn: return "exit 1 when a finding is at or above: error, warning, note or never"
+            case .docs: return "Markdown docs: enabled, files, counter-example-markers, correct-markers (or false)"
+            case .manifests: return "globs of YAML tip manifests"
+            case .catalogs: return "globs of String Catalogs (.xcstrings) and .strings files holding tip translations"
             }
         }
     }
 
-    public var include = ["**/*.swift"]
+    public var include = ["**/*.swift", "**/*.md", "**/*.markdown"]
     public var exclude: [String] = []
     public var tests = ["**/Tests/**", "**/*Tests/**", "**/*Tests.swift"]
     public var gates = ["DEBUG"]
     public var failOn = FailLevel.error
+    public var docs = DocsSettings()
+    public var manifests = ["**/*.tips.yml", "**/*.tips.yaml"]
+    public var catalogs = ["**/*.xcstrings", "**/*.strings"]
     public var rules: [String: RuleSetting]
     /// The folder globs are relative to: where the configuration file is, else the working folder.
     public var root: String
@@ -57,8 +63,14 @@ public struct Configuration: Sendable {
     public init(rules available: [AnyRule], root: String) {
         self.root = root
         rules = Dictionary(uniqueKeysWithValues: available.map { rule in
-            (rule.id, RuleSetting(enabled: true, severity: rule.description.defaultSeverity, options: rule.defaultOptions))
+            (rule.id, RuleSetting(enabled: rule.description.enabledByDefault, severity: rule.description.defaultSeverity, options: rule.defaultOptions))
         })
+    }
+
+    /// `--docs-glob`: also read files matching `glob` as Markdown.
+    public mutating func addDocsGlob(_ glob: String) {
+        docs.files.append(glob)
+        include.append(glob)
     }
 
     /// `.lintconfig.yml` in `folder` or its nearest parent.
@@ -105,6 +117,9 @@ public struct Configuration: Sendable {
                 configuration.failOn = FailLevel(rawValue: level) ?? .error
             case .rules:
                 try configuration.readRules(value, available: available)
+            case .docs: configuration.docs = try DocsSettings.parse(value)
+            case .manifests: configuration.manifests = try value.stringList(keyPath: name)
+            case .catalogs: configuration.catalogs = try value.stringList(keyPath: name)
             }
         }
         return configuration

@@ -23,12 +23,30 @@ public enum StarterConfiguration {
             "gates: [\(defaults.gates.joined(separator: ", "))]",
             "# \(Configuration.Key.failOn.summary)",
             "fail-on: \(defaults.failOn.rawValue)",
+            "# \(Configuration.Key.manifests.summary)",
+            "manifests: [\(defaults.manifests.map { "\"\($0)\"" }.joined(separator: ", "))]",
+            "# \(Configuration.Key.catalogs.summary)",
+            "catalogs: [\(defaults.catalogs.map { "\"\($0)\"" }.joined(separator: ", "))]",
+            "docs:",
+            "  # \(DocsSettings.Key.enabled.summary)",
+            "  enabled: true",
+            "  # \(DocsSettings.Key.files.summary)",
+            "  files: [\(defaults.docs.files.map { "\"\($0)\"" }.joined(separator: ", "))]",
+            "  # \(DocsSettings.Key.counterExampleMarkers.summary)",
+            "  counter-example-markers: [\(defaults.docs.markers.wrong.map { "\"\($0)\"" }.joined(separator: ", "))]",
+            "  # \(DocsSettings.Key.correctMarkers.summary)",
+            "  correct-markers: [\(defaults.docs.markers.correct.map { "\"\($0)\"" }.joined(separator: ", "))]",
             "",
             "# \(Configuration.Key.rules.summary)",
             "rules:",
         ]
         for rule in rules {
             lines.append("  # \(rule.description.summary)")
+            if !rule.description.enabledByDefault {
+                lines.append("  # off by default; set a severity to turn it on")
+                lines.append("  \(rule.id): off")
+                continue
+            }
             if rule.optionFields.isEmpty {
                 lines.append("  \(rule.id): \(rule.description.defaultSeverity.rawValue)")
                 continue

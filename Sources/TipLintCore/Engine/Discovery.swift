@@ -1,5 +1,24 @@
 import Foundation
 
+/// Which front end reads a file.
+public enum FileKind: String, Sendable, Hashable {
+    case swift, markdown, manifest, catalog
+
+    /// By extension alone, for files given as text (tests, `--stdin-path`).
+    public init(guessingFrom path: String) {
+        let lower = path.lowercased()
+        if lower.hasSuffix(".tips.yml") || lower.hasSuffix(".tips.yaml") {
+            self = .manifest
+        } else if lower.hasSuffix(".xcstrings") || lower.hasSuffix(".strings") {
+            self = .catalog
+        } else if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") {
+            self = .markdown
+        } else {
+            self = .swift
+        }
+    }
+}
+
 /// A file to lint, with the path shown to the person and the path globs are matched against.
 public struct SourceFile: Sendable, Hashable {
     /// As the person passed it: relative stays relative.
@@ -10,6 +29,7 @@ public struct SourceFile: Sendable, Hashable {
     /// The app project the file belongs to (see `Discovery.projectFolder`); whole-project rules
     /// look only within it. Empty when the run is one project.
     public var project: String = ""
+    public var kind: FileKind = .swift
 }
 
 /// Finds the files to lint under the paths given on the command line.
@@ -20,6 +40,9 @@ public struct Discovery {
     let root: String
     let include: [Glob]
     let exclude: [Glob]
+    let docs: [Glob]?
+    let manifests: [Glob]
+    let catalogs: [Glob]
     /// Folder listings, read once per folder while looking for project files.
     private let listings = FolderListings()
 
@@ -27,6 +50,19 @@ public struct Discovery {
         root = configuration.root
         include = configuration.include.map(Glob.init)
         exclude = configuration.exclude.map(Glob.init)
+        docs = configuration.docs.enabled ? configuration.docs.files.map(Glob.init) : nil
+        manifests = configuration.manifests.map(Glob.init)
+        catalogs = configuration.catalogs.map(Glob.init)
+    }
+
+    /// Manifests and catalogs are data the project's tips use, found whatever `include` says;
+    /// other files must match `include`, and Markdown files the `docs` globs as well.
+    func kind(of globPath: String, named: Bool) -> FileKind? {
+        if manifests.anyMatches(globPath) { return .manifest }
+        if catalogs.anyMatches(globPath) { return .catalog }
+        if let docs, docs.anyMatches(globPath) { return named || include.anyMatches(globPath) ? .markdown : nil }
+        if globPath.hasSuffix(".swift") || named { return named || include.anyMatches(globPath) ? .swift : nil }
+        return nil
     }
 
     public struct MissingPath: Error, CustomStringConvertible {
@@ -47,11 +83,14 @@ public struct Discovery {
                 for (file, pathInFolder) in walk(input) {
                     // Outside the configuration's folder, globs apply below the folder given.
                     let globPath = file.rootRelativePath.hasPrefix("/") ? pathInFolder : file.rootRelativePath
-                    guard include.anyMatches(globPath), !exclude.anyMatches(globPath) else { continue }
+                    guard let kind = kind(of: globPath, named: false), !exclude.anyMatches(globPath) else { continue }
+                    var file = file
+                    file.kind = kind
                     if seen.insert(file.absolutePath).inserted { result.append(file) }
                 }
             } else {
-                let file = sourceFile(displayPath: Self.clean(input))
+                var file = sourceFile(displayPath: Self.clean(input))
+                file.kind = kind(of: file.rootRelativePath, named: true) ?? .swift
                 if forceInclude || !exclude.anyMatches(file.rootRelativePath), seen.insert(file.absolutePath).inserted {
                     result.append(file)
                 }

@@ -24,7 +24,7 @@ public struct SourceText: Sendable {
 
     public init(path: String, text: String, root: String = "/") {
         let absolute = path.hasPrefix("/") ? path : (root.hasSuffix("/") ? root : root + "/") + path
-        file = SourceFile(displayPath: path, rootRelativePath: path, absolutePath: absolute)
+        file = SourceFile(displayPath: path, rootRelativePath: path, absolutePath: absolute, kind: FileKind(guessingFrom: path))
         self.text = text
     }
 }
@@ -36,7 +36,7 @@ public struct Linter: Sendable {
     public let rules: [AnyRule]
     /// Built once per run, not per file: each glob compiles a regular expression.
     private let testGlobs: [Glob]
-    private let frontend: SwiftFrontend
+    let frontend: SwiftFrontend
 
     public init(configuration: Configuration, rules: [AnyRule]) {
         self.configuration = configuration
@@ -64,6 +64,9 @@ public struct Linter: Sendable {
         var facts: FileFacts?
         var lines: [String]?
         var notification: ToolNotification?
+        /// Markdown: the Swift blocks and the `<!-- tiplint-… -->` comments.
+        var snippets: [Snippet] = []
+        var directives: [SuppressionDirective] = []
     }
 
     private func analyse(_ file: SourceFile, data: Data?) -> FileOutcome {
@@ -77,11 +80,19 @@ public struct Linter: Sendable {
             outcome.notification = ToolNotification(level: .warning, path: file.displayPath, message: "the file is not UTF-8 text; skipped")
             return outcome
         }
-        let result = frontend.facts(source: text, path: file.displayPath, isTestFile: testGlobs.anyMatches(file.rootRelativePath))
-        outcome.facts = result.facts
         outcome.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
         }
+        let isTestFile = testGlobs.anyMatches(file.rootRelativePath)
+        switch file.kind {
+        case .markdown:
+            (outcome.snippets, outcome.directives) = analyseMarkdown(text, file: file, isTestFile: isTestFile)
+            return outcome
+        case .manifest, .catalog, .swift:
+            break
+        }
+        let result = frontend.facts(source: text, path: file.displayPath, isTestFile: isTestFile)
+        outcome.facts = result.facts
         if let position = result.firstError {
             outcome.notification = ToolNotification(
                 level: .warning, path: file.displayPath, position: position,
@@ -99,18 +110,21 @@ public struct Linter: Sendable {
         let projects = Dictionary(grouping: outcomes.filter { $0.facts != nil }, by: \.file.project)
         for project in projects.keys.sorted() {
             let index = ProjectIndex(files: projects[project]?.compactMap(\.facts) ?? [])
-            for rule in enabled where rule.id != Suppressor.superfluousRuleID {
+            for rule in enabled where !Self.engineRuleIDs.contains(rule.id) {
                 let setting = configuration.rules[rule.id]
                 let context = RuleContext(
                     ruleID: rule.id, severity: setting?.severity ?? rule.description.defaultSeverity, gates: configuration.gates)
                 findings += rule.run(index, setting?.options ?? rule.defaultOptions, context)
             }
         }
-        let superfluous = configuration.rules[Suppressor.superfluousRuleID]
         findings = Suppressor.apply(
             to: findings, directives: Dictionary(uniqueKeysWithValues: facts.map { ($0.path, $0.suppressions) }),
             enabledRules: Set(enabled.map(\.id)), knownRules: Set(rules.map(\.id)),
-            superfluousSeverity: superfluous?.enabled == false ? nil : (superfluous?.severity ?? .warning))
+            superfluousSeverity: superfluousSeverity)
+        for outcome in outcomes where outcome.file.kind == .markdown {
+            findings += lintDocument(
+                path: outcome.file.displayPath, snippets: outcome.snippets, directives: outcome.directives, enabled: enabled)
+        }
 
         var linesByPath: [String: [String]] = [:]
         var relativeByPath: [String: String] = [:]
@@ -131,7 +145,7 @@ public struct Linter: Sendable {
         let withFindings = Set(findings.map(\.location.path))
         return LintResult(
             findings: findings, notifications: outcomes.compactMap(\.notification),
-            fileCount: outcomes.count, parsedCount: facts.count,
+            fileCount: outcomes.count, parsedCount: facts.count + outcomes.filter { !$0.snippets.isEmpty }.count,
             sourceLines: linesByPath.filter { withFindings.contains($0.key) }, rootRelativePaths: relativeByPath)
     }
 

@@ -53,12 +53,17 @@ struct Suppressor {
         }) {
             return index
         }
+        if let index = directives.firstIndex(where: {
+            $0.kind == .disableNextBlock && $0.targetLine <= line && line <= ($0.targetEndLine ?? $0.targetLine) && $0.names(rule)
+        }) {
+            return index
+        }
         var open: Int?
         for (index, directive) in directives.enumerated() where directive.range.start.line < line && directive.names(rule) {
             switch directive.kind {
             case .disable: open = index
             case .enable: open = nil
-            case .disableNext, .disableThis: break
+            case .disableNext, .disableThis, .disableNextBlock: break
             }
         }
         return open

@@ -74,8 +74,12 @@ extension TipFactsVisitor {
         facts.displaySites.append(DisplaySite(
             kind: kind, tip: tip, range: lines.range(of: nameNode), enclosingType: context.qualifiedTypeName,
             branches: context.branches, insideForEach: context.insideForEach,
-            attachedControl: kind == .popoverTip ? Self.attachedControl(of: call) : nil,
+            attachedControl: kind == .popoverTip ? Self.attachedControl(of: call)?.name : nil,
+            controlActionInvalidates: kind == .popoverTip && Self.attachedControl(of: call).map { Self.callsInvalidate($0.call) } == true,
             isTestOrPreview: context.isTestOrPreview))
+        if context.qualifiedTypeName == nil, let statement = Self.topLevelStatement(of: call) {
+            facts.displaySites[facts.displaySites.count - 1].topLevelStatementLine = lines.position(statement.positionAfterSkippingLeadingTrivia).line
+        }
     }
 
     private func recordInvalidation(_ call: FunctionCallExprSyntax) {
@@ -136,7 +140,7 @@ extension TipFactsVisitor {
     }
 
     /// The control a `.popoverTip` modifier chain starts from: `Button { … }.bold().popoverTip(tip)`.
-    static func attachedControl(of call: FunctionCallExprSyntax) -> String? {
+    static func attachedControl(of call: FunctionCallExprSyntax) -> (name: String, call: FunctionCallExprSyntax)? {
         var base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         while let current = base.map(SyntaxQueries.stripped)?.as(FunctionCallExprSyntax.self) {
             if let member = current.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base {
@@ -144,9 +148,26 @@ extension TipFactsVisitor {
                 continue
             }
             guard let name = SyntaxQueries.calleeName(current) else { return nil }
-            return SyntaxContext.controlNames.contains(name) ? name : nil
+            return SyntaxContext.controlNames.contains(name) ? (name, current) : nil
         }
         return nil
+    }
+
+    /// The statement of the file's top level that holds `node`.
+    static func topLevelStatement(of node: some SyntaxProtocol) -> CodeBlockItemSyntax? {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let item = current.as(CodeBlockItemSyntax.self), parent.parent?.is(SourceFileSyntax.self) == true { return item }
+            current = parent
+        }
+        return nil
+    }
+
+    /// Whether `.invalidate(…)` is called anywhere inside `node` (a control and its action).
+    static func callsInvalidate(_ node: FunctionCallExprSyntax) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { token in
+            token.text == "invalidate" && token.parent?.parent?.as(MemberAccessExprSyntax.self) != nil
+        }
     }
 
     /// Inside `if <launch argument check> { … }`, or after `guard <launch argument check> else { … }`

@@ -13,6 +13,9 @@ public struct Finding: Codable, Hashable, Sendable {
     public var fingerprint: String
     /// Set when a suppression comment or a baseline hides the finding.
     public var suppression: Suppression?
+    /// Found in documentation code marked as wrong on purpose (`// WRONG`): shown as a note,
+    /// never fails a run, and is a suppressed result in SARIF.
+    public var counterExample: Bool
 
     public init(
         ruleID: String, severity: Severity, message: String, location: SourceLocation,
@@ -27,6 +30,7 @@ public struct Finding: Codable, Hashable, Sendable {
         self.tipName = tipName
         self.fingerprint = ""
         self.suppression = nil
+        self.counterExample = false
     }
 }
 

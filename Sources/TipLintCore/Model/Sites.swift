@@ -36,12 +36,18 @@ public struct DisplaySite: Codable, Hashable, Sendable {
     public var insideForEach: Bool
     /// `.popoverTip` attached to a `Button`, `Toggle`, `NavigationLink` or `Menu`.
     public var attachedControl: String?
+    /// The control's own call (its action closure) calls `invalidate`.
+    public var controlActionInvalidates: Bool
+    /// Outside any type: the line of the top-level statement holding the site, so that sites in
+    /// one top-level expression (a doc snippet's `VStack { … }`) count as one screen.
+    public var topLevelStatementLine: Int?
     public var isTestOrPreview: Bool
 
     public init(
         kind: Kind, tip: TipReference, range: SourceRange, enclosingType: String?, branches: [BranchStep],
-        insideForEach: Bool, attachedControl: String?, isTestOrPreview: Bool
+        insideForEach: Bool, attachedControl: String?, controlActionInvalidates: Bool = false, isTestOrPreview: Bool
     ) {
+        self.controlActionInvalidates = controlActionInvalidates
         self.kind = kind
         self.tip = tip
         self.range = range

@@ -1,4 +1,4 @@
-/// A `// tiplint:disable…` comment.
+/// A `// tiplint:disable…` comment, or a `<!-- tiplint-disable… -->` comment in Markdown.
 public struct SuppressionDirective: Codable, Hashable, Sendable {
     public enum Kind: String, Codable, Sendable {
         /// From this line to a matching `enable` or the end of the file.
@@ -8,6 +8,8 @@ public struct SuppressionDirective: Codable, Hashable, Sendable {
         case disableNext = "disable:next"
         /// The line the comment is on.
         case disableThis = "disable:this"
+        /// Markdown: every line of the next fenced code block.
+        case disableNextBlock = "disable-next-block"
     }
 
     public var kind: Kind
@@ -19,6 +21,8 @@ public struct SuppressionDirective: Codable, Hashable, Sendable {
     public var range: SourceRange
     /// For `disable:next`: the line it applies to (the next line with code).
     public var targetLine: Int
+    /// For `disable-next-block`: the block's last line.
+    public var targetEndLine: Int?
 
     public init(kind: Kind, rules: [String], reason: String?, range: SourceRange, targetLine: Int) {
         self.kind = kind

@@ -13,13 +13,16 @@ public struct RuleDescription: Sendable {
     public var summary: String
     public var rationale: String
     public var defaultSeverity: Severity
+    /// Rules for a special audience (doc authors) are off until the configuration turns them on.
+    public var enabledByDefault: Bool
     public var triggering: [RuleExample]
     public var nonTriggering: [RuleExample]
 
     public init(
         id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity,
-        triggering: [RuleExample], nonTriggering: [RuleExample]
+        triggering: [RuleExample], nonTriggering: [RuleExample], enabledByDefault: Bool = true
     ) {
+        self.enabledByDefault = enabledByDefault
         self.id = id
         self.name = name
         self.summary = summary
@@ -59,16 +62,27 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     public var description: String { code }
 }
 
+/// What the index a rule looks at stands for.
+public enum RuleScope: Sendable {
+    /// Every Swift file and manifest of one app project.
+    case project
+    /// One Swift code block of a Markdown file: a fragment, not an app. Whole-project questions
+    /// ("is this tip ever invalidated anywhere?") have no answer there.
+    case snippet
+}
+
 /// What a rule is told besides the index: its severity and the project-wide settings.
 public struct RuleContext: Sendable {
     public var ruleID: String
     public var severity: Severity
     public var gates: [String]
+    public var scope: RuleScope
 
-    public init(ruleID: String, severity: Severity, gates: [String]) {
+    public init(ruleID: String, severity: Severity, gates: [String], scope: RuleScope = .project) {
         self.ruleID = ruleID
         self.severity = severity
         self.gates = gates
+        self.scope = scope
     }
 
     /// A finding of this rule at its configured severity.

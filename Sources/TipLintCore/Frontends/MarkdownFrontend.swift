@@ -1,0 +1,193 @@
+import Foundation
+
+/// One line of a fenced code block, with where it sits in the Markdown file.
+public struct MarkdownCodeLine: Hashable, Sendable {
+    /// 1-based line in the Markdown file.
+    public var line: Int
+    /// UTF-16 units of indentation removed in front of `text` (the fence's own indentation).
+    public var indent: Int
+    public var text: String
+}
+
+/// A fenced code block (```` ``` ```` or `~~~`, any length, any indentation).
+public struct MarkdownCodeBlock: Hashable, Sendable {
+    /// The info string after the fence: `swift`, `Swift`, `swift title="Tips.swift"`.
+    public var info: String
+    public var openingLine: Int
+    /// The closing fence's line, or the last line of the file when the block is never closed.
+    public var lastLine: Int
+    public var lines: [MarkdownCodeLine]
+    /// The heading or paragraph just above the block, trimmed of Markdown punctuation.
+    public var introduction: String?
+
+    /// Blocks whose first info word is `swift`, in any case.
+    public var isSwift: Bool {
+        let word = info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" || $0 == "," }).first
+        return word.map { $0.lowercased() == "swift" } ?? false
+    }
+
+    /// The block's text as a Swift file: line N of the snippet is `lines[N - 1]`.
+    public var snippet: String { lines.map(\.text).joined(separator: "\n") }
+}
+
+/// What a Markdown file holds for tiplint: its code blocks and its `<!-- tiplint-… -->` comments.
+public struct MarkdownDocument: Sendable {
+    public var blocks: [MarkdownCodeBlock] = []
+    public var directives: [SuppressionDirective] = []
+}
+
+/// Reads the structure of a Markdown file that matters for linting. It is not a full CommonMark
+/// parser: it follows fences (the one construct that decides what is code) line by line, and
+/// remembers the last heading or paragraph so that counter-examples can be recognised.
+public enum MarkdownFrontend {
+    public static func parse(_ text: String) -> MarkdownDocument {
+        var document = MarkdownDocument()
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        }
+        var open: (fence: Fence, block: MarkdownCodeBlock)?
+        // The first line of the paragraph or heading being read, and of the last one finished.
+        var paragraphStart: String?
+        var lastElement: String?
+        var pendingNextBlock: [Int] = []
+
+        for (offset, line) in lines.enumerated() {
+            let number = offset + 1
+            if var current = open {
+                if current.fence.isClosed(by: line) {
+                    current.block.lastLine = number
+                    document.blocks.append(current.block)
+                    open = nil
+                    lastElement = nil
+                } else {
+                    let (removed, rest) = removeIndentation(line, upTo: current.fence.indent)
+                    current.block.lines.append(MarkdownCodeLine(line: number, indent: removed, text: rest))
+                    open = current
+                }
+                continue
+            }
+            if let fence = Fence(opening: line) {
+                if let start = paragraphStart { lastElement = start }
+                paragraphStart = nil
+                var block = MarkdownCodeBlock(
+                    info: fence.info, openingLine: number, lastLine: lines.count, lines: [],
+                    introduction: lastElement.map(trimmedIntroduction))
+                block.lines.reserveCapacity(16)
+                for index in pendingNextBlock { document.directives[index].targetLine = number }
+                pendingNextBlock.removeAll()
+                open = (fence, block)
+                continue
+            }
+            for directive in commentDirectives(in: line, number: number) {
+                if directive.kind == .disableNextBlock { pendingNextBlock.append(document.directives.count) }
+                document.directives.append(directive)
+            }
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("<!--") {
+                if let start = paragraphStart { lastElement = start }
+                paragraphStart = nil
+            } else if trimmed.hasPrefix("#") {
+                lastElement = trimmed
+                paragraphStart = nil
+            } else if paragraphStart == nil {
+                paragraphStart = trimmed
+            }
+        }
+        if var current = open {
+            current.block.lastLine = lines.count
+            document.blocks.append(current.block)
+        }
+        // A disable-next-block comment covers the whole block, fences included.
+        for index in document.directives.indices where document.directives[index].kind == .disableNextBlock {
+            let target = document.directives[index].targetLine
+            document.directives[index].targetEndLine = document.blocks.first { $0.openingLine == target }?.lastLine ?? target
+        }
+        return document
+    }
+
+    /// An opening fence: indentation, three or more backticks or tildes, an info string.
+    struct Fence {
+        var character: Character
+        var length: Int
+        var indent: Int
+        var info: String
+
+        init?(opening line: String) {
+            let indentation = line.prefix { $0 == " " || $0 == "\t" }
+            let rest = line.dropFirst(indentation.count)
+            guard let first = rest.first, first == "`" || first == "~" else { return nil }
+            let run = rest.prefix { $0 == first }
+            guard run.count >= 3 else { return nil }
+            let info = rest.dropFirst(run.count).trimmingCharacters(in: .whitespaces)
+            // CommonMark: a backtick fence's info string cannot hold a backtick (that is inline code).
+            if first == "`", info.contains("`") { return nil }
+            character = first
+            length = run.count
+            indent = indentation.count
+            self.info = info
+        }
+
+        func isClosed(by line: String) -> Bool {
+            let rest = line.drop { $0 == " " || $0 == "\t" }
+            let run = rest.prefix { $0 == character }
+            return run.count >= length && rest.dropFirst(run.count).allSatisfy { $0 == " " || $0 == "\t" }
+        }
+    }
+
+    /// Removes up to `count` leading spaces or tabs, as CommonMark does for an indented fence.
+    static func removeIndentation(_ line: String, upTo count: Int) -> (removed: Int, rest: String) {
+        let removed = line.prefix(count).prefix { $0 == " " || $0 == "\t" }.count
+        return (removed, String(line.dropFirst(removed)))
+    }
+
+    /// `## Don't: call configure late` → `Don't: call configure late`; also drops emphasis,
+    /// quote and list markers, so that `**Wrong:**` and `> ❌ Avoid` read as their words.
+    static func trimmedIntroduction(_ text: String) -> String {
+        var result = Substring(text)
+        while let first = result.first, "#>*_-+ \t".contains(first) {
+            result = result.dropFirst()
+        }
+        return String(result)
+    }
+
+    /// `<!-- tiplint-disable title-length - reason -->` and friends, anywhere on a line.
+    static func commentDirectives(in line: String, number: Int) -> [SuppressionDirective] {
+        var result: [SuppressionDirective] = []
+        var searchStart = line.startIndex
+        while let open = line.range(of: "<!--", range: searchStart..<line.endIndex),
+            let close = line.range(of: "-->", range: open.upperBound..<line.endIndex)
+        {
+            searchStart = close.upperBound
+            var body = line[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+            guard body.hasPrefix("tiplint-") else { continue }
+            body.removeFirst("tiplint-".count)
+            var reason: String?
+            if let dash = body.range(of: " - ") {
+                reason = String(body[dash.upperBound...]).trimmingCharacters(in: .whitespaces)
+                body = String(body[..<dash.lowerBound])
+            }
+            let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            guard let command = words.first, let kind = SuppressionDirective.Kind(markdownCommand: command) else { continue }
+            let startColumn = line[..<open.lowerBound].utf16.count + 1
+            let endColumn = line[..<close.upperBound].utf16.count + 1
+            let range = SourceRange(
+                start: SourcePosition(line: number, column: startColumn), end: SourcePosition(line: number, column: endColumn))
+            let rules = Array(words.dropFirst())
+            result.append(SuppressionDirective(
+                kind: kind, rules: rules.isEmpty ? ["all"] : rules, reason: reason, range: range, targetLine: number))
+        }
+        return result
+    }
+}
+
+extension SuppressionDirective.Kind {
+    /// The word after `tiplint-` in a Markdown comment.
+    init?(markdownCommand: String) {
+        switch markdownCommand {
+        case "disable": self = .disable
+        case "enable": self = .enable
+        case "disable-next-block": self = .disableNextBlock
+        default: return nil
+        }
+    }
+}

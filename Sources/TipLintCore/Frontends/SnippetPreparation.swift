@@ -1,0 +1,55 @@
+import SwiftParser
+import SwiftSyntax
+
+extension MarkdownCodeBlock {
+    /// Docs often put a wrong and a right version in one block, each starting with an unindented
+    /// `// WRONG` / `// CORRECT` comment. They are separate examples: the right version's
+    /// `invalidate` must not excuse the wrong one, and both may declare the same `ContentView`.
+    /// Indented markers sit inside a declaration and cannot split it. Likewise an unindented
+    /// `.popoverTip(…)` after a blank line is a second fragment ("or, with an arrow edge:"), not
+    /// a modifier chained onto the example above it.
+    public func segments(markers: CounterExampleMarkers) -> [MarkdownCodeBlock] {
+        var starts: [Int] = [0]
+        for (offset, line) in lines.enumerated() where offset > 0 {
+            if line.text.hasPrefix("//") {
+                let words = line.text.dropFirst(2).drop { $0 == " " || $0 == "/" }
+                if CounterExampleMarkers.text(words, startsWithAnyOf: markers.wrong + markers.correct) { starts.append(offset) }
+            } else if line.text.hasPrefix(".") {
+                var first = offset
+                while first > 0, lines[first - 1].text.hasPrefix("//") { first -= 1 }
+                if first > 0, lines[first - 1].text.allSatisfy(\.isWhitespace), first > (starts.last ?? 0) { starts.append(first) }
+            }
+        }
+        return starts.enumerated().map { index, start in
+            var segment = self
+            let end = index + 1 < starts.count ? starts[index + 1] : lines.count
+            segment.lines = Array(lines[start..<end])
+            if index > 0 { segment.introduction = nil }
+            return segment
+        }
+    }
+}
+
+/// A snippet that holds only members (`var title: Text { … }`, `var rules: [Rule] { … }`) is a
+/// piece of a tip shown without its type; wrapped in one, the tip rules can read it.
+enum MemberFragment {
+    static let wrapperName = "SnippetTip"
+
+    /// The snippet inside `struct SnippetTip: Tip { … }` (one line added above), or nil when it
+    /// is not a members-only fragment with a `title`.
+    static func wrapped(_ source: String) -> String? {
+        let tree = Parser.parse(source: source)
+        guard !tree.statements.isEmpty else { return nil }
+        var hasTitle = false
+        for item in tree.statements {
+            if let variable = item.item.as(VariableDeclSyntax.self) {
+                hasTitle = hasTitle || variable.bindings.contains {
+                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "title"
+                }
+            } else if !item.item.is(FunctionDeclSyntax.self) {
+                return nil
+            }
+        }
+        return hasTitle ? "struct \(wrapperName): Tip {\n" + source + "\n}" : nil
+    }
+}

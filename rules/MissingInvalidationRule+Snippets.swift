@@ -1,0 +1,69 @@
+import TipLintCore
+
+/// In a doc snippet only one case can be decided: a popover on a control whose own action does
+/// not invalidate the tip, with nothing else in the block invalidating it. Whether some other
+/// file of the reader's app invalidates a tip is unknowable from a fragment.
+extension MissingInvalidationRule {
+    static let snippetExamples = (
+        triggering: [
+            RuleExample("""
+                # Favourites
+
+                ```swift
+                Button("Favorite") { toggleFavorite() }
+                    .1️⃣popoverTip(favoriteTip)
+                ```
+                """, path: "Docs/Guide.md", testsWrapping: false),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                ```swift
+                Button("Favorite") {
+                    toggleFavorite()
+                    favoriteTip.invalidate(reason: .actionPerformed)
+                }
+                .popoverTip(favoriteTip)
+                ```
+
+                A tip shown inline: whether the app invalidates it elsewhere cannot be told from here.
+
+                ```swift
+                TipView(favoriteTip)
+                ```
+                """, path: "Docs/Guide.md", testsWrapping: false),
+        ]
+    )
+
+    static func snippetFindings(in index: ProjectIndex, context: RuleContext) -> [Finding] {
+        let retiredByOption = Set(index.tips.values.filter { $0.options.maxDisplayCount || $0.options.maxDisplayDuration }.map(\.qualifiedName))
+        var result: [Finding] = []
+        for site in index.displaySites
+        where !site.fact.isTestOrPreview && site.fact.attachedControl != nil && !site.fact.controlActionInvalidates {
+            let resolved = index.resolve(site.fact.tip, in: site.fact.enclosingType)
+            if case .tip(let name) = resolved, retiredByOption.contains(name) { continue }
+            let invalidatedElsewhere = index.invalidations.contains { invalidation in
+                let receiver = invalidation.fact.receiver
+                if receiver == site.fact.tip { return true }
+                switch index.resolve(receiver, in: invalidation.fact.enclosingType) {
+                case .tip(let name): return resolved == .tip(name)
+                case .notATip: return false
+                case .group, .undecidable: return true
+                }
+            }
+            guard !invalidatedElsewhere else { continue }
+            let variable: String
+            let tipName: String
+            switch (site.fact.tip, resolved) {
+            case (.instance(let name), .tip(let type)): (variable, tipName) = (name, simpleName(type))
+            case (.instance(let name), _): (variable, tipName) = (name, name)
+            case (_, .tip(let type)): (variable, tipName) = (instanceName(forType: type), simpleName(type))
+            default: continue
+            }
+            result.append(context.finding(
+                "\(tipName)'s popover is on a \(site.fact.attachedControl ?? "control") whose action does not invalidate it; "
+                    + "call \(variable).invalidate(reason: .actionPerformed) in the action",
+                at: site.location(site.fact.range), tip: tipName))
+        }
+        return result
+    }
+}
