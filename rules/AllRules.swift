@@ -11,6 +11,7 @@ public let allRules: [AnyRule] = [
     AnyRule(MissingConfigureRule.self),
     AnyRule(ResetAfterConfigureRule.self),
     AnyRule(SuperfluousSuppressionRule.self),
+    AnyRule(CounterexampleNotDetectedRule.self),
 ]
 
 /// `SearchTip` → `searchTip`: how code usually names an instance, for messages.

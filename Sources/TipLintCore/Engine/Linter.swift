@@ -49,12 +49,12 @@ public struct Linter: Sendable {
     public func lint(inputs: [String], forceInclude: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> LintResult {
         let files = try Discovery(configuration: configuration).files(for: inputs, forceInclude: forceInclude)
         let analysed = ParallelMap.run(files, jobs: jobs) { analyse($0, data: FileManager.default.contents(atPath: $0.absolutePath)) }
-        return finish(analysed)
+        return finish(analysed.compactMap { $0 })
     }
 
     /// Lints files given as text.
     public func lint(sources: [SourceText]) -> LintResult {
-        finish(sources.map { analyse($0.file, data: Data($0.text.utf8)) })
+        finish(sources.compactMap { analyse($0.file, data: Data($0.text.utf8)) })
     }
 
     // MARK: Per file
@@ -69,20 +69,20 @@ public struct Linter: Sendable {
         var directives: [SuppressionDirective] = []
     }
 
-    private func analyse(_ file: SourceFile, data: Data?) -> FileOutcome {
+    private func analyse(_ file: SourceFile, data: Data?) -> FileOutcome? {
         var outcome = FileOutcome(file: file)
         guard let data else {
             outcome.notification = ToolNotification(level: .warning, path: file.displayPath, message: "cannot read the file; check its permissions")
             return outcome
         }
-        guard data.withUnsafeBytes(Prefilter.mayContainTipKit) else { return outcome }
+        if file.kind == .markdown, !configuration.docs.enabled { return nil }
+        // Docs are few and only their code blocks are parsed; member fragments need no "Tip".
+        guard file.kind == .markdown || data.withUnsafeBytes(Prefilter.mayContainTipKit) else { return outcome }
         guard let text = String(data: data, encoding: .utf8) else {
             outcome.notification = ToolNotification(level: .warning, path: file.displayPath, message: "the file is not UTF-8 text; skipped")
             return outcome
         }
-        outcome.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-        }
+        outcome.lines = text.sourceLines
         let isTestFile = testGlobs.anyMatches(file.rootRelativePath)
         switch file.kind {
         case .markdown:

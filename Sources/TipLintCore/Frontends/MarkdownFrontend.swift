@@ -42,9 +42,7 @@ public struct MarkdownDocument: Sendable {
 public enum MarkdownFrontend {
     public static func parse(_ text: String) -> MarkdownDocument {
         var document = MarkdownDocument()
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-        }
+        let lines = text.sourceLines
         var open: (fence: Fence, block: MarkdownCodeBlock)?
         // The first line of the paragraph or heading being read, and of the last one finished.
         var paragraphStart: String?

@@ -8,7 +8,8 @@ public struct SARIFReporter: Reporter {
 
     public func render(_ report: Report) throws -> String {
         let ruleIndex = Dictionary(uniqueKeysWithValues: report.rules.enumerated().map { ($1.id, $0) })
-        let findings = report.includeSuppressed ? report.result.findings : report.activeFindings
+        // Counter-examples in docs are suppressed results too: GitHub ignores `suppressions`.
+        let findings = report.includeSuppressed ? report.result.findings : report.activeFindings.filter { !$0.counterExample }
         let results = findings.map { result(for: $0, report: report, ruleIndex: ruleIndex[$0.ruleID] ?? 0) }
         let notifications = report.result.notifications.map { notification in
             SARIF.Notification(
@@ -54,7 +55,7 @@ public struct SARIFReporter: Reporter {
             partialFingerprints: ["tiplintFingerprint/v1": finding.fingerprint],
             relatedLocations: related.isEmpty ? nil : related,
             fixes: fixes,
-            suppressions: finding.suppression.map { [SARIF.Suppression(kind: $0.kind.rawValue, justification: $0.justification)] })
+            suppressions: Self.suppressions(of: finding))
     }
 
     private func descriptor(_ rule: AnyRule) -> SARIF.ReportingDescriptor {
@@ -103,5 +104,12 @@ public struct SARIFReporter: Reporter {
     static func folderURI(_ folder: String) -> String {
         let path = folder.hasSuffix("/") ? folder : folder + "/"
         return "file://" + percentEncoded(path)
+    }
+
+    private static func suppressions(of finding: Finding) -> [SARIF.Suppression]? {
+        if let suppression = finding.suppression {
+            return [SARIF.Suppression(kind: suppression.kind.rawValue, justification: suppression.justification)]
+        }
+        return finding.counterExample ? [SARIF.Suppression(kind: "inSource", justification: "counter-example in documentation")] : nil
     }
 }

@@ -1,0 +1,176 @@
+import Testing
+import TipLintCore
+import TipLintRules
+
+@Suite struct MarkdownTests {
+    func lint(_ markdown: String, path: String = "Docs/Guide.md", yaml: String = "") throws -> [Finding] {
+        let configuration = try Configuration.parse(yaml, path: "c.yml", root: "/project", rules: allRules)
+        return Linter(configuration: configuration, rules: allRules)
+            .lint(sources: [SourceText(path: path, text: markdown, root: "/project")]).findings
+    }
+
+    static let longTitle = "Text(\"Tap the heart to keep this recipe in your favourites list\")"
+
+    @Test func findsBacktickTildeAndLongerFences() {
+        let document = MarkdownFrontend.parse("""
+            ```swift
+            let a = 1
+            ```
+            ~~~Swift
+            let b = 2
+            ~~~
+            ````swift title="Tips.swift"
+            ```
+            let c = 3
+            ````
+            ```python
+            x = 1
+            ```
+            """)
+        #expect(document.blocks.map(\.isSwift) == [true, true, true, false])
+        #expect(document.blocks[2].snippet == "```\nlet c = 3")
+        #expect(document.blocks[2].info == "swift title=\"Tips.swift\"")
+        #expect(document.blocks.map(\.openingLine) == [1, 4, 7, 11])
+    }
+
+    @Test func inlineCodeIsNotAFence() {
+        #expect(MarkdownFrontend.parse("Use ```swift Tips.configure()``` here.\n").blocks.isEmpty)
+    }
+
+    @Test func unclosedFenceRunsToTheEnd() {
+        let document = MarkdownFrontend.parse("```swift\nlet a = 1\nlet b = 2")
+        #expect(document.blocks.first?.lastLine == 3)
+        #expect(document.blocks.first?.lines.count == 2)
+    }
+
+    @Test func findingsMapBackIntoIndentedListBlocks() throws {
+        let markdown = """
+            1. Declare the tip:
+
+               - In its own file:
+
+                   ```swift
+                   struct FavoriteTip: Tip {
+                       var title: Text { \(Self.longTitle) }
+                   }
+                   ```
+            """
+        let finding = try #require(try lint(markdown).first { $0.ruleID == "title-length" })
+        #expect(finding.location.path == "Docs/Guide.md")
+        #expect(finding.location.range.start.line == 7)
+        let line = markdown.split(separator: "\n", omittingEmptySubsequences: false)[6]
+        let column = line.distance(from: line.startIndex, to: line.firstIndex(of: "\"")!) + 1
+        #expect(finding.location.range.start.column == column)
+    }
+
+    @Test func crlfLineEndingsKeepLinesAndColumns() throws {
+        let markdown = "# Tips\r\n\r\n~~~swift\r\nstruct FavoriteTip: Tip {\r\n    var title: Text { \(Self.longTitle) }\r\n}\r\n~~~\r\n"
+        let finding = try #require(try lint(markdown).first { $0.ruleID == "title-length" })
+        #expect(finding.location.range.start == SourcePosition(line: 5, column: 28))
+    }
+
+    @Test func wrongMarkersMakeNotesAndCorrectMarkersEndThem() throws {
+        let markdown = """
+            ```swift
+            // ❌ Always active
+            Tips.showAllTipsForTesting()
+
+            // ✅ Only in debug builds
+            Tips.resetDatastore()
+            ```
+            """
+        let findings = try lint(markdown).filter { $0.ruleID == "ungated-testing-call" }
+        #expect(findings.count == 2)
+        let wrong = try #require(findings.first { $0.location.range.start.line == 3 })
+        #expect(wrong.severity == .note && wrong.counterExample && wrong.message.hasPrefix("counter-example: "))
+        let right = try #require(findings.first { $0.location.range.start.line == 6 })
+        #expect(right.severity == .error && !right.counterExample)
+    }
+
+    @Test func headingOrParagraphAboveMarksTheWholeBlock() throws {
+        for introduction in ["### Don't: leave testing calls in", "**Wrong:** this ships to everyone", "> ❌ Avoid this", "Bad example:"] {
+            let markdown = "\(introduction)\n\n```swift\nTips.showAllTipsForTesting()\n```\n"
+            let finding = try #require(try lint(markdown).first)
+            #expect(finding.counterExample, "\(introduction)")
+        }
+        let plain = try #require(try lint("Badges and buttons:\n\n```swift\nTips.showAllTipsForTesting()\n```\n").first)
+        #expect(!plain.counterExample)
+    }
+
+    @Test func counterExampleMarkersComeFromTheConfiguration() throws {
+        let markdown = "```swift\n// NOPE\nTips.showAllTipsForTesting()\n```\n"
+        #expect(try lint(markdown).first?.counterExample == false)
+        #expect(try lint(markdown, yaml: "docs:\n  counter-example-markers: [NOPE]\n").first?.counterExample == true)
+        #expect(try lint(markdown, yaml: "docs: false\n").isEmpty)
+    }
+
+    @Test func markdownCommentsSuppress() throws {
+        let markdown = """
+            <!-- tiplint-disable-next-block ungated-testing-call - shown for the testing chapter -->
+            ```swift
+            Tips.showAllTipsForTesting()
+            ```
+
+            ```swift
+            Tips.resetDatastore()
+            ```
+
+            <!-- tiplint-disable -->
+            ```swift
+            Tips.hideAllTipsForTesting()
+            ```
+            <!-- tiplint-enable -->
+
+            ```swift
+            Tips.showTipsForTesting([FavoriteTip.self])
+            ```
+            """
+        let findings = try lint(markdown)
+        let active = findings.filter { $0.suppression == nil }.map(\.location.range.start.line)
+        #expect(active == [7, 17])
+        #expect(findings.first { $0.location.range.start.line == 3 }?.suppression?.justification == "shown for the testing chapter")
+    }
+
+    @Test func aMarkdownCommentThatHidesNothingIsReported() throws {
+        let findings = try lint("<!-- tiplint-disable-next-block title-length -->\n```swift\nlet a = 1\n```\nTip\n")
+        #expect(findings.map(\.ruleID) == ["superfluous-suppression"])
+        #expect(findings.first?.location.range.start == SourcePosition(line: 1, column: 1))
+    }
+
+    @Test func wholeProjectRulesStayOutOfSnippets() throws {
+        // No Tips.configure anywhere and a tip that nothing invalidates: a fragment cannot know.
+        let markdown = "```swift\nstruct ListView: View {\n    var body: some View { TipView(FavoriteTip()) }\n}\n```\n"
+        #expect(try lint(markdown).isEmpty)
+    }
+
+    @Test func wrongAndRightVersionsInOneBlockAreSeparateExamples() throws {
+        let markdown = """
+            ```swift
+            // WRONG: the tip stays after the tap
+            Button("Favorite") { toggleFavorite() }
+                .popoverTip(favoriteTip)
+
+            // CORRECT: invalidate in the action
+            Button("Favorite") {
+                toggleFavorite()
+                favoriteTip.invalidate(reason: .actionPerformed)
+            }
+            .popoverTip(favoriteTip)
+            ```
+            """
+        let findings = try lint(markdown)
+        #expect(findings.map(\.ruleID) == ["missing-invalidation"])
+        #expect(findings.first?.counterExample == true && findings.first?.location.range.start.line == 4)
+    }
+
+    @Test func memberFragmentsAreReadAsATip() throws {
+        let markdown = "```swift\nvar title: Text { \(Self.longTitle) }\n```\n"
+        let finding = try #require(try lint(markdown).first)
+        #expect(finding.ruleID == "title-length" && finding.location.range.start == SourcePosition(line: 2, column: 24))
+    }
+
+    @Test func docsUnderTestGlobsAreTests() throws {
+        let markdown = "```swift\nTips.showAllTipsForTesting()\n```\n"
+        #expect(try lint(markdown, path: "Tests/Notes.md").isEmpty)
+    }
+}

@@ -1,0 +1,72 @@
+import TipLintCore
+
+/// Doc examples marked as wrong that no rule recognises. The engine knows which lines are
+/// counter-examples and which produced findings, so it makes these findings; this type gives
+/// the rule its description and examples. Off by default: it is for doc authors who want to know
+/// which of their "wrong" examples tiplint cannot see.
+public struct CounterexampleNotDetectedRule: Rule {
+    public static let description = RuleDescription(
+        id: "counterexample-not-detected",
+        name: "Counter-example not detected",
+        summary: "Doc examples marked as wrong in which no rule finds a mistake",
+        rationale: """
+            Markdown code marked // WRONG (or introduced by a heading or paragraph starting with \
+            Wrong, Don't, Avoid or Bad) is expected to show a mistake. When no tiplint rule finds \
+            one there, either the example does not show what its text says, or it shows a mistake \
+            tiplint cannot recognise (tips used for critical information, for instance). Turn the \
+            rule on (`counterexample-not-detected: note`) to list those examples.
+            """,
+        defaultSeverity: .note,
+        triggering: [
+            RuleExample("""
+                ### Don't put critical information in a tip
+
+                ```swift
+                1️⃣// WRONG: people can dismiss it and never see it again
+                struct UnsavedChangesTip: Tip {
+                    var title: Text { Text("Unsaved changes will be lost") }
+                }
+                ```
+                """, path: "Docs/Mistakes.md", configuration: "severity: note", testsWrapping: false),
+            RuleExample("""
+                Avoid this:
+
+                1️⃣```swift
+                struct SaveTip: Tip {
+                    var title: Text { Text("Save") }
+                }
+                ```
+                """, path: "Docs/Mistakes.md", configuration: "severity: note", testsWrapping: false),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                ```swift
+                // WRONG: three tips at once
+                VStack {
+                    TipView(searchTip)
+                    TipView(sortTip)
+                }
+
+                // CORRECT: a group shows one at a time
+                TipView(group.currentTip)
+                ```
+                """, path: "Docs/Mistakes.md", configuration: "severity: note", testsWrapping: false),
+            RuleExample("""
+                ```swift
+                // ❌ only comments here, nothing to check
+                ```
+                """, path: "Docs/Mistakes.md", configuration: "severity: note", testsWrapping: false),
+            RuleExample("""
+                ```swift
+                // WRONG: not shown, the rule is off by default
+                struct SaveTip: Tip { var title: Text { Text("Save") } }
+                ```
+                """, path: "Docs/Mistakes.md", testsWrapping: false),
+        ],
+        enabledByDefault: false
+    )
+
+    public static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
+        []
+    }
+}
