@@ -6,13 +6,23 @@ public struct TitleLengthRule: Rule {
         public var maxLength = 40
         public var messageMaxLength: Int?
         public var count = "characters"
+        public var perLanguageMaxLength: [String: Int] = [:]
         public init() {}
+
+        /// The limit for one language: its own, or `max-length`. `pt-BR` falls back to `pt`.
+        func limit(for language: String?) -> Int {
+            guard let language else { return maxLength }
+            if let own = perLanguageMaxLength[language] { return own }
+            let base = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? language
+            return perLanguageMaxLength[base] ?? maxLength
+        }
 
         public static var fields: [OptionField<Options>] {
             [
                 .integer("max-length", \.maxLength, "longest title, in characters a person sees"),
                 .optionalInteger("message-max-length", \.messageMaxLength, "longest message, or off"),
                 .choice("count", \.count, "what a character is: grapheme clusters", allowed: ["characters"]),
+                .integerMap("per-language-max-length", \.perLanguageMaxLength, "longer limits for some languages, e.g. {de: 48}"),
             ]
         }
     }
@@ -69,7 +79,7 @@ public struct TitleLengthRule: Rule {
                     var message: Text? { Text(1️⃣"Pinned notes stay at the top of the list") }
                 }
                 """, configuration: "message-max-length: 30"),
-        ],
+        ] + localizedExamples.triggering,
         nonTriggering: [
             RuleExample("""
                 struct FavoritesTip: Tip {
@@ -102,38 +112,140 @@ public struct TitleLengthRule: Rule {
                     var title: Text { Text("👨‍👩‍👧‍👦 Family sharing for 🇫🇷 chefs") }
                 }
                 """),
-        ]
+        ] + localizedExamples.nonTriggering
     )
 
     public static func findings(in index: ProjectIndex, options: Options, context: RuleContext) -> [Finding] {
         var result: [Finding] = []
         for tip in index.tips.values where !tip.isTestOrPreview {
             for title in tip.titles {
-                result += check(title, limit: options.maxLength, what: "title", tip: tip, context: context)
+                result += check(title, what: "title", tip: tip.simpleName, id: tip.qualifiedName, options: options, index: index, context: context)
             }
-            if let limit = options.messageMaxLength {
-                for message in tip.messages {
-                    result += check(message, limit: limit, what: "message", tip: tip, context: context)
-                }
+            guard options.messageMaxLength != nil else { continue }
+            for message in tip.messages {
+                result += check(message, what: "message", tip: tip.simpleName, id: tip.qualifiedName, options: options, index: index, context: context)
+            }
+        }
+        for tip in index.manifestTips {
+            let name = "Tip \"\(tip.fact.id)\""
+            if let title = tip.fact.title {
+                result += check(Located(path: tip.path, fact: title), what: "title", tip: name, id: tip.fact.id, options: options, index: index, context: context)
+            }
+            if options.messageMaxLength != nil, let message = tip.fact.message {
+                result += check(Located(path: tip.path, fact: message), what: "message", tip: name, id: tip.fact.id, options: options, index: index, context: context)
             }
         }
         return result
     }
 
+    /// A literal that is a catalog key is measured in every language the catalogs hold; any
+    /// other literal as written, unless it only looks like a key.
     private static func check(
-        _ literal: Located<TextLiteral>, limit: Int, what: String, tip: TipType, context: RuleContext
+        _ literal: Located<TextLiteral>, what: String, tip: String, id: String, options: Options, index: ProjectIndex, context: RuleContext
     ) -> [Finding] {
         let text = literal.fact
-        guard !text.looksLikeKey, text.visibleLength > limit else { return [] }
-        return [context.finding(
-            message(tip: tip.simpleName, what: what, length: text.visibleLength, atLeast: text.otherInterpolations > 0, limit: limit),
-            at: literal.location(text.range), tip: tip.qualifiedName)]
+        let limitFor: (String?) -> Int = { language in
+            what == "title" ? options.limit(for: language) : (options.messageMaxLength ?? options.maxLength)
+        }
+        var result: [Finding] = []
+        let limit = limitFor(nil)
+        if !text.looksLikeKey, text.visibleLength > limit {
+            result.append(context.finding(
+                message(tip: tip, what: what, length: text.visibleLength, atLeast: text.otherInterpolations > 0, limit: limit),
+                at: literal.location(text.range), tip: id))
+        }
+        if let key = text.localizationKey, let translations = index.localizations[key] {
+            // A translation equal to the literal (the source language) was measured above.
+            result += translations.sorted { ($0.fact.language, $0.path) < ($1.fact.language, $1.path) }.compactMap { translation in
+                guard translation.fact.value != text.text || text.looksLikeKey else { return nil }
+                let length = translation.fact.value.count
+                let limit = limitFor(translation.fact.language)
+                guard length > limit else { return nil }
+                return context.finding(
+                    message(tip: tip, what: what, length: length, atLeast: false, limit: limit, language: translation.fact.language),
+                    at: literal.location(text.range),
+                    related: [RelatedLocation(location: translation.location(translation.fact.range), message: "the \(translation.fact.language) translation")],
+                    tip: id)
+            }
+        }
+        return result
     }
 
-    static func message(tip: String, what: String, length: Int, atLeast: Bool, limit: Int) -> String {
+    static func message(tip: String, what: String, length: Int, atLeast: Bool, limit: Int, language: String? = nil) -> String {
         let advice = what == "title"
             ? "keep the action in the title and move the explanation to the message"
             : "shorten it to one or two short sentences"
-        return "\(tip) \(what) is \(atLeast ? "at least " : "")\(length) characters, over the \(limit)-character limit; \(advice)"
+        let inLanguage = language.map { " in \($0)" } ?? ""
+        return "\(tip) \(what) is \(atLeast ? "at least " : "")\(length) characters\(inLanguage), over the \(limit)-character limit; \(advice)"
     }
 }
+
+extension TitleLengthRule {
+    /// A catalog in which the German title is much longer than the English one.
+    static let catalog = #"""
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "tip.pin.title" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Heften Sie wichtige Notizen oben in der Liste an" } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Pin important notes" } }
+              }
+            },
+            "Pin a note" : {
+              "localizations" : {
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Épinglez une note pour la garder toujours visible en haut" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """#
+
+    static let localizedExamples = (
+        triggering: [
+            RuleExample("""
+                struct PinTip: Tip {
+                    var title: Text { Text(1️⃣"tip.pin.title") }
+                }
+                """, otherFiles: ["Sources/App/Localizable.xcstrings": catalog]),
+            RuleExample("""
+                struct PinTip: Tip {
+                    var title: Text { Text(1️⃣"Pin a note") }
+                }
+                """, otherFiles: ["Sources/App/Localizable.xcstrings": catalog]),
+            RuleExample("""
+                struct PinTip: Tip {
+                    var title: Text { Text(String(localized: 1️⃣"tip.pin.title")) }
+                }
+                """, otherFiles: ["Sources/App/de.lproj/Localizable.strings": """
+                    /* The pin tip */
+                    "tip.pin.title" = "Heften Sie wichtige Notizen oben in der Liste an";
+                    """]),
+            RuleExample("""
+                tips:
+                  - id: pin-note
+                    title: 1️⃣Pin the notes you use most and they stay at the top of the list
+                """, path: "Sources/App/notes.tips.yml", testsWrapping: false),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct PinTip: Tip {
+                    var title: Text { Text("tip.pin.title") }
+                }
+                """, configuration: "per-language-max-length: {de: 50}",
+                otherFiles: ["Sources/App/Localizable.xcstrings": catalog]),
+            RuleExample("""
+                struct PinTip: Tip {
+                    var title: Text { Text(verbatim: "tip.pin.title") }
+                }
+                """, otherFiles: ["Sources/App/Localizable.xcstrings": catalog]),
+            RuleExample("""
+                tips:
+                  - id: pin-note
+                    title: Pin your notes
+                """, path: "Sources/App/notes.tips.yml", testsWrapping: false),
+        ]
+    )
+}
+

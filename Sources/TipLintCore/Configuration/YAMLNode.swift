@@ -11,6 +11,13 @@ public struct YAMLNode: Sendable {
     /// 1-based line and column of the node's first character.
     public var position: SourcePosition
     public var path: String
+    /// Just past a scalar's last character (quotes included); nil for collections.
+    public var end: SourcePosition?
+
+    /// The scalar as written, or the node's first character.
+    public var range: SourceRange {
+        SourceRange(start: position, end: end ?? SourcePosition(line: position.line, column: position.column + 1))
+    }
 
     /// The text of a scalar, nil for collections.
     public var scalar: String? {

@@ -57,7 +57,8 @@ public enum YAMLReader {
                 let data = event.data.scalar
                 let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
                 let quoted = data.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || data.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
-                let node = YAMLNode(value: .scalar(text, quoted: quoted), position: position, path: path)
+                var node = YAMLNode(value: .scalar(text, quoted: quoted), position: position, path: path)
+                node.end = SourcePosition(line: Int(event.end_mark.line) + 1, column: Int(event.end_mark.column) + 1)
                 try finish(node, anchor: data.anchor.map { String(cString: $0) }, size: 1, added: 1)
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 guard stack.count < YAMLReader.maximumDepth else {

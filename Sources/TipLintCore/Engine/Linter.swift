@@ -77,8 +77,8 @@ public struct Linter: Sendable {
         }
         if file.kind == .markdown, !configuration.docs.enabled { return nil }
         // Docs are few and only their code blocks are parsed; member fragments need no "Tip".
-        guard file.kind == .markdown || data.withUnsafeBytes(Prefilter.mayContainTipKit) else { return outcome }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard file.kind != .swift || data.withUnsafeBytes(Prefilter.mayContainTipKit) else { return outcome }
+        guard let text = Self.decode(data, kind: file.kind) else {
             outcome.notification = ToolNotification(level: .warning, path: file.displayPath, message: "the file is not UTF-8 text; skipped")
             return outcome
         }
@@ -88,7 +88,19 @@ public struct Linter: Sendable {
         case .markdown:
             (outcome.snippets, outcome.directives) = analyseMarkdown(text, file: file, isTestFile: isTestFile)
             return outcome
-        case .manifest, .catalog, .swift:
+        case .manifest:
+            outcome.facts = ManifestFrontend.facts(source: text, path: file.displayPath)
+            return outcome
+        case .catalog:
+            do {
+                outcome.facts = try StringCatalogFrontend.facts(source: text, path: file.displayPath)
+            } catch {
+                outcome.notification = ToolNotification(
+                    level: .warning, path: file.displayPath, position: error.position,
+                    message: "\(error.message); its translations are not checked until it is fixed")
+            }
+            return outcome
+        case .swift:
             break
         }
         let result = frontend.facts(source: text, path: file.displayPath, isTestFile: isTestFile)
@@ -99,6 +111,14 @@ public struct Linter: Sendable {
                 message: "the file does not parse as Swift; findings in it may be incomplete")
         }
         return outcome
+    }
+
+    /// UTF-8; `.strings` files may also be UTF-16 with a byte-order mark (older Xcode wrote them so).
+    static func decode(_ data: Data, kind: FileKind) -> String? {
+        if kind == .catalog, data.count >= 2, (data.first == 0xFF && data.dropFirst().first == 0xFE) || (data.first == 0xFE && data.dropFirst().first == 0xFF) {
+            return String(data: data, encoding: .utf16)
+        }
+        return String(data: data, encoding: .utf8)
     }
 
     // MARK: Whole project

@@ -162,4 +162,15 @@ enum SyntaxQueries {
         }
         return nil
     }
+
+    /// The text of the one string literal under `node`, when there is exactly one and it has no
+    /// interpolation: `"pin-note"`, `{ "pin-note" }`, `{ return "pin-note" }`.
+    static func onlyPlainString(in node: Syntax) -> String? {
+        let literals = node.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .stringQuote }
+        guard literals.count == 2,
+            let literal = literals.first?.parent?.as(StringLiteralExprSyntax.self),
+            literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
+        else { return nil }
+        return literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+    }
 }

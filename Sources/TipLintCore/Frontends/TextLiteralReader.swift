@@ -15,24 +15,33 @@ struct TextLiteralReader {
     /// `Text(NSLocalizedString("key", value: "…", comment:))` (the value).
     func text(of call: FunctionCallExprSyntax) -> TextLiteral? {
         guard let argument = call.arguments.first else { return nil }
-        if argument.label == nil || argument.label?.text == "verbatim" {
-            return literalText(argument.expression)
+        switch argument.label?.text {
+        case nil: return literalText(argument.expression, localized: true)
+        case "verbatim": return literalText(argument.expression, localized: false)
+        default: return nil
         }
-        return nil
     }
 
-    private func literalText(_ expression: ExprSyntax) -> TextLiteral? {
-        if let literal = expression.as(StringLiteralExprSyntax.self) { return measure(literal) }
+    /// `localized`: a plain literal here is a catalog key (SwiftUI's `Text("…")` looks it up).
+    private func literalText(_ expression: ExprSyntax, localized: Bool) -> TextLiteral? {
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            var text = measure(literal)
+            if localized, text.imageInterpolations + text.otherInterpolations == 0 { text.localizationKey = text.text }
+            return text
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self), let name = SyntaxQueries.calleeName(call) else {
             return nil
         }
         switch name {
         case "String" where call.arguments.first?.label?.text == "localized",
             "LocalizedStringResource", "LocalizedStringKey":
-            return call.arguments.first.flatMap { literalText($0.expression) }
+            return call.arguments.first.flatMap { literalText($0.expression, localized: true) }
         case "NSLocalizedString":
+            let key = call.arguments.first.flatMap { $0.expression.as(StringLiteralExprSyntax.self) }.map(measure)
             let value = call.arguments.first { $0.label?.text == "value" } ?? call.arguments.first
-            return value.flatMap { literalText($0.expression) }
+            var text = value.flatMap { literalText($0.expression, localized: false) }
+            if let key, key.imageInterpolations + key.otherInterpolations == 0 { text?.localizationKey = key.text }
+            return text
         default:
             return nil
         }

@@ -98,7 +98,9 @@ final class TipFactsVisitor: SyntaxVisitor {
         case "id" where insideTip:
             if let body {
                 let analysis = UnstableSourceFinder.analyse(body, lines: lines, insideTip: true)
-                part.id = IDDeclaration(range: lines.range(of: binding), unstableSources: analysis.sources, hops: analysis.hops)
+                part.id = IDDeclaration(
+                    range: lines.range(of: binding), unstableSources: analysis.sources, hops: analysis.hops,
+                    literal: analysis.sources.isEmpty && analysis.hops.isEmpty ? SyntaxQueries.onlyPlainString(in: body) : nil)
             }
         case "options":
             if let body { part.options = Self.tipOptions(in: body) }

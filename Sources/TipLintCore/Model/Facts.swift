@@ -8,8 +8,13 @@ public struct TextLiteral: Codable, Hashable, Sendable {
     public var otherInterpolations: Int
     /// The string literal, quotes included.
     public var range: SourceRange
+    /// The key SwiftUI or Foundation looks up in the String Catalog: the literal of `Text("…")`,
+    /// `String(localized:)`, `LocalizedStringResource`, the first argument of `NSLocalizedString`.
+    /// Nil for `Text(verbatim:)` and interpolated text.
+    public var localizationKey: String?
 
-    public init(text: String, imageInterpolations: Int, otherInterpolations: Int, range: SourceRange) {
+    public init(text: String, imageInterpolations: Int, otherInterpolations: Int, range: SourceRange, localizationKey: String? = nil) {
+        self.localizationKey = localizationKey
         self.text = text
         self.imageInterpolations = imageInterpolations
         self.otherInterpolations = otherInterpolations
@@ -57,11 +62,14 @@ public struct IDDeclaration: Codable, Hashable, Sendable {
     public var range: SourceRange
     public var unstableSources: [UnstableSource]
     public var hops: [MemberHop]
+    /// The id's text when it is one plain string literal (`var id: String { "pin-note" }`).
+    public var literal: String?
 
-    public init(range: SourceRange, unstableSources: [UnstableSource], hops: [MemberHop]) {
+    public init(range: SourceRange, unstableSources: [UnstableSource], hops: [MemberHop], literal: String? = nil) {
         self.range = range
         self.unstableSources = unstableSources
         self.hops = hops
+        self.literal = literal
     }
 }
 

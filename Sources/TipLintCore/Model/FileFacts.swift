@@ -16,6 +16,10 @@ public struct FileFacts: Codable, Hashable, Sendable {
     /// `Tips.Event(id:)` declarations.
     public var events: [IDDeclaration] = []
     public var suppressions: [SuppressionDirective] = []
+    /// Set for YAML tip manifests.
+    public var manifest: ManifestFacts?
+    /// Translations from String Catalogs and `.strings` files.
+    public var localizations: [Localization] = []
 
     public init(path: String) {
         self.path = path

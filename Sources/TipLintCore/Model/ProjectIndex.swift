@@ -3,6 +3,11 @@ public struct Located<Fact: Sendable>: Sendable {
     public var path: String
     public var fact: Fact
 
+    public init(path: String, fact: Fact) {
+        self.path = path
+        self.fact = fact
+    }
+
     public func location(_ range: SourceRange) -> SourceLocation { SourceLocation(path: path, range: range) }
 }
 
@@ -44,6 +49,11 @@ public struct ProjectIndex: Sendable {
     public let events: [Located<IDDeclaration>]
     public let styleApplications: [Located<StyleApplication>]
     public let types: [Located<TypePart>]
+    public let manifestTips: [Located<ManifestTip>]
+    public let manifestGroups: [Located<ManifestGroup>]
+    public let manifestProblems: [Located<ManifestProblem>]
+    /// Translations by key, from every catalog of the project.
+    public let localizations: [String: [Located<Localization>]]
     private let bindingsByName: [String: [InstanceBinding]]
     private let tipsBySimpleName: [String: [String]]
 
@@ -62,6 +72,10 @@ public struct ProjectIndex: Sendable {
         events = gather(\.events)
         styleApplications = gather(\.styleApplications)
         types = gather(\.types)
+        manifestTips = files.flatMap { file in (file.manifest?.tips ?? []).map { Located(path: file.path, fact: $0) } }
+        manifestGroups = files.flatMap { file in (file.manifest?.groups ?? []).map { Located(path: file.path, fact: $0) } }
+        manifestProblems = files.flatMap { file in (file.manifest?.problems ?? []).map { Located(path: file.path, fact: $0) } }
+        localizations = Dictionary(grouping: gather(\.localizations), by: \.fact.key)
         bindingsByName = Dictionary(grouping: files.flatMap(\.bindings), by: \.name)
         let merged = Self.mergeTips(types)
         tips = merged
@@ -125,6 +139,13 @@ public struct ProjectIndex: Sendable {
         case .styleConfiguration, .erased, .unknown:
             return .undecidable
         }
+    }
+
+    /// The id TipKit stores for a Swift tip: its `id` literal, else the type's name. Nil when
+    /// the id is computed and cannot be read.
+    public func storedID(of tip: TipType) -> String? {
+        guard let id = tip.id else { return tip.simpleName }
+        return id.fact.literal
     }
 
     /// The tips a group (by variable name) can show.
