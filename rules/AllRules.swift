@@ -10,6 +10,8 @@ public let allRules: [AnyRule] = [
     AnyRule(ConfigurePlacementRule.self),
     AnyRule(MissingConfigureRule.self),
     AnyRule(ResetAfterConfigureRule.self),
+    AnyRule(ManifestSchemaRule.self),
+    AnyRule(ManifestDriftRule.self),
     AnyRule(SuperfluousSuppressionRule.self),
     AnyRule(CounterexampleNotDetectedRule.self),
 ]

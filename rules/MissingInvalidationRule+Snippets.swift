@@ -1,5 +1,6 @@
 import TipLintCore
 
+/// Manifest examples live here too, to keep the rule's main file short.
 /// In a doc snippet only one case can be decided: a popover on a control whose own action does
 /// not invalidate the tip, with nothing else in the block invalidating it. Whether some other
 /// file of the reader's app invalidates a tip is unknowable from a fragment.
@@ -14,8 +15,33 @@ extension MissingInvalidationRule {
                     .1️⃣popoverTip(favoriteTip)
                 ```
                 """, path: "Docs/Guide.md", testsWrapping: false),
+            RuleExample("""
+                tips:
+                  - id: 1️⃣pin-note
+                    title: Pin a note
+                    screen: NotesList
+                """, path: "Tips/notes.tips.yml", testsWrapping: false),
         ],
         nonTriggering: [
+            RuleExample("""
+                tips:
+                  - id: pin-note
+                    title: Pin a note
+                    invalidated-by: [note-pinned]
+                  - id: share-list
+                    title: Share a list
+                    actions:
+                      - id: share
+                        title: Share Now
+                        invalidates: true
+                  - id: PinTip
+                    title: Pin
+                """, path: "Tips/notes.tips.yml",
+                otherFiles: ["Sources/App/PinTip.swift": """
+                    struct PinTip: Tip { var title: Text { Text("Pin") } }
+                    func pin() { PinTip().invalidate(reason: .actionPerformed) }
+                    """],
+                testsWrapping: false),
             RuleExample("""
                 ```swift
                 Button("Favorite") {

@@ -146,6 +146,7 @@ public struct MissingInvalidationRule: Rule {
     public static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
         if context.scope == .snippet { return snippetFindings(in: index, context: context) }
         guard let retired = retiredTips(in: index) else { return [] }
+        var result = manifestFindings(in: index, retired: retired, context: context)
         // Display sites per tip, in report order; a group's site shows each of its members.
         var sites: [String: [Located<DisplaySite>]] = [:]
         for site in index.displaySites where !site.fact.isTestOrPreview {
@@ -156,7 +157,6 @@ public struct MissingInvalidationRule: Rule {
             }
         }
         let styled = styledTypes(in: index)
-        var result: [Finding] = []
         for (name, tipSites) in sites {
             guard let tip = index.tips[name], !tip.isTestOrPreview, !retired.contains(name),
                 !tipSites.contains(where: { styled.wholeApp || styled.types.contains($0.fact.enclosingType ?? "") })
@@ -181,6 +181,18 @@ public struct MissingInvalidationRule: Rule {
                 tip: name))
         }
         return result
+    }
+
+    /// Manifest tips with no event, display limit or invalidating action, unless the Swift tip
+    /// with the same id is retired in code.
+    static func manifestFindings(in index: ProjectIndex, retired: Set<String>, context: RuleContext) -> [Finding] {
+        let retiredIDs = Set(index.tips.values.filter { retired.contains($0.qualifiedName) }.compactMap { index.storedID(of: $0) })
+        return index.manifestTips.filter { !$0.fact.hasInvalidation && !retiredIDs.contains($0.fact.id) }.map { tip in
+            context.finding(
+                "tip \"\(tip.fact.id)\" has no invalidated-by, max-display-count or action with invalidates: true, "
+                    + "so it stays until dismissed; add the event that retires it",
+                at: tip.location(tip.fact.idRange), tip: tip.fact.id)
+        }
     }
 
     /// Tips that something retires, or nil when some invalidation could reach any tip.

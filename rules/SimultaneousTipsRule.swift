@@ -79,7 +79,20 @@ public struct SimultaneousTipsRule: Rule {
                     }
                 }
                 """),
-        ].map { RuleExample($0.code, otherFiles: ["Sources/App/Tips.swift": tipDeclarations]) },
+        ].map { RuleExample($0.code, otherFiles: ["Sources/App/Tips.swift": tipDeclarations]) } + [
+            RuleExample("""
+                tips:
+                  - id: pin-note
+                    title: Pin a note
+                    screen: NotesList
+                  - id: share-list
+                    title: Share a list
+                    screen: 1️⃣NotesList
+                    group: sharing
+                groups:
+                  - id: sharing
+                """, path: "Tips/notes.tips.yml", testsWrapping: false),
+        ],
         nonTriggering: [
             RuleExample("""
                 struct LibraryView: View {
@@ -120,7 +133,24 @@ public struct SimultaneousTipsRule: Rule {
                 struct SearchView: View { var body: some View { TipView(SearchTip()) } }
                 struct SortView: View { var body: some View { TipView(SortTip()) } }
                 """),
-        ].map { RuleExample($0.code, otherFiles: ["Sources/App/Tips.swift": tipDeclarations]) }
+        ].map { RuleExample($0.code, otherFiles: ["Sources/App/Tips.swift": tipDeclarations]) } + [
+            RuleExample("""
+                tips:
+                  - id: pin-note
+                    title: Pin a note
+                    screen: NotesList
+                    group: onboarding
+                  - id: share-list
+                    title: Share a list
+                    screen: NotesList
+                    group: onboarding
+                  - id: export
+                    title: Export
+                    screen: Settings
+                groups:
+                  - id: onboarding
+                """, path: "Tips/notes.tips.yml", testsWrapping: false),
+        ]
     )
 
     private static let tipDeclarations = """
@@ -168,6 +198,7 @@ public struct SimultaneousTipsRule: Rule {
             else { continue }
             byView[view, default: []].append(Shown(site: site, what: what))
         }
+        result += manifestFindings(in: index, spaced: spaced, context: context)
         for shown in byView.values {
             let ordered = shown.sorted { ($0.site.path, $0.site.fact.range.start) < ($1.site.path, $1.site.fact.range.start) }
             for (later, second) in ordered.enumerated() {
@@ -194,6 +225,27 @@ public struct SimultaneousTipsRule: Rule {
         return context.finding(
             "\(names[1]) can be on screen together with \(names[0]); show one tip at a time with a TipGroup or exclusive branches",
             at: location, related: related, tip: label(second.what), severity: severity)
+    }
+
+    /// Manifest tips on the same `screen` that no shared `group` keeps apart.
+    private static func manifestFindings(in index: ProjectIndex, spaced: Bool, context: RuleContext) -> [Finding] {
+        var result: [Finding] = []
+        let onScreens = Dictionary(grouping: index.manifestTips.filter { $0.fact.screen != nil }, by: { $0.fact.screen ?? "" })
+        for screen in onScreens.keys.sorted() {
+            let tips = onScreens[screen] ?? []
+            for (later, second) in tips.enumerated() {
+                guard let first = tips[..<later].first(where: { $0.fact.group == nil || $0.fact.group != second.fact.group }),
+                    let range = second.fact.screenRange
+                else { continue }
+                result.append(context.finding(
+                    "tip \"\(second.fact.id)\" is on screen \(screen) together with \"\(first.fact.id)\"; "
+                        + "put them in one group so that one shows at a time",
+                    at: second.location(range),
+                    related: [RelatedLocation(location: first.location(first.fact.screenRange ?? first.fact.idRange), message: "also on \(screen)")],
+                    tip: second.fact.id, severity: spaced ? .note : nil))
+            }
+        }
+        return result
     }
 
     private static func label(_ what: Shown.What) -> String {

@@ -63,6 +63,12 @@ public struct UnstableTipIDRule: Rule {
             RuleExample("""
                 let opened = Tips.Event(id: "opened-\\(1️⃣UUID())")
                 """),
+            RuleExample("""
+                tips:
+                  - id: 1️⃣"welcome-{{build}}"
+                    title: Welcome
+                    max-display-count: 1
+                """, path: "Tips/app.tips.yml", testsWrapping: false),
         ],
         nonTriggering: [
             RuleExample("""
@@ -119,6 +125,13 @@ public struct UnstableTipIDRule: Rule {
             guard let source = event.fact.unstableSources.first else { continue }
             result.append(context.finding(
                 message(owner: "The Tips.Event id", source: source.description), at: event.location(source.range)))
+        }
+        for tip in index.manifestTips {
+            guard let placeholder = ManifestFrontend.placeholder(in: tip.fact.id) else { continue }
+            result.append(context.finding(
+                "manifest tip id \"\(tip.fact.id)\" holds a \(placeholder)…placeholder, which is filled in per build or launch, "
+                    + "so the tip's status and display count are lost; use a fixed string",
+                at: tip.location(tip.fact.idRange), tip: tip.fact.id))
         }
         return result
     }

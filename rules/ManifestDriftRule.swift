@@ -1,0 +1,108 @@
+import TipLintCore
+
+/// A manifest and the code that it describes going apart: a manifest tip no Swift tip has the id
+/// of, or a title that differs from the Swift title for the same id.
+public struct ManifestDriftRule: Rule {
+    public static let description = RuleDescription(
+        id: "manifest-drift",
+        name: "Manifest drift",
+        summary: "Manifest tips that no Swift tip matches, or whose title differs from the code",
+        rationale: """
+            When a project keeps both a manifest and Swift tips, reviewers approve the manifest \
+            while people see what the code says. A manifest id that matches no Swift tip (its \
+            explicit id, else its type name, which is TipKit's default id) is a renamed or removed \
+            tip; a different title means the reviewed copy is not what ships. Only checked when \
+            the project has both, and not when some Swift tip computes its id.
+            """,
+        defaultSeverity: .warning,
+        triggering: [
+            RuleExample("""
+                tips:
+                  - id: PinNoteTip
+                    title: 1️⃣Pin a note
+                  - id: 2️⃣share-list
+                    title: Share a list
+                """, path: "Tips/notes.tips.yml",
+                otherFiles: ["Sources/App/Tips.swift": """
+                    struct PinNoteTip: Tip { var title: Text { Text("Pin your notes") } }
+                    struct ShareTip: Tip {
+                        var id: String { "share-a-list" }
+                        var title: Text { Text("Share a list") }
+                    }
+                    """],
+                testsWrapping: false),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                tips:
+                  - id: PinNoteTip
+                    title: Pin your notes
+                  - id: share-list
+                    title: Share a list
+                """, path: "Tips/notes.tips.yml",
+                otherFiles: ["Sources/App/Tips.swift": """
+                    struct PinNoteTip: Tip { var title: Text { Text("Pin your notes") } }
+                    struct ShareTip: Tip {
+                        var id: String { "share-list" }
+                        var title: Text { Text("Share a list") }
+                    }
+                    """],
+                testsWrapping: false),
+            RuleExample("""
+                tips:
+                  - id: pin-note
+                    title: Pin a note
+                """, path: "Tips/notes.tips.yml", testsWrapping: false),
+            RuleExample("""
+                tips:
+                  - id: pin-note
+                    title: Pin a note
+                """, path: "Tips/notes.tips.yml",
+                otherFiles: ["Sources/App/Tips.swift": """
+                    struct ItemTip: Tip {
+                        let item: String
+                        var id: String { "item-\\(item)" }
+                        var title: Text { Text("Item") }
+                    }
+                    """],
+                testsWrapping: false),
+        ]
+    )
+
+    public static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
+        let swiftTips = index.tips.values.filter { !$0.isTestOrPreview }
+        guard !swiftTips.isEmpty, !index.manifestTips.isEmpty else { return [] }
+        var byID: [String: TipType] = [:]
+        var someIDUnknown = false
+        for tip in swiftTips {
+            if let id = index.storedID(of: tip) { byID[id] = tip } else { someIDUnknown = true }
+        }
+        var result: [Finding] = []
+        for entry in index.manifestTips {
+            let manifestTip = entry.fact
+            guard let swiftTip = byID[manifestTip.id] else {
+                guard !someIDUnknown else { continue }
+                var message = "manifest tip \"\(manifestTip.id)\" matches no Swift tip (by id, or by type name when a tip has no id)"
+                if let suggestion = Suggestion.closest(to: manifestTip.id, in: byID.keys.sorted()) {
+                    message += "; did you mean \"\(suggestion)\"?"
+                } else {
+                    message += "; fix the id, or remove the tip from the manifest"
+                }
+                result.append(context.finding(message, at: entry.location(manifestTip.idRange), tip: manifestTip.id))
+                continue
+            }
+            guard let title = manifestTip.title, swiftTip.titles.count == 1, let swiftTitle = swiftTip.titles.first,
+                swiftTitle.fact.imageInterpolations + swiftTitle.fact.otherInterpolations == 0
+            else { continue }
+            let translations = swiftTitle.fact.localizationKey.flatMap { index.localizations[$0] } ?? []
+            guard title.text != swiftTitle.fact.text, !translations.contains(where: { $0.fact.value == title.text }) else { continue }
+            result.append(context.finding(
+                "manifest title \"\(title.text)\" differs from \(swiftTip.simpleName)'s title \"\(swiftTitle.fact.text)\" in code; "
+                    + "make them the same so that the reviewed text is the shipped text",
+                at: entry.location(title.range),
+                related: [RelatedLocation(location: swiftTitle.location(swiftTitle.fact.range), message: "the title in code")],
+                tip: manifestTip.id))
+        }
+        return result
+    }
+}
