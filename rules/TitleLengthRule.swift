@@ -127,7 +127,7 @@ public struct TitleLengthRule: Rule {
             }
         }
         for tip in index.manifestTips {
-            let name = "Tip \"\(tip.fact.id)\""
+            let name = "tip \"\(tip.fact.id)\""
             if let title = tip.fact.title {
                 result += check(Located(path: tip.path, fact: title), what: "title", tip: name, id: tip.fact.id, options: options, index: index, context: context)
             }

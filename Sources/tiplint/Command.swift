@@ -8,6 +8,15 @@ enum Command: Equatable {
     case version
     case initialize(path: String)
     case help(topic: String?)
+    case inventory(InventoryOptions)
+}
+
+struct InventoryOptions: Equatable {
+    var paths: [String] = []
+    var configPath: String?
+    var format: InventoryRenderer.Format = .yaml
+    var outputPath: String?
+    var docsGlobs: [String] = []
 }
 
 enum OutputFormat: String, CaseIterable, Equatable {
@@ -36,7 +45,7 @@ struct UsageError: Error, Equatable, CustomStringConvertible {
 
 /// Hand-written argv parsing: a pure function from arguments to a `Command`.
 enum CommandParser {
-    static let subcommands = ["lint", "rules", "explain", "version", "init", "help"]
+    static let subcommands = ["lint", "inventory", "rules", "explain", "version", "init", "help"]
 
     static func parse(_ arguments: [String]) throws -> Command {
         var arguments = arguments[...]
@@ -69,6 +78,9 @@ enum CommandParser {
         case "lint":
             arguments.removeFirst()
             return try parseLint(arguments)
+        case "inventory":
+            arguments.removeFirst()
+            return try parseInventory(arguments)
         default:
             return try parseLint(arguments)
         }
@@ -135,5 +147,38 @@ enum CommandParser {
             }
         }
         return .lint(options)
+    }
+
+    private static func parseInventory(_ arguments: ArraySlice<String>) throws -> Command {
+        var options = InventoryOptions()
+        var remaining = arguments
+        while let argument = remaining.popFirst() {
+            guard argument.hasPrefix("-") else {
+                options.paths.append(argument)
+                continue
+            }
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            let flag = parts[0]
+            func flagValue() throws -> String {
+                if parts.count == 2 { return parts[1] }
+                guard let next = remaining.popFirst(), !next.hasPrefix("--") else { throw UsageError(message: "\(flag) needs a value") }
+                return next
+            }
+            switch flag {
+            case "--help", "-h": return .help(topic: "inventory")
+            case "--config", "-c": options.configPath = try flagValue()
+            case "--output", "-o": options.outputPath = try flagValue()
+            case "--docs-glob": options.docsGlobs.append(try flagValue())
+            case "--format", "-f":
+                let text = try flagValue()
+                guard let format = InventoryRenderer.Format(rawValue: text) else {
+                    throw UsageError(message: "unknown inventory format '\(text)'; use yaml, json or markdown")
+                }
+                options.format = format
+            default:
+                throw UsageError(message: "unknown option '\(flag)' for inventory; see tiplint inventory --help")
+            }
+        }
+        return .inventory(options)
     }
 }

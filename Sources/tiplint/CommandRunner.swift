@@ -58,6 +58,16 @@ struct CommandRunner {
             return try writeStarterConfiguration(to: path)
         case .lint(let options):
             return try lint(options)
+        case .inventory(let options):
+            let configuration = try loadConfiguration(path: options.configPath, docsGlobs: options.docsGlobs)
+            let inventory = try Linter(configuration: configuration, rules: allRules)
+                .inventory(inputs: options.paths.isEmpty ? ["."] : options.paths)
+            let rendered = try InventoryRenderer.render(inventory, as: options.format)
+            if let outputPath = options.outputPath {
+                try AtomicFile.write(rendered, to: outputPath)
+            } else {
+                standardOutput(rendered)
+            }
         }
         return .clean
     }
@@ -72,15 +82,21 @@ struct CommandRunner {
         return .clean
     }
 
-    private func lint(_ options: LintOptions) throws -> ExitCode {
-        let configPath = options.configPath ?? Configuration.find(from: currentFolder)
-        if let explicit = options.configPath, !FileManager.default.fileExists(atPath: explicit) {
+    /// The configuration named on the command line, else the nearest `.lintconfig.yml`, else defaults.
+    private func loadConfiguration(path: String?, docsGlobs: [String]) throws -> Configuration {
+        let configPath = path ?? Configuration.find(from: currentFolder)
+        if let explicit = path, !FileManager.default.fileExists(atPath: explicit) {
             throw UsageError(message: "no configuration file at \(explicit)")
         }
         var configuration = try configPath.map { try Configuration.load(path: $0, rules: allRules) }
             ?? Configuration(rules: allRules, root: currentFolder)
+        for glob in docsGlobs { configuration.addDocsGlob(glob) }
+        return configuration
+    }
+
+    private func lint(_ options: LintOptions) throws -> ExitCode {
+        var configuration = try loadConfiguration(path: options.configPath, docsGlobs: options.docsGlobs)
         if let failOn = options.failOn { configuration.failOn = failOn }
-        for glob in options.docsGlobs { configuration.addDocsGlob(glob) }
         let linter = Linter(configuration: configuration, rules: allRules)
         let inputs = options.paths.isEmpty ? ["."] : options.paths
         let result = try linter.lint(

@@ -23,6 +23,15 @@ enum HelpText {
                 rule with its default. Refuses to overwrite an existing file.
 
                 """
+        case "inventory":
+            return """
+                Usage: tiplint inventory [PATH…] [--format yaml|json|markdown] [--output FILE] [--config FILE]
+
+                Prints every tip the project declares, in Swift and in manifests: id, type, title,
+                message, where it is declared, shown and invalidated, options and group. The YAML
+                form (the default) is a valid tip manifest, so a team can start one from its code.
+
+                """
         default: return nil
         }
     }
@@ -31,6 +40,7 @@ enum HelpText {
         tiplint — a linter for Apple TipKit code
 
         Usage: tiplint [lint] [PATH…] [options]
+               tiplint inventory [PATH…] [--format yaml|json|markdown]
                tiplint rules | explain RULE | init [PATH] | version | help [COMMAND]
 
         Run `tiplint lint --help` for the lint options.

@@ -57,11 +57,43 @@ import Testing
         let run = try Self.run(["Examples"], in: Self.packageRoot)
         #expect(run.status == 1)
         for id in ["title-length", "ungated-testing-call", "missing-invalidation", "unstable-tip-id", "simultaneous-tips",
-                   "configure-placement", "missing-configure", "reset-after-configure", "superfluous-suppression"] {
+                   "configure-placement", "missing-configure", "reset-after-configure", "superfluous-suppression",
+                   "manifest-schema", "manifest-drift"] {
             #expect(run.output.contains("[\(id)]"), "no \(id) finding in Examples")
         }
         #expect(run.output.contains("Examples/NotesApp/Sources/NotesApp.swift:11:9: error: Tips.showAllTipsForTesting"))
         #expect(!run.output.contains("Tests/NoteTipsTests.swift"))
+        // The guide, the manifest and the String Catalog take part.
+        #expect(run.output.contains("Examples/NotesApp/Docs/TipsGuide.md:54:1: note: counter-example: "))
+        #expect(run.output.contains("Examples/NotesApp/Docs/TipsGuide.md:61:6: error: Tips.resetDatastore"))
+        #expect(run.output.contains("SearchNotesTip title is 59 characters in de"))
+        #expect(run.output.contains("Examples/NotesApp/Sources/Localizable.xcstrings:9:23: note: the de translation"))
+        #expect(run.output.contains("Examples/NotesApp/Tips/onboarding.tips.yml:22:5: error: tips[3].max-display-cont: unknown key"))
+    }
+
+    @Test func docsGlobReadsOtherFilesAsMarkdown() throws {
+        let folder = try Self.temporaryFolder([
+            "guide.txt": "Setup:\n\n```swift\nTips.showAllTipsForTesting()\n```\n",
+        ])
+        #expect(try Self.run(["."], in: folder).output.contains("0 errors, 0 warnings, 0 notes in 0 files"))
+        let run = try Self.run([".", "--docs-glob", "*.txt"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.output.contains("guide.txt:4:1: error: Tips.showAllTipsForTesting"))
+    }
+
+    @Test func inventoryPrintsAManifestThatLintsClean() throws {
+        let folder = try Self.temporaryFolder([
+            "App/Tips.swift": "struct PinTip: Tip {\n    var title: Text { Text(\"Pin a note\") }\n}\n",
+        ])
+        let run = try Self.run(["inventory", "--output", "all.tips.yml"], in: folder)
+        #expect(run.status == 0, "\(run.error)")
+        let written = try String(contentsOf: folder.appendingPathComponent("all.tips.yml"), encoding: .utf8)
+        #expect(written.contains("  - id: \"PinTip\"\n    title: \"Pin a note\""))
+        let lint = try Self.run([".", "--format", "json"], in: folder)
+        #expect(!lint.output.contains("manifest-schema") && !lint.output.contains("manifest-drift"), "\(lint.output)")
+        let markdown = try Self.run(["inventory", "--format", "markdown"], in: folder)
+        #expect(markdown.output.contains("| `PinTip` | PinTip | Pin a note |"))
+        #expect(try Self.run(["inventory", "--format", "xml"], in: folder).status == 2)
     }
 
     @Test func cleanProjectExitsZero() throws {
@@ -133,7 +165,7 @@ import Testing
         let summary = try Self.run(["summary", output.path], in: Self.packageRoot, executable: reader)
         #expect(summary.status == 0)
         #expect(summary.output.contains("unstable-tip-id"))
-        #expect(summary.output.contains("error: 3"))
+        #expect(summary.output.contains("error: 5"))
     }
 
     @Test func initWritesAStarterConfigurationAndRefusesToOverwrite() throws {

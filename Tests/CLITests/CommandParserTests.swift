@@ -37,6 +37,17 @@ import Testing
         #expect(try CommandParser.parse(["lint", "--help"]) == .help(topic: "lint"))
         #expect(try CommandParser.parse(["explain", "--help"]) == .help(topic: "explain"))
         #expect(try CommandParser.parse(["help", "init"]) == .help(topic: "init"))
+        #expect(try CommandParser.parse(["inventory"]) == .inventory(InventoryOptions()))
+        var inventory = InventoryOptions()
+        inventory.paths = ["App"]
+        inventory.format = .json
+        inventory.docsGlobs = ["*.txt"]
+        #expect(try CommandParser.parse(["inventory", "App", "--format=json", "--docs-glob", "*.txt"]) == .inventory(inventory))
+        #expect(try CommandParser.parse(["inventory", "--help"]) == .help(topic: "inventory"))
+        #expect(throws: UsageError.self) { try CommandParser.parse(["inventory", "--bogus"]) }
+        var lint = LintOptions()
+        lint.docsGlobs = ["*.txt", "*.mdx"]
+        #expect(try CommandParser.parse(["--docs-glob", "*.txt", "--docs-glob=*.mdx"]) == .lint(lint))
     }
 
     @Test func pathsAfterDoubleDashMayStartWithADash() throws {

@@ -52,6 +52,26 @@ public struct Linter: Sendable {
         return finish(analysed.compactMap { $0 })
     }
 
+    /// Every tip the files under `inputs` declare, per app project.
+    public func inventory(inputs: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> Inventory {
+        let files = try Discovery(configuration: configuration).files(for: inputs, forceInclude: false)
+        let analysed = ParallelMap.run(files, jobs: jobs) { analyse($0, data: FileManager.default.contents(atPath: $0.absolutePath)) }
+        return Inventory(indexes: projectIndexes(analysed.compactMap { $0 }).map(\.index))
+    }
+
+    /// Inventory of files given as text.
+    public func inventory(sources: [SourceText]) -> Inventory {
+        Inventory(indexes: projectIndexes(sources.compactMap { analyse($0.file, data: Data($0.text.utf8)) }).map(\.index))
+    }
+
+    /// One index per app project, in a stable order.
+    private func projectIndexes(_ outcomes: [FileOutcome]) -> [(project: String, index: ProjectIndex)] {
+        let projects = Dictionary(grouping: outcomes.filter { $0.facts != nil }, by: \.file.project)
+        return projects.keys.sorted().map { project in
+            (project, ProjectIndex(files: projects[project]?.compactMap(\.facts) ?? []))
+        }
+    }
+
     /// Lints files given as text.
     public func lint(sources: [SourceText]) -> LintResult {
         finish(sources.compactMap { analyse($0.file, data: Data($0.text.utf8)) })
@@ -127,9 +147,7 @@ public struct Linter: Sendable {
         let facts = outcomes.compactMap(\.facts)
         var findings: [Finding] = []
         let enabled = rules.filter { configuration.rules[$0.id]?.enabled ?? true }
-        let projects = Dictionary(grouping: outcomes.filter { $0.facts != nil }, by: \.file.project)
-        for project in projects.keys.sorted() {
-            let index = ProjectIndex(files: projects[project]?.compactMap(\.facts) ?? [])
+        for (_, index) in projectIndexes(outcomes) {
             for rule in enabled where !Self.engineRuleIDs.contains(rule.id) {
                 let setting = configuration.rules[rule.id]
                 let context = RuleContext(

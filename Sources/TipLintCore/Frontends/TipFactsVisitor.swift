@@ -103,7 +103,13 @@ final class TipFactsVisitor: SyntaxVisitor {
                     literal: analysis.sources.isEmpty && analysis.hops.isEmpty ? SyntaxQueries.onlyPlainString(in: body) : nil)
             }
         case "options":
-            if let body { part.options = Self.tipOptions(in: body) }
+            if let body {
+                let hasRules = part.options.hasRules
+                part.options = Self.tipOptions(in: body)
+                part.options.hasRules = hasRules
+            }
+        case "rules" where insideTip:
+            part.options.hasRules = body != nil
         default:
             break
         }

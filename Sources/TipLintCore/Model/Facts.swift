@@ -91,6 +91,8 @@ public struct TipOptionFacts: Codable, Hashable, Sendable {
     public var maxDisplayCount = false
     public var maxDisplayDuration = false
     public var ignoresDisplayFrequency = false
+    /// A `rules` property: the tip waits for parameters or events.
+    public var hasRules = false
 
     public init() {}
 }

@@ -105,6 +105,7 @@ public struct ProjectIndex: Sendable {
             tip.options.maxDisplayCount = tip.options.maxDisplayCount || part.fact.options.maxDisplayCount
             tip.options.maxDisplayDuration = tip.options.maxDisplayDuration || part.fact.options.maxDisplayDuration
             tip.options.ignoresDisplayFrequency = tip.options.ignoresDisplayFrequency || part.fact.options.ignoresDisplayFrequency
+            tip.options.hasRules = tip.options.hasRules || part.fact.options.hasRules
             tip.storedProperties += part.fact.storedProperties
             tip.isTestOrPreview = tip.isTestOrPreview && part.fact.isTestOrPreview
             result[name] = tip

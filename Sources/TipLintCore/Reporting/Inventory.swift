@@ -1,0 +1,88 @@
+/// Every tip a project declares, in code and in manifests: what `tiplint inventory` prints.
+public struct Inventory: Codable, Sendable {
+    public struct Tip: Codable, Sendable, Hashable {
+        /// The id TipKit stores: the manifest id, the Swift `id` literal, else the type name.
+        public var id: String
+        /// False when the Swift tip computes its id; `id` is then the type name.
+        public var idIsExact: Bool
+        public var type: String?
+        public var title: String?
+        public var message: String?
+        /// `path:line` of the Swift declaration.
+        public var declaredAt: String?
+        public var manifest: String?
+        public var displaySites: [String] = []
+        public var invalidationSites: [String] = []
+        public var hasRules = false
+        /// `MaxDisplayCount`, `MaxDisplayDuration`, `IgnoresDisplayFrequency`.
+        public var options: [String] = []
+        public var maxDisplayCount: Int?
+        /// TipGroup variables (code) or the manifest group that hold the tip.
+        public var groups: [String] = []
+        public var screen: String?
+        public var invalidatedBy: [String] = []
+    }
+
+    public var version = 1
+    public var tips: [Tip]
+
+    /// Builds the inventory of one or more projects; tips are sorted by id.
+    public init(indexes: [ProjectIndex]) {
+        var tips: [Tip] = []
+        for index in indexes { tips += Self.tips(in: index) }
+        self.tips = tips.sorted { ($0.id, $0.declaredAt ?? "", $0.manifest ?? "") < ($1.id, $1.declaredAt ?? "", $1.manifest ?? "") }
+    }
+
+    static func place(_ path: String, _ range: SourceRange) -> String { "\(path):\(range.start.line)" }
+
+    private static func tips(in index: ProjectIndex) -> [Tip] {
+        var byID: [String: Tip] = [:]
+        var order: [String] = []
+        func add(_ tip: Tip) {
+            if byID[tip.id] == nil { order.append(tip.id) }
+            byID[tip.id] = tip
+        }
+        for type in index.tips.values.sorted(by: { $0.qualifiedName < $1.qualifiedName }) where !type.isTestOrPreview {
+            let stored = index.storedID(of: type)
+            var tip = Tip(id: stored ?? type.simpleName, idIsExact: stored != nil)
+            tip.type = type.qualifiedName
+            tip.title = type.titles.first?.fact.text
+            tip.message = type.messages.first?.fact.text
+            tip.declaredAt = place(type.declaration.path, type.declaration.range)
+            tip.hasRules = type.options.hasRules
+            tip.options = [
+                type.options.maxDisplayCount ? "MaxDisplayCount" : nil, type.options.maxDisplayDuration ? "MaxDisplayDuration" : nil,
+                type.options.ignoresDisplayFrequency ? "IgnoresDisplayFrequency" : nil,
+            ].compactMap { $0 }
+            for site in index.displaySites {
+                switch index.resolve(site.fact.tip, in: site.fact.enclosingType) {
+                case .tip(let name) where name == type.qualifiedName:
+                    tip.displaySites.append(place(site.path, site.fact.range))
+                case .group(let group) where index.members(ofGroup: group).contains(type.qualifiedName):
+                    tip.displaySites.append(place(site.path, site.fact.range))
+                default: break
+                }
+            }
+            for invalidation in index.invalidations {
+                if case .tip(let name) = index.resolve(invalidation.fact.receiver, in: invalidation.fact.enclosingType), name == type.qualifiedName {
+                    tip.invalidationSites.append(place(invalidation.path, invalidation.fact.range))
+                }
+            }
+            tip.groups = Array(Set(index.groups.filter { index.members(ofGroup: $0.fact.name).contains(type.qualifiedName) }.map(\.fact.name))).sorted()
+            add(tip)
+        }
+        for entry in index.manifestTips {
+            let fact = entry.fact
+            var tip = byID[fact.id] ?? Tip(id: fact.id, idIsExact: true)
+            tip.title = tip.title ?? fact.title?.text
+            tip.message = tip.message ?? fact.message?.text
+            tip.manifest = place(entry.path, fact.idRange)
+            tip.screen = fact.screen
+            tip.maxDisplayCount = fact.maxDisplayCount
+            tip.invalidatedBy = fact.invalidatedBy
+            if let group = fact.group, !tip.groups.contains(group) { tip.groups.append(group) }
+            add(tip)
+        }
+        return order.compactMap { byID[$0] }
+    }
+}

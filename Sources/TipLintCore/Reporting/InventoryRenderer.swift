@@ -1,0 +1,79 @@
+import Foundation
+
+/// Prints an `Inventory` as a tip manifest (YAML), JSON or a Markdown table.
+public enum InventoryRenderer {
+    public enum Format: String, CaseIterable, Sendable { case yaml, json, markdown }
+
+    public static func render(_ inventory: Inventory, as format: Format) throws -> String {
+        switch format {
+        case .json: return try JSONOutput.encode(inventory)
+        case .yaml: return yaml(inventory)
+        case .markdown: return markdown(inventory)
+        }
+    }
+
+    /// A valid manifest: only schema keys as values, everything else in comments, every string
+    /// double-quoted (a JSON string is a valid YAML double-quoted scalar).
+    static func yaml(_ inventory: Inventory) -> String {
+        var lines = [
+            "# Tip manifest written by `tiplint inventory` \(TipLint.version): \(inventory.tips.count) tip\(inventory.tips.count == 1 ? "" : "s").",
+            "# Comments say where each tip is declared, shown and invalidated in code.",
+        ]
+        lines.append(inventory.tips.isEmpty ? "tips: []" : "tips:")
+        var groups: [String] = []
+        for tip in inventory.tips {
+            var about: [String] = []
+            if let type = tip.type { about.append("type \(type)") }
+            if let declared = tip.declaredAt { about.append("declared at \(declared)") }
+            if let manifest = tip.manifest { about.append("manifest \(manifest)") }
+            if !tip.idIsExact { about.append("id computed in code; the type name stands in") }
+            lines.append("  # " + about.joined(separator: " · "))
+            if !tip.displaySites.isEmpty { lines.append("  # shown at " + tip.displaySites.joined(separator: ", ")) }
+            if !tip.invalidationSites.isEmpty { lines.append("  # invalidated at " + tip.invalidationSites.joined(separator: ", ")) }
+            var traits = tip.options
+            if tip.hasRules { traits.append("rules") }
+            if !traits.isEmpty { lines.append("  # " + traits.joined(separator: ", ")) }
+            lines.append("  - id: \(quoted(tip.id))")
+            lines.append("    title: \(quoted(tip.title ?? tip.id))")
+            if let message = tip.message { lines.append("    message: \(quoted(message))") }
+            if let screen = tip.screen { lines.append("    screen: \(quoted(screen))") }
+            if let group = tip.groups.first {
+                lines.append("    group: \(quoted(group))")
+                if !groups.contains(group) { groups.append(group) }
+            }
+            if let count = tip.maxDisplayCount { lines.append("    max-display-count: \(count)") }
+            if !tip.invalidatedBy.isEmpty { lines.append("    invalidated-by: [\(tip.invalidatedBy.map(quoted).joined(separator: ", "))]") }
+        }
+        if !groups.isEmpty {
+            lines.append("groups:")
+            lines += groups.map { "  - id: \(quoted($0))" }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func quoted(_ text: String) -> String {
+        let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func markdown(_ inventory: Inventory) -> String {
+        func cell(_ text: String?) -> String {
+            (text ?? "").replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        }
+        var lines = [
+            "| id | type | title | declared | shown | invalidated | options | group |",
+            "|---|---|---|---|---|---|---|---|",
+        ]
+        for tip in inventory.tips {
+            let declared = [tip.declaredAt, tip.manifest].compactMap { $0 }.joined(separator: "<br>")
+            let options = tip.options + (tip.hasRules ? ["rules"] : []) + (tip.maxDisplayCount.map { ["max \($0)"] } ?? [])
+            let row = [
+                "`\(cell(tip.id))`", cell(tip.type), cell(tip.title), cell(declared),
+                cell(tip.displaySites.joined(separator: "<br>")), cell((tip.invalidationSites + tip.invalidatedBy).joined(separator: "<br>")),
+                cell(options.joined(separator: ", ")), cell(tip.groups.joined(separator: ", ")),
+            ]
+            lines.append("| " + row.joined(separator: " | ") + " |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

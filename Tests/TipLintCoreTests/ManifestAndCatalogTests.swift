@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+import TipLintCore
+import TipLintRules
+
+@Suite struct ManifestAndCatalogTests {
+    func lint(_ files: [String: String], yaml: String = "") throws -> LintResult {
+        let configuration = try Configuration.parse(yaml, path: "c.yml", root: "/project", rules: allRules)
+        let sources = files.sorted { $0.key < $1.key }.map { SourceText(path: $0.key, text: $0.value, root: "/project") }
+        return Linter(configuration: configuration, rules: allRules).lint(sources: sources)
+    }
+
+    func problems(_ manifest: String) -> [ManifestProblem] {
+        ManifestFrontend.facts(source: manifest, path: "a.tips.yml").manifest?.problems ?? []
+    }
+
+    @Test func everySchemaProblemIsFoundInOneRead() {
+        let found = problems("""
+            tips:
+              - id: a
+                title: A
+                actions:
+                  - id: go
+                    title: Go
+                  - id: go
+                    title: Go again
+                    invalidates: maybe
+              - id: b
+                title: 42
+                max-display-count: 0
+                invalidated-by: {event: x}
+            groups:
+              - id: g
+                priority: sometimes
+              - id: g
+            extra: 1
+            """)
+        let messages = found.map(\.message)
+        #expect(messages.contains { $0.contains("duplicate action id \"go\"") })
+        #expect(messages.contains { $0.hasPrefix("tips[0].actions[1].invalidates: expected true or false") })
+        #expect(messages.contains { $0.hasPrefix("tips[1].max-display-count: must be at least 1") })
+        #expect(messages.contains { $0.hasPrefix("tips[1].invalidated-by: expected a list of strings") })
+        #expect(messages.contains { $0.hasPrefix("groups[0].priority: must be one of ordered, first-available") })
+        #expect(messages.contains { $0.contains("duplicate group id \"g\", first declared on line 15") })
+        #expect(messages.contains { $0.contains("unknown key \"extra\"") })
+        // A number is a valid YAML scalar for a title: it reads as the text "42".
+        #expect(!messages.contains { $0.hasPrefix("tips[1].title") })
+        let priority = found.first { $0.message.hasPrefix("groups[0].priority") }
+        #expect(priority?.range.start == SourcePosition(line: 16, column: 15))
+    }
+
+    @Test func anEmptyManifestIsFine() {
+        #expect(problems("").isEmpty)
+        #expect(problems("tips: []\n").isEmpty)
+        #expect(problems("# only a comment\n").isEmpty)
+    }
+
+    @Test func aManifestThatIsNotAMapIsOneProblem() {
+        let found = problems("- id: a\n")
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("expected a map") == true)
+    }
+
+    @Test func manifestAliasBombsStopAtTheLimit() {
+        var yaml = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...6 { yaml += "\(Character(UnicodeScalar(97 + level)!)): &\(Character(UnicodeScalar(97 + level)!)) [" + Array(repeating: "*\(Character(UnicodeScalar(96 + level)!))", count: 10).joined(separator: ", ") + "]\n" }
+        let found = problems(yaml)
+        #expect(found.count == 1 && found.first?.message.contains("alias") == true)
+    }
+
+    @Test func catalogValuesKeepTheirPlace() throws {
+        let catalog = """
+            {"sourceLanguage":"en","strings":{
+              "k":{"localizations":{
+                "ja":{"stringUnit":{"state":"translated","value":"\\ud83c\\udf31 植物"}},
+                "ru":{"variations":{"plural":{"one":{"stringUnit":{"value":"один"}},"other":{"stringUnit":{"value":"много"}}}}}
+              }}
+            }}
+            """
+        let facts = try StringCatalogFrontend.facts(source: catalog, path: "Localizable.xcstrings")
+        let japanese = try #require(facts.localizations.first { $0.language == "ja" })
+        #expect(japanese.value == "🌱 植物" && japanese.value.count == 4)
+        #expect(japanese.range.start == SourcePosition(line: 3, column: 54))
+        #expect(facts.localizations.filter { $0.language == "ru" }.map(\.value).sorted() == ["много", "один"])
+    }
+
+    @Test func brokenCatalogsAreNotificationsWithAPlace() throws {
+        let result = try lint(["App/Localizable.xcstrings": "{\n  \"strings\": {\n    \"a\": [1, 2,]\n  }\n}\n"])
+        let notification = try #require(result.notifications.first)
+        #expect(notification.path == "App/Localizable.xcstrings")
+        #expect(notification.position?.line == 3)
+        #expect(notification.message.contains("not valid JSON"))
+        #expect(result.findings.isEmpty)
+    }
+
+    @Test func stringsFilesInUTF16AndTheirLanguage() throws {
+        let text = "/* comment */\n\"tip.title\" = \"Tippen Sie auf das Herz, um das Rezept zu speichern\";\n// another\nbare_key = \"x\";\n"
+        var data = Data([0xFF, 0xFE])
+        data.append(text.data(using: .utf16LittleEndian)!)
+        let decoded = try #require(String(data: data, encoding: .utf16))
+        let facts = try StringCatalogFrontend.facts(source: decoded, path: "App/de.lproj/Localizable.strings")
+        #expect(facts.localizations.map(\.language) == ["de", "de"])
+        #expect(facts.localizations.first?.range.start == SourcePosition(line: 2, column: 15))
+        #expect(facts.localizations.last?.key == "bare_key")
+    }
+
+    @Test func translationsOverTheLimitAreReportedAtTheSwiftLiteral() throws {
+        let swift = "struct PinTip: Tip {\n    var title: Text { Text(\"Pin a note\") }\n}\nstruct V: View { var body: some View { TipView(PinTip()) } }\n"
+        let strings = "\"Pin a note\" = \"Heften Sie wichtige Notizen oben in der Liste an\";\n"
+        let result = try lint(["App/PinTip.swift": swift, "App/de.lproj/Localizable.strings": strings])
+        let finding = try #require(result.findings.first { $0.ruleID == "title-length" })
+        #expect(finding.location.path == "App/PinTip.swift")
+        #expect(finding.message.contains("48 characters in de"))
+        #expect(finding.related.first?.location.path == "App/de.lproj/Localizable.strings")
+        let relaxed = try lint(
+            ["App/PinTip.swift": swift, "App/de.lproj/Localizable.strings": strings],
+            yaml: "rules:\n  title-length:\n    per-language-max-length: {de: 48}\n")
+        #expect(!relaxed.findings.contains { $0.ruleID == "title-length" })
+    }
+
+    @Test func inventoryYAMLIsAValidManifest() throws {
+        let swift = """
+            struct PinTip: Tip {
+                var id: String { "pin-note" }
+                var title: Text { Text("Pin \\"important\\" notes: ok") }
+                var message: Text? { Text("Line one") }
+                var rules: [Rule] { [] }
+            }
+            struct ItemTip: Tip {
+                let item: String
+                var id: String { "item-\\(item)" }
+                var title: Text { Text("Item") }
+            }
+            struct V: View {
+                let tips = TipGroup(.ordered) { PinTip() }
+                var body: some View { TipView(tips.currentTip) }
+            }
+            """
+        let manifest = "tips:\n  - id: sync\n    title: Sync\n    screen: Home\n    invalidated-by: [synced]\n"
+        let configuration = Configuration(rules: allRules, root: "/project")
+        let inventory = Linter(configuration: configuration, rules: allRules).inventory(sources: [
+            SourceText(path: "App/Tips.swift", text: swift, root: "/project"),
+            SourceText(path: "App/app.tips.yml", text: manifest, root: "/project"),
+        ])
+        #expect(inventory.tips.map(\.id) == ["ItemTip", "pin-note", "sync"])
+        let pin = try #require(inventory.tips.first { $0.id == "pin-note" })
+        #expect(pin.hasRules && pin.groups == ["tips"] && pin.declaredAt == "App/Tips.swift:1" && pin.displaySites == ["App/Tips.swift:14"])
+        #expect(inventory.tips.first { $0.id == "ItemTip" }?.idIsExact == false)
+        let yaml = try InventoryRenderer.render(inventory, as: .yaml)
+        #expect(problems(yaml).isEmpty)
+        let reread = ManifestFrontend.facts(source: yaml, path: "inventory.tips.yml").manifest
+        #expect(reread?.tips.first { $0.id == "pin-note" }?.title?.text == "Pin \"important\" notes: ok")
+        #expect(reread?.tips.first { $0.id == "sync" }?.invalidatedBy == ["synced"])
+        let json = try InventoryRenderer.render(inventory, as: .json)
+        let decoded = try JSONDecoder().decode(Inventory.self, from: Data(json.utf8))
+        #expect(decoded.tips == inventory.tips)
+        #expect(try InventoryRenderer.render(inventory, as: .markdown).split(separator: "\n").count == 5)
+    }
+}
