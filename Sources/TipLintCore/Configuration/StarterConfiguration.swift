@@ -24,18 +24,18 @@ public enum StarterConfiguration {
             "# \(Configuration.Key.failOn.summary)",
             "fail-on: \(defaults.failOn.rawValue)",
             "# \(Configuration.Key.manifests.summary)",
-            "manifests: [\(defaults.manifests.map { "\"\($0)\"" }.joined(separator: ", "))]",
+            "manifests: \(flow(defaults.manifests))",
             "# \(Configuration.Key.catalogs.summary)",
-            "catalogs: [\(defaults.catalogs.map { "\"\($0)\"" }.joined(separator: ", "))]",
+            "catalogs: \(flow(defaults.catalogs))",
             "docs:",
             "  # \(DocsSettings.Key.enabled.summary)",
             "  enabled: true",
             "  # \(DocsSettings.Key.files.summary)",
-            "  files: [\(defaults.docs.files.map { "\"\($0)\"" }.joined(separator: ", "))]",
+            "  files: \(flow(defaults.docs.files))",
             "  # \(DocsSettings.Key.counterExampleMarkers.summary)",
-            "  counter-example-markers: [\(defaults.docs.markers.wrong.map { "\"\($0)\"" }.joined(separator: ", "))]",
+            "  counter-example-markers: \(flow(defaults.docs.markers.wrong))",
             "  # \(DocsSettings.Key.correctMarkers.summary)",
-            "  correct-markers: [\(defaults.docs.markers.correct.map { "\"\($0)\"" }.joined(separator: ", "))]",
+            "  correct-markers: \(flow(defaults.docs.markers.correct))",
             "",
             "# \(Configuration.Key.rules.summary)",
             "rules:",
@@ -59,5 +59,10 @@ public enum StarterConfiguration {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `["a", "b"]`: a YAML flow list of double-quoted strings.
+    private static func flow(_ values: [String]) -> String {
+        "[" + values.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
     }
 }

@@ -92,23 +92,11 @@ public enum ManifestFrontend {
                     switch key {
                     case .tips:
                         if let tip = readTip(item, keyPath: keyPath, groupReferences: &groupReferences) {
-                            if let first = manifest.tips.first(where: { $0.id == tip.id }) {
-                                problems.append(ManifestProblem(
-                                    message: "\(keyPath).id: duplicate tip id \"\(tip.id)\", first declared on line \(first.idRange.start.line); ids must be unique",
-                                    range: tip.idRange))
-                            } else {
-                                manifest.tips.append(tip)
-                            }
+                            appendUnique(tip, to: &manifest.tips, id: \.id, range: \.idRange, what: "tip", keyPath: keyPath)
                         }
                     case .groups:
                         if let group = readGroup(item, keyPath: keyPath) {
-                            if let first = manifest.groups.first(where: { $0.id == group.id }) {
-                                problems.append(ManifestProblem(
-                                    message: "\(keyPath).id: duplicate group id \"\(group.id)\", first declared on line \(first.range.start.line)",
-                                    range: group.range))
-                            } else {
-                                manifest.groups.append(group)
-                            }
+                            appendUnique(group, to: &manifest.groups, id: \.id, range: \.range, what: "group", keyPath: keyPath)
                         }
                     }
                 }
@@ -123,6 +111,19 @@ public enum ManifestFrontend {
                 }
                 problem(message, at: reference.node)
             }
+        }
+
+        /// Appends `item` unless an earlier entry has its id, which is then a problem.
+        mutating func appendUnique<Item>(
+            _ item: Item, to items: inout [Item], id: KeyPath<Item, String>, range: KeyPath<Item, SourceRange>, what: String, keyPath: String
+        ) {
+            guard let first = items.first(where: { $0[keyPath: id] == item[keyPath: id] }) else {
+                items.append(item)
+                return
+            }
+            problems.append(ManifestProblem(
+                message: "\(keyPath).id: duplicate \(what) id \"\(item[keyPath: id])\", first declared on line \(first[keyPath: range].start.line); ids must be unique",
+                range: item[keyPath: range]))
         }
 
         mutating func list(_ node: YAMLNode, keyPath: String) -> [YAMLNode]? {
