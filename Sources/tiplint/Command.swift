@@ -9,6 +9,7 @@ enum Command: Equatable {
     case initialize(path: String)
     case help(topic: String?)
     case inventory(InventoryOptions)
+    case languageServer
 }
 
 struct InventoryOptions: Equatable {
@@ -20,7 +21,13 @@ struct InventoryOptions: Equatable {
 }
 
 enum OutputFormat: String, CaseIterable, Equatable {
-    case text, json, sarif
+    case text, json, sarif, github, gitlab, checkstyle, junit
+}
+
+/// One more report of the same run: `--report sarif=tiplint.sarif`; `-` is standard output.
+struct ReportRequest: Equatable {
+    var format: OutputFormat
+    var path: String?
 }
 
 struct LintOptions: Equatable {
@@ -35,6 +42,14 @@ struct LintOptions: Equatable {
     var includeSuppressed = false
     /// `--docs-glob`: more files to read as Markdown (`*.txt`).
     var docsGlobs: [String] = []
+    var reports: [ReportRequest] = []
+    /// Lint this path with the text on standard input (an editor's unsaved buffer).
+    var stdinPath: String?
+    /// A pre-commit hook: only the given files are reported, and none given means nothing to do.
+    var onlyGivenFiles = false
+    var fix = false
+    var baselinePath: String?
+    var writeBaselinePath: String?
 }
 
 /// A mistake on the command line: exit code 2, with the message and a pointer to `--help`.
@@ -45,7 +60,7 @@ struct UsageError: Error, Equatable, CustomStringConvertible {
 
 /// Hand-written argv parsing: a pure function from arguments to a `Command`.
 enum CommandParser {
-    static let subcommands = ["lint", "inventory", "rules", "explain", "version", "init", "help"]
+    static let subcommands = ["lint", "inventory", "lsp", "rules", "explain", "version", "init", "help"]
 
     static func parse(_ arguments: [String]) throws -> Command {
         var arguments = arguments[...]
@@ -81,6 +96,12 @@ enum CommandParser {
         case "inventory":
             arguments.removeFirst()
             return try parseInventory(arguments)
+        case "lsp":
+            arguments.removeFirst()
+            if arguments.contains("--help") || arguments.contains("-h") { return .help(topic: "lsp") }
+            // Editors often pass --stdio; it is the only transport there is.
+            if let extra = arguments.first(where: { $0 != "--stdio" }) { throw UsageError(message: "'lsp' takes no arguments, got '\(extra)'") }
+            return .languageServer
         default:
             return try parseLint(arguments)
         }
@@ -116,12 +137,19 @@ enum CommandParser {
             case "--help", "-h": return .help(topic: "lint")
             case "--config", "-c": options.configPath = try flagValue()
             case "--output", "-o": options.outputPath = try flagValue()
-            case "--format", "-f":
+            case "--format", "-f": options.format = try outputFormat(try flagValue())
+            case "--report":
                 let text = try flagValue()
-                guard let format = OutputFormat(rawValue: text) else {
-                    throw UsageError(message: "unknown format '\(text)'; use one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2, !parts[1].isEmpty else {
+                    throw UsageError(message: "--report needs FORMAT=PATH (e.g. sarif=tiplint.sarif, or text=- for standard output), got '\(text)'")
                 }
-                options.format = format
+                options.reports.append(ReportRequest(format: try outputFormat(parts[0]), path: parts[1] == "-" ? nil : parts[1]))
+            case "--stdin-path": options.stdinPath = try flagValue()
+            case "--only-given-files": options.onlyGivenFiles = true
+            case "--fix": options.fix = true
+            case "--baseline": options.baselinePath = try flagValue()
+            case "--write-baseline": options.writeBaselinePath = try flagValue()
             case "--fail-on":
                 let text = try flagValue()
                 guard let level = FailLevel(rawValue: text) else {
@@ -139,14 +167,27 @@ enum CommandParser {
             default:
                 let known = [
                     "--config", "--format", "--output", "--fail-on", "--jobs", "--quiet", "--force-include", "--include-suppressed",
-                    "--docs-glob", "--help",
+                    "--docs-glob", "--report", "--stdin-path", "--only-given-files", "--fix", "--baseline", "--write-baseline", "--help",
                 ]
                 var message = "unknown option '\(flag)'"
                 if let suggestion = Suggestion.closest(to: flag, in: known) { message += "; did you mean '\(suggestion)'?" }
                 throw UsageError(message: message)
             }
         }
+        if options.stdinPath != nil, !options.paths.isEmpty {
+            throw UsageError(message: "--stdin-path lints one file from standard input; give no other paths")
+        }
+        if options.fix, options.stdinPath != nil {
+            throw UsageError(message: "--fix cannot change standard input; run it on files")
+        }
         return .lint(options)
+    }
+
+    static func outputFormat(_ text: String) throws -> OutputFormat {
+        guard let format = OutputFormat(rawValue: text) else {
+            throw UsageError(message: "unknown format '\(text)'; use one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return format
     }
 
     private static func parseInventory(_ arguments: ArraySlice<String>) throws -> Command {

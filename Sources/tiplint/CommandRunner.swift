@@ -10,6 +10,9 @@ struct CommandRunner {
     var environment: [String: String]
     var currentFolder: String
     var outputIsTerminal: Bool
+    var readStandardInput: () -> String = {
+        String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    }
 
     enum ExitCode: Int32 {
         case clean = 0
@@ -58,6 +61,8 @@ struct CommandRunner {
             return try writeStarterConfiguration(to: path)
         case .lint(let options):
             return try lint(options)
+        case .languageServer:
+            return LanguageServer(currentFolder: currentFolder).run()
         case .inventory(let options):
             let configuration = try loadConfiguration(path: options.configPath, docsGlobs: options.docsGlobs)
             let inventory = try Linter(configuration: configuration, rules: allRules)
@@ -97,29 +102,70 @@ struct CommandRunner {
     private func lint(_ options: LintOptions) throws -> ExitCode {
         var configuration = try loadConfiguration(path: options.configPath, docsGlobs: options.docsGlobs)
         if let failOn = options.failOn { configuration.failOn = failOn }
+        // A hook run on no matching files has nothing to do; linting everything would surprise.
+        if options.onlyGivenFiles, options.paths.isEmpty, options.stdinPath == nil { return .clean }
         let linter = Linter(configuration: configuration, rules: allRules)
-        let inputs = options.paths.isEmpty ? ["."] : options.paths
-        let result = try linter.lint(
-            inputs: inputs, forceInclude: options.forceInclude,
-            jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        let report = Report(result: result, rules: allRules, root: configuration.root, includeSuppressed: options.includeSuppressed)
-        let toTerminal = options.outputPath == nil && outputIsTerminal
-        let reporter: Reporter
-        switch options.format {
-        case .text:
-            reporter = TextReporter(
-                showSource: toTerminal, colour: toTerminal && environment["NO_COLOR"] == nil, showSummary: !options.quiet)
-        case .json: reporter = JSONReporter()
-        case .sarif: reporter = SARIFReporter()
-        }
-        let rendered = try reporter.render(report)
-        if let outputPath = options.outputPath {
-            try AtomicFile.write(rendered, to: outputPath)
+        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        var result: LintResult
+        if let stdinPath = options.stdinPath {
+            let absolute = URL(fileURLWithPath: stdinPath, relativeTo: URL(fileURLWithPath: currentFolder + "/")).standardizedFileURL.path
+            result = try linter.lint(inputs: [stdinPath], forceInclude: false, unsaved: [absolute: readStandardInput()], jobs: jobs)
         } else {
-            standardOutput(rendered)
+            result = try linter.lint(inputs: options.paths.isEmpty ? ["."] : options.paths, forceInclude: options.forceInclude, jobs: jobs)
         }
-        let failing = report.activeFindings.contains { !$0.counterExample && configuration.failOn.fails(on: $0.severity) }
-        return failing ? .findings : .clean
+        if options.fix {
+            let outcome = FixApplier.apply(result) { path in
+                URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentFolder + "/")).standardizedFileURL.path
+            }
+            for problem in outcome.skipped { standardError("tiplint: \(problem)\n") }
+            if outcome.fixedFindings > 0 {
+                standardError("tiplint: fixed \(outcome.fixedFindings) finding\(outcome.fixedFindings == 1 ? "" : "s") in \(outcome.changedFiles.joined(separator: ", "))\n")
+                result = try linter.lint(inputs: options.paths.isEmpty ? ["."] : options.paths, forceInclude: options.forceInclude, jobs: jobs)
+            }
+        }
+        if let path = options.writeBaselinePath {
+            let baseline = Baseline(result: result)
+            try AtomicFile.write(try baseline.text(), to: path)
+            standardError("tiplint: wrote \(baseline.findings.count) finding\(baseline.findings.count == 1 ? "" : "s") to \(path)\n")
+            baseline.apply(to: &result)
+        } else if let path = options.baselinePath {
+            do {
+                try Baseline.load(path: path).apply(to: &result)
+            } catch let error as Baseline.ReadError {
+                throw UsageError(message: error.description)
+            }
+        }
+        let report = Report(
+            result: result, rules: allRules, root: configuration.root, includeSuppressed: options.includeSuppressed,
+            failOn: configuration.failOn)
+        var requests = [ReportRequest(format: options.format, path: options.outputPath)] + options.reports
+        // `--report` alone replaces the default text on standard output only when it asks for standard output itself.
+        if options.outputPath == nil, options.format == .text, !options.reports.isEmpty, options.reports.contains(where: { $0.path == nil }) {
+            requests.removeFirst()
+        }
+        for request in requests {
+            let rendered = try reporter(for: request, quiet: options.quiet).render(report)
+            if let path = request.path {
+                try AtomicFile.write(rendered, to: path)
+            } else {
+                standardOutput(rendered)
+            }
+        }
+        return report.fails ? .findings : .clean
+    }
+
+    private func reporter(for request: ReportRequest, quiet: Bool) -> Reporter {
+        let toTerminal = request.path == nil && outputIsTerminal
+        switch request.format {
+        case .text:
+            return TextReporter(showSource: toTerminal, colour: toTerminal && environment["NO_COLOR"] == nil, showSummary: !quiet)
+        case .json: return JSONReporter()
+        case .sarif: return SARIFReporter()
+        case .github: return GitHubReporter()
+        case .gitlab: return GitLabReporter()
+        case .checkstyle: return CheckstyleReporter()
+        case .junit: return JUnitReporter()
+        }
     }
 }
 

@@ -23,6 +23,15 @@ enum HelpText {
                 rule with its default. Refuses to overwrite an existing file.
 
                 """
+        case "lsp":
+            return """
+                Usage: tiplint lsp
+
+                Runs a Language Server on standard input and output (JSON-RPC, Content-Length
+                framing) for editors: diagnostics as you type, rule ids linked to their docs, and
+                code actions to apply a fix or insert a // tiplint:disable:next comment.
+
+                """
         case "inventory":
             return """
                 Usage: tiplint inventory [PATH…] [--format yaml|json|markdown] [--output FILE] [--config FILE]
@@ -41,6 +50,7 @@ enum HelpText {
 
         Usage: tiplint [lint] [PATH…] [options]
                tiplint inventory [PATH…] [--format yaml|json|markdown]
+               tiplint lsp
                tiplint rules | explain RULE | init [PATH] | version | help [COMMAND]
 
         Run `tiplint lint --help` for the lint options.
@@ -52,19 +62,28 @@ enum HelpText {
     static let lint = """
         Usage: tiplint [lint] [PATH…] [options]
 
-        Lints Swift files under each PATH (default: the current folder), using .lintconfig.yml
-        from the current folder or its nearest parent.
+        Lints the Swift files, Markdown docs, tip manifests and String Catalogs under each PATH
+        (default: the current folder), using .lintconfig.yml from the current folder or its
+        nearest parent. The rest of each file's app project is read for context (tips declared
+        or invalidated elsewhere), but findings are reported only for the PATHs.
 
         Options:
           -c, --config FILE          use this configuration file
-          -f, --format FORMAT        text (default), json or sarif
+          -f, --format FORMAT        text (default), json, sarif, github, gitlab, checkstyle or junit
           -o, --output FILE          write the report to FILE instead of standard output
+              --report FORMAT=FILE   also write another report from the same run (FILE - is standard
+                                     output); repeatable: --report sarif=tiplint.sarif
               --fail-on LEVEL        error, warning, note or never (overrides fail-on)
           -j, --jobs N               files parsed in parallel (default: all cores)
           -q, --quiet                text: print only findings, no summary
               --force-include        lint files named on the command line even if excluded
               --include-suppressed   sarif: keep suppressed findings, marked as suppressed
               --docs-glob GLOB       also read files matching GLOB as Markdown (e.g. '*.txt'); repeatable
+              --stdin-path PATH      read the file's text from standard input and lint it as PATH
+              --only-given-files     for hooks: with no PATH, do nothing and exit 0
+              --fix                  apply the fixes findings carry, then report what is left
+              --baseline FILE        hide the findings recorded in FILE; report only new ones
+              --write-baseline FILE  record the current findings in FILE
           -h, --help                 show this help
 
         \(exitCodes)

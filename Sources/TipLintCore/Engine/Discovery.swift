@@ -72,13 +72,15 @@ public struct Discovery {
 
     /// Folders are walked and filtered by `include`/`exclude`. A file named directly is linted
     /// when it is not excluded, or always with `forceInclude` (pre-commit passes excluded files too).
-    public func files(for inputs: [String], forceInclude: Bool) throws -> [SourceFile] {
+    /// `unsaved` names absolute paths of files that need not exist on disk (an editor's new buffer).
+    public func files(for inputs: [String], forceInclude: Bool, unsaved: Set<String> = []) throws -> [SourceFile] {
         var result: [SourceFile] = []
         var seen = Set<String>()
         let fileManager = FileManager.default
         for input in inputs {
             var isFolder: ObjCBool = false
-            guard fileManager.fileExists(atPath: input, isDirectory: &isFolder) else { throw MissingPath(path: input) }
+            let isUnsaved = unsaved.contains(URL(fileURLWithPath: input).standardizedFileURL.path)
+            guard fileManager.fileExists(atPath: input, isDirectory: &isFolder) || isUnsaved else { throw MissingPath(path: input) }
             if isFolder.boolValue {
                 for (file, pathInFolder) in walk(input) {
                     // Outside the configuration's folder, globs apply below the folder given.

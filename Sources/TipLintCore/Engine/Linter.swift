@@ -13,6 +13,10 @@ public struct LintResult: Sendable {
     public var sourceLines: [String: [String]]
     /// Display path → path relative to the configuration root (SARIF and GitLab want these).
     public var rootRelativePaths: [String: String]
+    /// Root-relative paths of the files findings were reported for (not the context files).
+    public var lintedPaths: Set<String> = []
+    /// Baseline entries of the linted files that matched no finding: fixed since.
+    public var staleBaselineEntries = 0
 
     public var skippedByPrefilter: Int { fileCount - parsedCount }
 }
@@ -43,13 +47,6 @@ public struct Linter: Sendable {
         self.rules = rules
         testGlobs = configuration.tests.map(Glob.init)
         frontend = SwiftFrontend(gates: Set(configuration.gates))
-    }
-
-    /// Lints the files found under `inputs` (files or folders).
-    public func lint(inputs: [String], forceInclude: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> LintResult {
-        let files = try Discovery(configuration: configuration).files(for: inputs, forceInclude: forceInclude)
-        let analysed = ParallelMap.run(files, jobs: jobs) { analyse($0, data: FileManager.default.contents(atPath: $0.absolutePath)) }
-        return finish(analysed.compactMap { $0 })
     }
 
     /// Every tip the files under `inputs` declare, per app project.
@@ -87,9 +84,11 @@ public struct Linter: Sendable {
         /// Markdown: the Swift blocks and the `<!-- tiplint-… -->` comments.
         var snippets: [Snippet] = []
         var directives: [SuppressionDirective] = []
+        /// False for files read only for their facts (the rest of a named file's project).
+        var isTarget = true
     }
 
-    private func analyse(_ file: SourceFile, data: Data?) -> FileOutcome? {
+    func analyse(_ file: SourceFile, data: Data?) -> FileOutcome? {
         var outcome = FileOutcome(file: file)
         guard let data else {
             outcome.notification = ToolNotification(level: .warning, path: file.displayPath, message: "cannot read the file; check its permissions")
@@ -143,8 +142,10 @@ public struct Linter: Sendable {
 
     // MARK: Whole project
 
-    private func finish(_ outcomes: [FileOutcome]) -> LintResult {
+    func finish(_ outcomes: [FileOutcome]) -> LintResult {
         let facts = outcomes.compactMap(\.facts)
+        let targets = outcomes.filter(\.isTarget)
+        let targetPaths = Set(targets.map(\.file.displayPath))
         var findings: [Finding] = []
         let enabled = rules.filter { configuration.rules[$0.id]?.enabled ?? true }
         for (_, index) in projectIndexes(outcomes) {
@@ -159,7 +160,8 @@ public struct Linter: Sendable {
             to: findings, directives: Dictionary(uniqueKeysWithValues: facts.map { ($0.path, $0.suppressions) }),
             enabledRules: Set(enabled.map(\.id)), knownRules: Set(rules.map(\.id)),
             superfluousSeverity: superfluousSeverity)
-        for outcome in outcomes where outcome.file.kind == .markdown {
+        findings.removeAll { !targetPaths.contains($0.location.path) }
+        for outcome in targets where outcome.file.kind == .markdown {
             findings += lintDocument(
                 path: outcome.file.displayPath, snippets: outcome.snippets, directives: outcome.directives, enabled: enabled)
         }
@@ -182,9 +184,10 @@ public struct Linter: Sendable {
         findings.sort(by: Self.reportOrder)
         let withFindings = Set(findings.map(\.location.path))
         return LintResult(
-            findings: findings, notifications: outcomes.compactMap(\.notification),
-            fileCount: outcomes.count, parsedCount: facts.count + outcomes.filter { !$0.snippets.isEmpty }.count,
-            sourceLines: linesByPath.filter { withFindings.contains($0.key) }, rootRelativePaths: relativeByPath)
+            findings: findings, notifications: targets.compactMap(\.notification),
+            fileCount: targets.count, parsedCount: facts.count + outcomes.filter { !$0.snippets.isEmpty }.count,
+            sourceLines: linesByPath.filter { withFindings.contains($0.key) }, rootRelativePaths: relativeByPath,
+            lintedPaths: Set(targets.map(\.file.rootRelativePath)))
     }
 
     static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {

@@ -19,16 +19,25 @@ public struct Report: Sendable {
     public var root: String
     /// Keep suppressed findings in SARIF (GitHub ignores `suppressions`, so they are dropped by default).
     public var includeSuppressed: Bool
+    /// Findings at or above it fail the run (JUnit makes only those failures).
+    public var failOn: FailLevel
 
-    public init(result: LintResult, rules: [AnyRule], root: String, includeSuppressed: Bool = false) {
+    public init(result: LintResult, rules: [AnyRule], root: String, includeSuppressed: Bool = false, failOn: FailLevel = .error) {
         self.result = result
         self.rules = rules
         self.root = root
         self.includeSuppressed = includeSuppressed
+        self.failOn = failOn
     }
 
     /// Findings a person should see: not suppressed.
     public var activeFindings: [Finding] { result.findings.filter { $0.suppression == nil } }
+
+    /// What CI annotations and code-quality reports show: active findings, without doc counter-examples.
+    public var annotatedFindings: [Finding] { activeFindings.filter { !$0.counterExample } }
+
+    /// Whether the run fails: a finding at or above `failOn` that is not a counter-example.
+    public var fails: Bool { annotatedFindings.contains { failOn.fails(on: $0.severity) } }
 
     public func count(_ severity: Severity) -> Int { activeFindings.filter { $0.severity == severity }.count }
 
@@ -39,6 +48,10 @@ public struct Report: Sendable {
             .joined(separator: ", ") + " in " + plural(result.fileCount, "file")
         let suppressed = result.findings.count - activeFindings.count
         if suppressed > 0 { line += " (\(suppressed) suppressed)" }
+        if result.staleBaselineEntries > 0 {
+            let entries = result.staleBaselineEntries
+            line += "; \(entries) baseline finding\(entries == 1 ? " no longer occurs" : "s no longer occur"), rewrite it with --write-baseline"
+        }
         return line
     }
 

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Findings a team has accepted for now: `--write-baseline` records them, `--baseline` hides
+/// them (as `external` suppressions) so that only new findings are reported. Entries match by
+/// fingerprint, which survives line moves; paths are relative to the configuration's folder,
+/// so the file can be committed.
+public struct Baseline: Codable, Equatable, Sendable {
+    public struct Entry: Codable, Equatable, Sendable {
+        public var fingerprint: String
+        public var ruleID: String
+        public var path: String
+        public var message: String
+    }
+
+    public var version = 1
+    public var findings: [Entry]
+
+    /// The active findings of `result`, sorted so that the file is the same run after run.
+    public init(result: LintResult) {
+        findings = result.findings.filter { $0.suppression == nil && !$0.counterExample }.map { finding in
+            Entry(
+                fingerprint: finding.fingerprint, ruleID: finding.ruleID,
+                path: result.rootRelativePaths[finding.location.path] ?? finding.location.path, message: finding.message)
+        }.sorted { ($0.path, $0.ruleID, $0.fingerprint, $0.message) < ($1.path, $1.ruleID, $1.fingerprint, $1.message) }
+    }
+
+    public struct ReadError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public static func load(path: String) throws -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ReadError(description: "\(path): cannot read the baseline; write one with --write-baseline \(path)")
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        do {
+            _ = try MarkedJSON.parse(text)
+        } catch let error as MarkedJSON.SyntaxError {
+            throw ReadError(description: "\(path):\(error.position.line):\(error.position.column): error: the baseline is not valid JSON (\(error.message)); write it again with --write-baseline")
+        }
+        do {
+            return try JSONDecoder().decode(Baseline.self, from: data)
+        } catch {
+            throw ReadError(description: "\(path):1:1: error: not a tiplint baseline (expected {\"version\": 1, \"findings\": [...]}); write it again with --write-baseline")
+        }
+    }
+
+    public func text() throws -> String { try JSONOutput.encode(self) }
+
+    /// Hides the findings the baseline holds, one per entry, and counts the entries of the
+    /// linted files that no longer occur.
+    public func apply(to result: inout LintResult) {
+        var remaining: [String: Int] = [:]
+        for entry in findings where result.lintedPaths.contains(entry.path) { remaining[entry.fingerprint, default: 0] += 1 }
+        for index in result.findings.indices where result.findings[index].suppression == nil && !result.findings[index].counterExample {
+            let fingerprint = result.findings[index].fingerprint
+            guard let count = remaining[fingerprint], count > 0 else { continue }
+            remaining[fingerprint] = count - 1
+            result.findings[index].suppression = Suppression(kind: .external, justification: "in the baseline")
+        }
+        result.staleBaselineEntries = remaining.values.reduce(0, +)
+    }
+}

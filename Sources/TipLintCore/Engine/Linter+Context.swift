@@ -1,0 +1,51 @@
+import Foundation
+
+extension Linter {
+    /// Lints the files named in `inputs` and the files under the folders in it. The rest of
+    /// their app project (the configuration's folder walked with `include`/`exclude`) is read
+    /// too, so that a tip declared or invalidated in another file is known, but findings are
+    /// reported only for the inputs: this is what a pre-commit hook passing staged files, or an
+    /// editor linting one buffer, needs.
+    ///
+    /// `unsaved` maps absolute paths to text that stands in for the file on disk (`--stdin-path`,
+    /// an editor's open buffers); such a file need not exist yet.
+    public func lint(
+        inputs: [String], forceInclude: Bool = false, unsaved: [String: String] = [:],
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) throws -> LintResult {
+        let discovery = Discovery(configuration: configuration)
+        let targets = try discovery.files(for: inputs, forceInclude: forceInclude, unsaved: Set(unsaved.keys))
+        let context = contextFiles(for: targets, inputs: inputs, discovery: discovery)
+        let work = targets.map { ($0, true) } + context.map { ($0, false) }
+        let analysed = ParallelMap.run(work, jobs: jobs) { file, isTarget -> FileOutcome? in
+            let data = unsaved[file.absolutePath].map { Data($0.utf8) } ?? FileManager.default.contents(atPath: file.absolutePath)
+            var outcome = analyse(file, data: data)
+            outcome?.isTarget = isTarget
+            return outcome
+        }
+        return finish(analysed.compactMap { $0 })
+    }
+
+    /// The other Swift files, manifests and catalogs of the targets' projects. None when the
+    /// inputs already cover the configuration's folder, or lie outside it.
+    func contextFiles(for targets: [SourceFile], inputs: [String], discovery: Discovery) -> [SourceFile] {
+        let root = URL(fileURLWithPath: configuration.root).standardizedFileURL.path
+        let coversRoot = inputs.contains { input in
+            let path = URL(fileURLWithPath: input).standardizedFileURL.path
+            return path == root || root.hasPrefix(path.hasSuffix("/") ? path : path + "/")
+        }
+        let inside = targets.filter { !$0.rootRelativePath.hasPrefix("/") }
+        guard !coversRoot, !inside.isEmpty, let walked = try? discovery.files(for: [root], forceInclude: false) else { return [] }
+        let projects = Set(inside.map(\.project))
+        let known = Set(targets.map(\.absolutePath))
+        let current = FileManager.default.currentDirectoryPath
+        let prefix = current.hasSuffix("/") ? current : current + "/"
+        return walked.compactMap { file in
+            // Doc snippets stand alone, so other Markdown files add nothing.
+            guard file.kind != .markdown, projects.contains(file.project), !known.contains(file.absolutePath) else { return nil }
+            var file = file
+            if file.absolutePath.hasPrefix(prefix) { file.displayPath = String(file.absolutePath.dropFirst(prefix.count)) }
+            return file
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// GitHub Actions workflow commands: `::error file=…,line=…::message`, one per finding, and a
+/// summary line (GitHub shows only ten annotations of a level per step).
+public struct GitHubReporter: Reporter {
+    public init() {}
+
+    public func render(_ report: Report) -> String {
+        var output = ""
+        for notification in report.result.notifications {
+            var properties = [("file", report.rootRelativePath(notification.path))]
+            if let position = notification.position {
+                properties += [("line", "\(position.line)"), ("col", "\(position.column)")]
+            }
+            properties.append(("title", "tiplint"))
+            output += command("warning", properties: properties, message: notification.message)
+        }
+        for finding in report.annotatedFindings {
+            let range = finding.location.range
+            var message = finding.message
+            for related in finding.related {
+                message += "\n\(report.rootRelativePath(related.location.path)):\(related.location.range.start.line): \(related.message)"
+            }
+            output += command(Self.level(finding.severity), properties: [
+                ("file", report.rootRelativePath(finding.location.path)),
+                ("line", "\(range.start.line)"), ("col", "\(range.start.column)"),
+                ("endLine", "\(range.end.line)"), ("endColumn", "\(range.end.column)"),
+                ("title", "tiplint \(finding.ruleID)"),
+            ], message: message)
+        }
+        output += "tiplint: " + report.summaryLine + "\n"
+        return output
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .note: return "notice"
+        }
+    }
+
+    private func command(_ name: String, properties: [(String, String)], message: String) -> String {
+        let list = properties.map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
+        return "::\(name) \(list)::\(Self.escapeData(message))\n"
+    }
+
+    /// `%`, CR and LF, so that user text (a tip title) can never end the line and start a command.
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25")
+            .replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// Property values also escape the separators `:` and `,`.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

@@ -1,0 +1,44 @@
+/// GitLab Code Quality: a JSON array of issues with a fingerprint each. GitLab merges issues
+/// with equal fingerprints, so repeats of one fingerprint get a counter.
+public struct GitLabReporter: Reporter {
+    public init() {}
+
+    struct Issue: Encodable {
+        struct Location: Encodable {
+            struct Lines: Encodable { var begin: Int; var end: Int }
+            var path: String
+            var lines: Lines
+        }
+
+        var type = "issue"
+        var description: String
+        var check_name: String
+        var fingerprint: String
+        var severity: String
+        var categories = ["Bug Risk"]
+        var location: Location
+    }
+
+    public func render(_ report: Report) throws -> String {
+        var seen: [String: Int] = [:]
+        let issues = report.annotatedFindings.map { finding -> Issue in
+            let count = seen[finding.fingerprint, default: 0] + 1
+            seen[finding.fingerprint] = count
+            let range = finding.location.range
+            return Issue(
+                description: finding.message, check_name: finding.ruleID,
+                fingerprint: count == 1 ? finding.fingerprint : "\(finding.fingerprint)-\(count)",
+                severity: Self.severity(finding.severity),
+                location: .init(path: report.rootRelativePath(finding.location.path), lines: .init(begin: range.start.line, end: range.end.line)))
+        }
+        return try JSONOutput.encode(issues)
+    }
+
+    static func severity(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "major"
+        case .warning: return "minor"
+        case .note: return "info"
+        }
+    }
+}
