@@ -61,6 +61,22 @@ import TipLintRules
         try check(SARIFReporter().render(Self.report()), against: "report.sarif")
     }
 
+    @Test func github() throws {
+        try check(GitHubReporter().render(Self.report()), against: "report.github.txt")
+    }
+
+    @Test func gitlab() throws {
+        try check(GitLabReporter().render(Self.report()), against: "report.gitlab.json")
+    }
+
+    @Test func checkstyle() throws {
+        try check(CheckstyleReporter().render(Self.report()), against: "report.checkstyle.xml")
+    }
+
+    @Test func junit() throws {
+        try check(JUnitReporter().render(Self.report()), against: "report.junit.xml")
+    }
+
     @Test func sarifKeepsSuppressedResultsOnlyWhenAsked() throws {
         var report = try Self.report()
         let without = try SARIFReporter().render(report)

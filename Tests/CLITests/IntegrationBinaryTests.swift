@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// The integrations through the built binary: hooks, editors, CI reports, baselines, fixes.
+@Suite(.serialized) struct IntegrationBinaryTests {
+    typealias Binary = BinaryTests
+
+    /// A small app: the tip is declared in one file and shown in another.
+    static let app: [String: String] = [
+        ".lintconfig.yml": "include: [\"**/*.swift\"]\n",
+        "App/Tips.swift": "struct PinTip: Tip {\n    var title: Text { Text(\"Pin a note\") }\n}\n",
+        "App/App.swift": "@main struct NotesApp: App {\n    init() { try? Tips.configure() }\n    var body: some Scene { WindowGroup { ListView() } }\n}\n",
+        "App/ListView.swift": """
+            struct ListView: View {
+                let pinTip = PinTip()
+                var body: some View {
+                    Button("Pin") { pin() }
+                        .popoverTip(pinTip)
+                }
+                func pin() {}
+            }
+
+            """,
+        "App/Debug.swift": "func debugMenu() {\n    Tips.showAllTipsForTesting()\n}\n",
+    ]
+
+    @Test func namedFilesKnowTheirProjectButOnlyThemselvesAreReported() throws {
+        let folder = try Binary.temporaryFolder(Self.app)
+        let run = try Binary.run(["App/ListView.swift"], in: folder)
+        #expect(run.output.contains("App/ListView.swift:5:14: warning: PinTip's popover is on a Button"), "\(run.output)")
+        #expect(!run.output.contains("Debug.swift"))
+        #expect(run.output.contains("in 1 file"))
+        #expect(run.status == 0)
+    }
+
+    @Test func onlyGivenFilesWithNoFilesDoesNothing() throws {
+        let folder = try Binary.temporaryFolder(Self.app)
+        let run = try Binary.run(["--only-given-files"], in: folder)
+        #expect(run.status == 0 && run.output.isEmpty && run.error.isEmpty)
+        #expect(try Binary.run(["--only-given-files", "App/Debug.swift"], in: folder).status == 1)
+    }
+
+    @Test func stdinPathLintsUnsavedTextAsThatFile() throws {
+        let folder = try Binary.temporaryFolder(Self.app)
+        let buffer = "func debugMenu() {\n    #if DEBUG\n    Tips.showAllTipsForTesting()\n    #endif\n}\n"
+        let clean = try Binary.run(["--stdin-path", "App/Debug.swift"], in: folder, input: buffer)
+        #expect(clean.status == 0 && clean.output.contains("0 errors"), "\(clean.output)\(clean.error)")
+        // A new, unsaved file in the project: the tip comes from Tips.swift on disk.
+        let newFile = "struct V: View { var body: some View { TipView(PinTip()) ; Text(\"x\").popoverTip(PinTip()) } }\n"
+        let run = try Binary.run(["--stdin-path", "App/New.swift", "--format", "json"], in: folder, input: newFile)
+        #expect(run.output.contains("\"ruleID\" : \"simultaneous-tips\""), "\(run.output)")
+        #expect(run.output.contains("\"path\" : \"App/New.swift\""))
+        let excluded = try Binary.temporaryFolder(Self.app.merging([".lintconfig.yml": "exclude: [\"App/Debug.swift\"]\n"]) { $1 })
+        let skipped = try Binary.run(["--stdin-path", "App/Debug.swift"], in: excluded, input: "Tips.showAllTipsForTesting()\n")
+        #expect(skipped.status == 0 && skipped.output.contains("in 0 files"))
+    }
+
+    @Test func severalReportsFromOneRun() throws {
+        let folder = try Binary.temporaryFolder(Self.app)
+        let run = try Binary.run(["App", "--report", "sarif=out.sarif", "--report", "gitlab=gl.json", "--report", "junit=junit.xml"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.output.contains("App/Debug.swift:2:5: error: Tips.showAllTipsForTesting"))
+        for name in ["out.sarif", "gl.json", "junit.xml"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), "\(name) missing")
+        }
+        let github = try Binary.run(["App", "--format", "github", "--report", "text=-"], in: folder)
+        #expect(github.output.contains("::error file=App/Debug.swift,line=2,col=5"))
+        #expect(github.output.contains("App/Debug.swift:2:5: error:"))
+        let schema = Binary.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/sarif/gitlab-code-quality-report.derived.schema.json")
+        guard let checker = Binary.tool("check-jsonschema"), FileManager.default.fileExists(atPath: schema.path) else {
+            #expect(ProcessInfo.processInfo.environment["CI"] == nil, "install check-jsonschema from PyPI")
+            return
+        }
+        let validation = try Binary.run(["--schemafile", schema.path, folder.appendingPathComponent("gl.json").path], in: folder, executable: checker)
+        #expect(validation.status == 0, "\(validation.output)\(validation.error)")
+    }
+
+    @Test func baselineHidesKnownFindingsEvenWhenTheyMove() throws {
+        let folder = try Binary.temporaryFolder(Self.app)
+        let write = try Binary.run(["App", "--write-baseline", "tiplint-baseline.json"], in: folder)
+        #expect(write.status == 0, "\(write.output)\(write.error)")
+        let baselineURL = folder.appendingPathComponent("tiplint-baseline.json")
+        let first = try String(contentsOf: baselineURL, encoding: .utf8)
+        #expect(first.contains("\"path\" : \"App/Debug.swift\""))
+        #expect(try Binary.run(["App", "--write-baseline", "tiplint-baseline.json"], in: folder).status == 0)
+        #expect(try String(contentsOf: baselineURL, encoding: .utf8) == first, "the baseline is stable across runs")
+        // The known finding moves down two lines; a new one appears.
+        let debug = folder.appendingPathComponent("App/Debug.swift")
+        try "\n\nfunc debugMenu() {\n    Tips.showAllTipsForTesting()\n}\nfunc reset() { try? Tips.resetDatastore() }\n".write(to: debug, atomically: true, encoding: .utf8)
+        let run = try Binary.run(["App", "--baseline", "tiplint-baseline.json"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.output.contains("App/Debug.swift:6:21: error: Tips.resetDatastore"))
+        #expect(!run.output.contains("showAllTipsForTesting runs"))
+        // Fixed: the baseline entries no longer occur.
+        try "func debugMenu() {}\n".write(to: debug, atomically: true, encoding: .utf8)
+        let fixed = try Binary.run(["App", "--baseline", "tiplint-baseline.json"], in: folder)
+        #expect(fixed.output.contains("1 baseline finding no longer occurs"), "\(fixed.output)")
+        try "{\"version\": 1, \"findings\": [".write(to: baselineURL, atomically: true, encoding: .utf8)
+        let broken = try Binary.run(["App", "--baseline", "tiplint-baseline.json"], in: folder)
+        #expect(broken.status == 2 && broken.error.contains("tiplint-baseline.json:1:"), "\(broken.error)")
+    }
+
+    @Test func fixWrapsTestingCallsAndKeepsTheRestOfTheFile() throws {
+        let folder = try Binary.temporaryFolder(Self.app)
+        let run = try Binary.run(["App", "--fix"], in: folder)
+        #expect(run.error.contains("fixed 1 finding in App/Debug.swift"), "\(run.error)")
+        #expect(!run.output.contains("showAllTipsForTesting runs"))
+        let fixed = try String(contentsOf: folder.appendingPathComponent("App/Debug.swift"), encoding: .utf8)
+        #expect(fixed == "func debugMenu() {\n    #if DEBUG\n    Tips.showAllTipsForTesting()\n    #endif\n}\n", "\(fixed)")
+        #expect(try Binary.run(["App", "--fix"], in: folder).error.isEmpty)
+    }
+}
