@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // tiplint depends on no package that must be fetched: SwiftSyntax, SwiftParser and
 // SwiftIfConfig come from the Swift toolchain's own `usr/lib/swift/host` folder, which
 // every Linux toolchain ships. Where that folder is missing (some Xcode toolchains),
@@ -54,6 +54,8 @@ let package = Package(
     products: [
         .executable(name: "tiplint", targets: ["tiplint"]),
         .library(name: "TipLintCore", targets: ["TipLintCore"]),
+        .plugin(name: "TipLintCommand", targets: ["TipLintCommand"]),
+        .plugin(name: "TipLintBuildTool", targets: ["TipLintBuildTool"]),
     ],
     dependencies: packageDependencies,
     targets: [
@@ -80,6 +82,23 @@ let package = Package(
             dependencies: ["TipLintCore", "TipLintRules"],
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
+        ),
+        // `swift package tiplint [--target T] [--fix]`.
+        .plugin(
+            name: "TipLintCommand",
+            capability: .command(
+                intent: .custom(verb: "tiplint", description: "Lint the package's TipKit code, docs and tip manifests"),
+                permissions: [.writeToPackageDirectory(reason: "--fix wraps TipKit testing calls in #if DEBUG")]
+            ),
+            dependencies: ["tiplint"],
+            path: "Plugins/TipLintCommand"
+        ),
+        // Findings as build diagnostics of each target that applies the plugin.
+        .plugin(
+            name: "TipLintBuildTool",
+            capability: .buildTool(),
+            dependencies: ["tiplint"],
+            path: "Plugins/TipLintBuildTool"
         ),
         .testTarget(
             name: "TipLintCoreTests",
