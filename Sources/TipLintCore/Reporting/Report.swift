@@ -2,7 +2,7 @@ import Foundation
 
 /// The product's name and version, as reporters print them.
 public enum TipLint {
-    public static let version = "0.2.0"
+    public static let version = "0.3.0"
     public static let informationURI = "https://github.com/tiplint/tiplint"
 
     /// Where a rule's documentation lives (README section per rule).
