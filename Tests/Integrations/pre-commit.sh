@@ -26,12 +26,17 @@ printf 'struct ListView: View {\n    let pinTip = PinTip()\n    var body: some V
 printf 'func debugMenu() {\n    Tips.showAllTipsForTesting()\n}\n' > App/Debug.swift
 git add App/ListView.swift App/Debug.swift
 
+# Runs the hook as pre-commit would on the two staged files; sets $output and $status.
+run_hook() {
+  set +e
+  output=$(pre-commit try-repo "$repo" tiplint --files App/ListView.swift App/Debug.swift 2>&1)
+  status=$?
+  set -e
+  echo "$output"
+}
+
 fail=0
-set +e
-output=$(pre-commit try-repo "$repo" tiplint --files App/ListView.swift App/Debug.swift 2>&1)
-status=$?
-set -e
-echo "$output"
+run_hook
 [ $status -ne 0 ] || { echo "pre-commit.sh: FAIL: the hook passed a staged violation"; fail=1; }
 grep -q 'App/Debug.swift:2:5: error: Tips.showAllTipsForTesting' <<<"$output" || { echo "pre-commit.sh: FAIL: no error for App/Debug.swift"; fail=1; }
 grep -q "App/ListView.swift:5:14: warning: PinTip's popover" <<<"$output" || { echo "pre-commit.sh: FAIL: PinTip (declared in another file) was not resolved"; fail=1; }
@@ -39,11 +44,7 @@ if grep -q 'Legacy.swift' <<<"$output"; then echo "pre-commit.sh: FAIL: reported
 
 printf 'func debugMenu() {\n    #if DEBUG\n    Tips.showAllTipsForTesting()\n    #endif\n}\n' > App/Debug.swift
 git add App/Debug.swift
-set +e
-output=$(pre-commit try-repo "$repo" tiplint --files App/ListView.swift App/Debug.swift 2>&1)
-status=$?
-set -e
-echo "$output"
+run_hook
 [ $status -eq 0 ] || { echo "pre-commit.sh: FAIL: the hook failed after the fix"; fail=1; }
 
 [ $fail -eq 0 ] && echo "pre-commit.sh: 1 passed, 0 failed"
