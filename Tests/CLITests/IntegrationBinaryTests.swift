@@ -33,6 +33,15 @@ import Testing
         #expect(run.status == 0)
     }
 
+    @Test func namedMarkdownFilesFollowTheDocsSetting() throws {
+        let guide = "# Guide\n\n```swift\nTips.showAllTipsForTesting()\n```\n"
+        let folder = try Binary.temporaryFolder(Self.app.merging(["Guide.md": guide]) { $1 })
+        #expect(try Binary.run(["Guide.md"], in: folder).output.contains("Guide.md:4:1: error: Tips.showAllTipsForTesting"))
+        try "docs: false\n".write(to: folder.appendingPathComponent(".lintconfig.yml"), atomically: true, encoding: .utf8)
+        let off = try Binary.run(["Guide.md"], in: folder)
+        #expect(off.status == 0 && off.output == "0 errors, 0 warnings, 0 notes in 0 files\n", "\(off.output)")
+    }
+
     @Test func onlyGivenFilesWithNoFilesDoesNothing() throws {
         let folder = try Binary.temporaryFolder(Self.app)
         let run = try Binary.run(["--only-given-files"], in: folder)

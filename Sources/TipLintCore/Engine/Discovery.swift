@@ -60,9 +60,14 @@ public struct Discovery {
     func kind(of globPath: String, named: Bool) -> FileKind? {
         if manifests.anyMatches(globPath) { return .manifest }
         if catalogs.anyMatches(globPath) { return .catalog }
-        if let docs, docs.anyMatches(globPath) { return named || include.anyMatches(globPath) ? .markdown : nil }
-        if globPath.hasSuffix(".swift") || named { return named || include.anyMatches(globPath) ? .swift : nil }
-        return nil
+        if let docs {
+            if docs.anyMatches(globPath) { return named || include.anyMatches(globPath) ? .markdown : nil }
+        } else if FileKind(guessingFrom: globPath) == .markdown {
+            return nil  // `docs: false`
+        }
+        // A file named on the command line is read as Swift whatever its extension.
+        if named { return .swift }
+        return globPath.hasSuffix(".swift") && include.anyMatches(globPath) ? .swift : nil
     }
 
     public struct MissingPath: Error, CustomStringConvertible {
@@ -92,7 +97,8 @@ public struct Discovery {
                 }
             } else {
                 var file = sourceFile(displayPath: Self.clean(input))
-                file.kind = kind(of: file.rootRelativePath, named: true) ?? .swift
+                guard let kind = kind(of: file.rootRelativePath, named: true) else { continue }
+                file.kind = kind
                 if forceInclude || !exclude.anyMatches(file.rootRelativePath), seen.insert(file.absolutePath).inserted {
                     result.append(file)
                 }
