@@ -38,6 +38,8 @@ enum MemberFragment {
     /// The snippet inside `struct SnippetTip: Tip { … }` (one line added above), or nil when it
     /// is not a members-only fragment with a `title`.
     static func wrapped(_ source: String) -> String? {
+        // Most blocks are whole examples; only a block that mentions `title` needs the second parse.
+        guard source.contains("title") else { return nil }
         let tree = Parser.parse(source: source)
         guard !tree.statements.isEmpty else { return nil }
         var hasTitle = false
