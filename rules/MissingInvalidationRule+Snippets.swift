@@ -1,11 +1,11 @@
 import TipLintCore
 
-/// Manifest examples live here too, to keep the rule's main file short.
 /// In a doc snippet only one case can be decided: a popover on a control whose own action does
 /// not invalidate the tip, with nothing else in the block invalidating it. Whether some other
 /// file of the reader's app invalidates a tip is unknowable from a fragment.
 extension MissingInvalidationRule {
-    static let snippetExamples = (
+    /// Examples for Markdown snippets and manifests, kept here so the rule's main file stays short.
+    static let docAndManifestExamples = (
         triggering: [
             RuleExample("""
                 # Favourites

@@ -49,7 +49,7 @@ public struct MissingInvalidationRule: Rule {
                     }
                 }
                 """),
-        ] + snippetExamples.triggering,
+        ] + docAndManifestExamples.triggering,
         nonTriggering: [
             RuleExample("""
                 struct SearchTip: Tip { var title: Text { Text("Search your notes") } }
@@ -140,7 +140,7 @@ public struct MissingInvalidationRule: Rule {
                         }
                         """,
                 ]),
-        ] + snippetExamples.nonTriggering
+        ] + docAndManifestExamples.nonTriggering
     )
 
     public static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {

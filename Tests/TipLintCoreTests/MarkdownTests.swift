@@ -135,6 +135,7 @@ import TipLintRules
         let findings = try lint("<!-- tiplint-disable-next-block title-length -->\n```swift\nlet a = 1\n```\nTip\n")
         #expect(findings.map(\.ruleID) == ["superfluous-suppression"])
         #expect(findings.first?.location.range.start == SourcePosition(line: 1, column: 1))
+        #expect(findings.first?.message == "tiplint-disable-next-block suppresses nothing; remove the comment")
     }
 
     @Test func wholeProjectRulesStayOutOfSnippets() throws {

@@ -16,14 +16,17 @@ extension Linter {
         let discovery = Discovery(configuration: configuration)
         let targets = try discovery.files(for: inputs, forceInclude: forceInclude, unsaved: Set(unsaved.keys))
         let context = contextFiles(for: targets, inputs: inputs, discovery: discovery)
-        let work = targets.map { ($0, true) } + context.map { ($0, false) }
-        let analysed = ParallelMap.run(work, jobs: jobs) { file, isTarget -> FileOutcome? in
+        return finish(analyseFiles(targets.map { ($0, true) } + context.map { ($0, false) }, unsaved: unsaved, jobs: jobs))
+    }
+
+    /// Reads (or takes from `unsaved`) and analyses files on all cores, keeping their order.
+    func analyseFiles(_ files: [(file: SourceFile, isTarget: Bool)], unsaved: [String: String], jobs: Int) -> [FileOutcome] {
+        ParallelMap.run(files, jobs: jobs) { file, isTarget -> FileOutcome? in
             let data = unsaved[file.absolutePath].map { Data($0.utf8) } ?? FileManager.default.contents(atPath: file.absolutePath)
             var outcome = analyse(file, data: data)
             outcome?.isTarget = isTarget
             return outcome
-        }
-        return finish(analysed.compactMap { $0 })
+        }.compactMap { $0 }
     }
 
     /// The other Swift files, manifests and catalogs of the targets' projects. None when the

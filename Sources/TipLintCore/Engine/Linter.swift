@@ -52,8 +52,7 @@ public struct Linter: Sendable {
     /// Every tip the files under `inputs` declare, per app project.
     public func inventory(inputs: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> Inventory {
         let files = try Discovery(configuration: configuration).files(for: inputs, forceInclude: false)
-        let analysed = ParallelMap.run(files, jobs: jobs) { analyse($0, data: FileManager.default.contents(atPath: $0.absolutePath)) }
-        return Inventory(indexes: projectIndexes(analysed.compactMap { $0 }).map(\.index))
+        return Inventory(indexes: projectIndexes(analyseFiles(files.map { ($0, true) }, unsaved: [:], jobs: jobs)).map(\.index))
     }
 
     /// Inventory of files given as text.

@@ -31,7 +31,7 @@ struct Suppressor {
                     : "names unknown rule \(unknown.joined(separator: ", ")); see `tiplint rules`"
                 result.append(Finding(
                     ruleID: superfluousRuleID, severity: superfluousSeverity,
-                    message: "tiplint:\(directive.kind.rawValue) \(what)",
+                    message: "\(directive.spelling) \(what)",
                     location: SourceLocation(path: path, range: directive.range)))
             }
         }

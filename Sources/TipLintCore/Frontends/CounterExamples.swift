@@ -14,6 +14,17 @@ public struct CounterExampleMarkers: Sendable, Hashable {
         self.correct = correct
     }
 
+    public enum Mark { case wrong, correct }
+
+    /// What a `// …` comment line (after its indentation) marks, if anything.
+    func mark(ofComment line: Substring) -> Mark? {
+        guard line.hasPrefix("//") else { return nil }
+        let words = line.dropFirst(2).drop { $0 == " " || $0 == "/" }
+        if Self.text(words, startsWithAnyOf: wrong) { return .wrong }
+        if Self.text(words, startsWithAnyOf: correct) { return .correct }
+        return nil
+    }
+
     /// Case-insensitive, and a word marker must end at a word boundary (`BAD` is not `BADGE`).
     static func text(_ text: Substring, startsWithAnyOf markers: [String]) -> Bool {
         let upper = text.uppercased()
@@ -52,17 +63,16 @@ extension MarkdownCodeBlock {
         for (offset, codeLine) in lines.enumerated() {
             let leading = codeLine.text.prefix { $0 == " " || $0 == "\t" }
             let rest = codeLine.text.dropFirst(leading.count)
-            guard rest.hasPrefix("//") else { continue }
-            let words = rest.dropFirst(2).drop { $0 == " " || $0 == "/" }
+            guard let mark = markers.mark(ofComment: rest) else { continue }
             let number = offset + 1
-            if CounterExampleMarkers.text(words, startsWithAnyOf: markers.wrong) {
+            if mark == .wrong {
                 close(at: number - 1)
                 let startColumn = codeLine.indent + leading.utf16.count + 1
                 let range = SourceRange(
                     start: SourcePosition(line: codeLine.line, column: startColumn),
                     end: SourcePosition(line: codeLine.line, column: startColumn + rest.utf16.count))
                 open = (number, range)
-            } else if CounterExampleMarkers.text(words, startsWithAnyOf: markers.correct) {
+            } else {
                 close(at: number - 1)
             }
         }

@@ -21,11 +21,9 @@ public enum ManifestFrontend {
                 reader.readDocument(document, into: &manifest)
             }
         } catch let error as ConfigurationError {
-            reader.problems.append(ManifestProblem(
-                message: "not valid YAML: \(error.message)",
-                range: SourceRange(start: error.position, end: SourcePosition(line: error.position.line, column: error.position.column + 1))))
+            reader.problems.append(ManifestProblem(message: "not valid YAML: \(error.message)", at: error.position))
         } catch {
-            reader.problems.append(ManifestProblem(message: "cannot read the manifest: \(error)", range: SourceRange(start: .init(line: 1, column: 1), end: .init(line: 1, column: 2))))
+            reader.problems.append(ManifestProblem(message: "cannot read the manifest: \(error)", at: SourcePosition(line: 1, column: 1)))
         }
         manifest.problems = reader.problems
         facts.manifest = manifest
@@ -56,9 +54,7 @@ public enum ManifestFrontend {
                 return try read()
             } catch let error as ConfigurationError {
                 let key = error.keyPath.isEmpty ? "" : "\(error.keyPath): "
-                problems.append(ManifestProblem(
-                    message: key + error.message,
-                    range: SourceRange(start: error.position, end: SourcePosition(line: error.position.line, column: error.position.column + 1))))
+                problems.append(ManifestProblem(message: key + error.message, at: error.position))
                 return nil
             } catch {
                 return nil

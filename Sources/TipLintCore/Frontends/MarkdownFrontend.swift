@@ -171,8 +171,10 @@ public enum MarkdownFrontend {
             let range = SourceRange(
                 start: SourcePosition(line: number, column: startColumn), end: SourcePosition(line: number, column: endColumn))
             let rules = Array(words.dropFirst())
-            result.append(SuppressionDirective(
-                kind: kind, rules: rules.isEmpty ? ["all"] : rules, reason: reason, range: range, targetLine: number))
+            var directive = SuppressionDirective(
+                kind: kind, rules: rules.isEmpty ? ["all"] : rules, reason: reason, range: range, targetLine: number)
+            directive.isMarkdown = true
+            result.append(directive)
         }
         return result
     }

@@ -11,9 +11,8 @@ extension MarkdownCodeBlock {
     public func segments(markers: CounterExampleMarkers) -> [MarkdownCodeBlock] {
         var starts: [Int] = [0]
         for (offset, line) in lines.enumerated() where offset > 0 {
-            if line.text.hasPrefix("//") {
-                let words = line.text.dropFirst(2).drop { $0 == " " || $0 == "/" }
-                if CounterExampleMarkers.text(words, startsWithAnyOf: markers.wrong + markers.correct) { starts.append(offset) }
+            if markers.mark(ofComment: Substring(line.text)) != nil {
+                starts.append(offset)
             } else if line.text.hasPrefix(".") {
                 var first = offset
                 while first > 0, lines[first - 1].text.hasPrefix("//") { first -= 1 }

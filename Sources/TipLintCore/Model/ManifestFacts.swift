@@ -63,6 +63,11 @@ public struct ManifestProblem: Codable, Hashable, Sendable {
         self.message = message
         self.range = range
     }
+
+    /// A problem at one character (where a YAML reader stopped).
+    init(message: String, at position: SourcePosition) {
+        self.init(message: message, range: SourceRange(start: position, end: SourcePosition(line: position.line, column: position.column + 1)))
+    }
 }
 
 /// What one manifest file declares. Problems are collected, not thrown, so that one run

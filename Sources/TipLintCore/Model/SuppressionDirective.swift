@@ -23,6 +23,8 @@ public struct SuppressionDirective: Codable, Hashable, Sendable {
     public var targetLine: Int
     /// For `disable-next-block`: the block's last line.
     public var targetEndLine: Int?
+    /// A `<!-- tiplint-… -->` comment.
+    public var isMarkdown = false
 
     public init(kind: Kind, rules: [String], reason: String?, range: SourceRange, targetLine: Int) {
         self.kind = kind
@@ -31,6 +33,9 @@ public struct SuppressionDirective: Codable, Hashable, Sendable {
         self.range = range
         self.targetLine = targetLine
     }
+
+    /// The directive as a person writes it: `tiplint:disable` in Swift, `tiplint-disable` in Markdown.
+    public var spelling: String { (isMarkdown ? "tiplint-" : "tiplint:") + kind.rawValue }
 
     public func names(_ ruleID: String) -> Bool { rules.contains("all") || rules.contains(ruleID) }
 }

@@ -133,7 +133,7 @@ final class LanguageServer {
             let startLine = (range["start"] as? [String: Any])?["line"] as? Int,
             let endLine = (range["end"] as? [String: Any])?["line"] as? Int
         else { return [] }
-        let lines = (documents[uri] ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = (documents[uri] ?? "").sourceLines
         var actions: [[String: Any]] = []
         for finding in findings[uri] ?? [] {
             let line = finding.location.range.start.line - 1
@@ -145,7 +145,7 @@ final class LanguageServer {
                     "edit": ["changes": [uri: fix.replacements.map(DiagnosticConversion.textEdit)]],
                 ])
             }
-            let text = lines.indices.contains(line) ? String(lines[line]) : ""
+            let text = lines.indices.contains(line) ? lines[line] : ""
             let indentation = String(text.prefix { $0 == " " || $0 == "\t" })
             let comment = "\(indentation)// tiplint:disable:next \(finding.ruleID)\n"
             actions.append([
