@@ -29,12 +29,14 @@ extension TipFactsVisitor {
                 let context = context(call)
                 facts.styleApplications.append(StyleApplication(
                     styleType: style, enclosingType: context.qualifiedTypeName,
-                    appliesToWholeApp: context.innermostType?.isApp == true))
+                    appliesToWholeApp: context.innermostType?.isApp == true, isTestOrPreview: context.isTestOrPreview))
             }
         case "Event" where call.arguments.first?.label?.text == "id":
             if let argument = call.arguments.first {
                 let analysis = UnstableSourceFinder.analyse(argument.expression, lines: lines, insideTip: false)
-                facts.events.append(IDDeclaration(range: lines.range(of: call), unstableSources: analysis.sources, hops: analysis.hops))
+                facts.events.append(IDDeclaration(
+                    range: lines.range(of: call), unstableSources: analysis.sources, hops: analysis.hops,
+                    isTestOrPreview: context(call).isTestOrPreview))
             }
         default:
             recordPlainCall(name, call)
@@ -93,7 +95,7 @@ extension TipFactsVisitor {
         }
         facts.invalidations.append(InvalidationSite(
             receiver: receiver, range: lines.range(of: call), enclosingType: selfType,
-            styleType: receiver == .styleConfiguration ? selfType : nil))
+            styleType: receiver == .styleConfiguration ? selfType : nil, isTestOrPreview: context.isTestOrPreview))
     }
 
     /// `setupTips()`, `self.setupTips()`, `TipsSetup.configure()`: calls a start-up path may run through.

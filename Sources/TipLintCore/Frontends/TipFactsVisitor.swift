@@ -100,7 +100,8 @@ final class TipFactsVisitor: SyntaxVisitor {
                 let analysis = UnstableSourceFinder.analyse(body, lines: lines, insideTip: true)
                 part.id = IDDeclaration(
                     range: lines.range(of: binding), unstableSources: analysis.sources, hops: analysis.hops,
-                    literal: analysis.sources.isEmpty && analysis.hops.isEmpty ? SyntaxQueries.onlyPlainString(in: body) : nil)
+                    literal: analysis.sources.isEmpty && analysis.hops.isEmpty ? SyntaxQueries.onlyPlainString(in: body) : nil,
+                    isTestOrPreview: part.isTestOrPreview)
             }
         case "options":
             if let body {
@@ -166,7 +167,7 @@ final class TipFactsVisitor: SyntaxVisitor {
         let typeName = node.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }
             ?? value.flatMap(SyntaxQueries.constructedType)
         if let typeName {
-            facts.bindings.append(InstanceBinding(name: name, typeName: typeName, enclosingType: context(node).qualifiedTypeName))
+            recordBinding(name: name, typeName: typeName, node: node)
         }
         return .visitChildren
     }
@@ -174,18 +175,26 @@ final class TipFactsVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         let name = (node.secondName ?? node.firstName).text
         if name != "_", let typeName = SyntaxQueries.simpleTypeName(node.type) {
-            facts.bindings.append(InstanceBinding(name: name, typeName: typeName, enclosingType: context(node).qualifiedTypeName))
+            recordBinding(name: name, typeName: typeName, node: node)
         }
         return .visitChildren
     }
 
+    private func recordBinding(name: String, typeName: String, node: some SyntaxProtocol) {
+        let context = context(node)
+        facts.bindings.append(InstanceBinding(
+            name: name, typeName: typeName, enclosingType: context.qualifiedTypeName, isTestOrPreview: context.isTestOrPreview))
+    }
+
     private func recordGroup(name: String, call: FunctionCallExprSyntax, node: PatternBindingSyntax) {
         let closure = call.trailingClosure ?? call.arguments.lazy.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
-        let selfType = context(node).qualifiedTypeName
+        let context = context(node)
+        let selfType = context.qualifiedTypeName
         let members = closure?.statements.compactMap { item -> TipReference? in
             item.item.as(ExprSyntax.self).flatMap { SyntaxQueries.tipReference($0, selfType: selfType) }
         } ?? []
-        facts.groups.append(
-            TipGroupDeclaration(name: name, members: members, enclosingType: selfType, range: lines.range(of: node)))
+        facts.groups.append(TipGroupDeclaration(
+            name: name, members: members, enclosingType: selfType, range: lines.range(of: node),
+            isTestOrPreview: context.isTestOrPreview))
     }
 }

@@ -58,18 +58,21 @@ public struct MemberHop: Codable, Hashable, Sendable {
 }
 
 /// A tip's `id` (or a `Tips.Event(id:)`), with what could make it unstable.
-public struct IDDeclaration: Codable, Hashable, Sendable {
+public struct IDDeclaration: Codable, Hashable, Sendable, TestOrPreviewMarked {
     public var range: SourceRange
     public var unstableSources: [UnstableSource]
     public var hops: [MemberHop]
     /// The id's text when it is one plain string literal (`var id: String { "pin-note" }`).
     public var literal: String?
+    /// A tip's `id` is in test or preview code when its type part is.
+    public var isTestOrPreview: Bool
 
-    public init(range: SourceRange, unstableSources: [UnstableSource], hops: [MemberHop], literal: String? = nil) {
+    public init(range: SourceRange, unstableSources: [UnstableSource], hops: [MemberHop], literal: String? = nil, isTestOrPreview: Bool) {
         self.range = range
         self.unstableSources = unstableSources
         self.hops = hops
         self.literal = literal
+        self.isTestOrPreview = isTestOrPreview
     }
 }
 
@@ -98,7 +101,7 @@ public struct TipOptionFacts: Codable, Hashable, Sendable {
 }
 
 /// One declaration of a type or one extension: tips can be split across files.
-public struct TypePart: Codable, Hashable, Sendable {
+public struct TypePart: Codable, Hashable, Sendable, TestOrPreviewMarked {
     public enum Kind: String, Codable, Sendable { case `struct`, `class`, `enum`, actor, `extension` }
 
     /// `Onboarding.SearchTip` for a nested type; extensions use the name they extend.

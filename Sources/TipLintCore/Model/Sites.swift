@@ -12,7 +12,7 @@ public struct BranchStep: Codable, Hashable, Sendable {
 }
 
 /// Where a tip is put on screen.
-public struct DisplaySite: Codable, Hashable, Sendable {
+public struct DisplaySite: Codable, Hashable, Sendable, TestOrPreviewMarked {
     public enum Kind: String, Codable, Sendable {
         case tipView = "TipView"
         case popoverTip = "popoverTip"
@@ -60,65 +60,73 @@ public struct DisplaySite: Codable, Hashable, Sendable {
 }
 
 /// A `let`/`var`/parameter whose type is known: how `searchTip` resolves to `SearchTip`.
-public struct InstanceBinding: Codable, Hashable, Sendable {
+public struct InstanceBinding: Codable, Hashable, Sendable, TestOrPreviewMarked {
     public var name: String
     public var typeName: String
     public var enclosingType: String?
+    public var isTestOrPreview: Bool
 
-    public init(name: String, typeName: String, enclosingType: String?) {
+    public init(name: String, typeName: String, enclosingType: String?, isTestOrPreview: Bool) {
         self.name = name
         self.typeName = typeName
         self.enclosingType = enclosingType
+        self.isTestOrPreview = isTestOrPreview
     }
 }
 
 /// `let group = TipGroup(.ordered) { A(); B() }`.
-public struct TipGroupDeclaration: Codable, Hashable, Sendable {
+public struct TipGroupDeclaration: Codable, Hashable, Sendable, TestOrPreviewMarked {
     public var name: String
     public var members: [TipReference]
     public var enclosingType: String?
     public var range: SourceRange
+    public var isTestOrPreview: Bool
 
-    public init(name: String, members: [TipReference], enclosingType: String?, range: SourceRange) {
+    public init(name: String, members: [TipReference], enclosingType: String?, range: SourceRange, isTestOrPreview: Bool) {
         self.name = name
         self.members = members
         self.enclosingType = enclosingType
         self.range = range
+        self.isTestOrPreview = isTestOrPreview
     }
 }
 
 /// A call to `invalidate(reason:)`.
-public struct InvalidationSite: Codable, Hashable, Sendable {
+public struct InvalidationSite: Codable, Hashable, Sendable, TestOrPreviewMarked {
     public var receiver: TipReference
     public var range: SourceRange
     public var enclosingType: String?
     /// Inside a `TipViewStyle`: `configuration.tip.invalidate`.
     public var styleType: String?
+    public var isTestOrPreview: Bool
 
-    public init(receiver: TipReference, range: SourceRange, enclosingType: String?, styleType: String?) {
+    public init(receiver: TipReference, range: SourceRange, enclosingType: String?, styleType: String?, isTestOrPreview: Bool) {
         self.receiver = receiver
         self.range = range
         self.enclosingType = enclosingType
         self.styleType = styleType
+        self.isTestOrPreview = isTestOrPreview
     }
 }
 
 /// `.tipViewStyle(SomeStyle())`.
-public struct StyleApplication: Codable, Hashable, Sendable {
+public struct StyleApplication: Codable, Hashable, Sendable, TestOrPreviewMarked {
     public var styleType: String
     public var enclosingType: String?
     /// Applied in an `App`'s scene: reaches every view.
     public var appliesToWholeApp: Bool
+    public var isTestOrPreview: Bool
 
-    public init(styleType: String, enclosingType: String?, appliesToWholeApp: Bool) {
+    public init(styleType: String, enclosingType: String?, appliesToWholeApp: Bool, isTestOrPreview: Bool) {
         self.styleType = styleType
         self.enclosingType = enclosingType
         self.appliesToWholeApp = appliesToWholeApp
+        self.isTestOrPreview = isTestOrPreview
     }
 }
 
 /// `Tips.showAllTipsForTesting()` and friends, and `Tips.resetDatastore()`.
-public struct TestingCall: Codable, Hashable, Sendable {
+public struct TestingCall: Codable, Hashable, Sendable, TestOrPreviewMarked {
     public enum Kind: String, Codable, Sendable {
         case showAllTipsForTesting, showTipsForTesting, hideAllTipsForTesting, hideTipsForTesting, resetDatastore
     }
@@ -150,7 +158,7 @@ public struct TestingCall: Codable, Hashable, Sendable {
 }
 
 /// A `Tips.configure(…)` call.
-public struct ConfigureCall: Codable, Hashable, Sendable {
+public struct ConfigureCall: Codable, Hashable, Sendable, TestOrPreviewMarked {
     public var range: SourceRange
     public var context: PlacementContext
     /// `.displayFrequency(.daily)` → `daily`.
@@ -166,7 +174,7 @@ public struct ConfigureCall: Codable, Hashable, Sendable {
 }
 
 /// A call of a function by name, to follow start-up paths across the project.
-public struct CallSite: Codable, Hashable, Sendable {
+public struct CallSite: Codable, Hashable, Sendable, TestOrPreviewMarked {
     public var callee: String
     public var context: PlacementContext
     public var isTestOrPreview: Bool
@@ -195,7 +203,7 @@ public struct LifecycleEvent: Codable, Hashable, Sendable {
 }
 
 /// The lifecycle events of one function body that configures or resets the datastore.
-public struct LifecycleSequence: Codable, Hashable, Sendable {
+public struct LifecycleSequence: Codable, Hashable, Sendable, TestOrPreviewMarked {
     public var function: String
     public var events: [LifecycleEvent]
     public var isTestOrPreview: Bool
