@@ -95,8 +95,9 @@ public struct ConfigurePlacementRule: Rule {
     )
 
     public static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
-        index.configureCalls.compactMap { call in
-            guard !call.fact.isTestOrPreview, let problem = misplacement(call.fact.context, index: index, depth: 0, visited: []) else {
+        let index = index.shipping
+        return index.configureCalls.compactMap { call in
+            guard let problem = misplacement(call.fact.context, index: index, depth: 0, visited: []) else {
                 return nil
             }
             return context.finding(
@@ -119,7 +120,7 @@ public struct ConfigurePlacementRule: Rule {
         case .property: return "in the property \(placement.name ?? "")"
         case .function:
             guard let name = placement.name, depth < 3, !visited.contains(name) else { return nil }
-            let callers = index.callSites.filter { $0.fact.callee == name && !$0.fact.isTestOrPreview }
+            let callers = index.callSites.filter { $0.fact.callee == name }
             for caller in callers {
                 if let problem = misplacement(caller.fact.context, index: index, depth: depth + 1, visited: visited.union([name])) {
                     return "in \(name)(), which is called \(problem)"

@@ -70,20 +70,19 @@ public struct ManifestDriftRule: Rule {
     )
 
     public static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
-        let swiftTips = index.tips.values.filter { !$0.isTestOrPreview }
-        guard !swiftTips.isEmpty, !index.manifestTips.isEmpty else { return [] }
-        var byID: [String: TipType] = [:]
-        var someIDUnknown = false
-        for tip in swiftTips {
-            if let id = index.storedID(of: tip) { byID[id] = tip } else { someIDUnknown = true }
-        }
+        let tips = index.shipping.tips
+        let swiftTips = tips.compactMap(\.swift)
+        guard !swiftTips.isEmpty, tips.contains(where: { $0.sources.contains(.manifest) }) else { return [] }
+        let someIDUnknown = swiftTips.contains { $0.storedID == nil }
+        let swiftIDs = Set(swiftTips.compactMap(\.storedID)).sorted()
         var result: [Finding] = []
-        for entry in index.manifestTips {
+        // The index matched each manifest entry to the Swift tip with its id, if any.
+        for (entry, matchingSwiftTip) in tips.flatMap({ tip in tip.manifestEntries.map { ($0, tip.swift) } }) {
             let manifestTip = entry.fact
-            guard let swiftTip = byID[manifestTip.id] else {
+            guard let swiftTip = matchingSwiftTip else {
                 guard !someIDUnknown else { continue }
                 var message = "manifest tip \"\(manifestTip.id)\" matches no Swift tip (by id, or by type name when a tip has no id)"
-                if let suggestion = Suggestion.closest(to: manifestTip.id, in: byID.keys.sorted()) {
+                if let suggestion = Suggestion.closest(to: manifestTip.id, in: swiftIDs) {
                     message += "; did you mean \"\(suggestion)\"?"
                 } else {
                     message += "; fix the id, or remove the tip from the manifest"

@@ -45,8 +45,9 @@ public struct MissingConfigureRule: Rule {
 
     public static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
         // A doc snippet shows one piece of an app; the configure call lives in another piece.
-        guard context.scope == .project, !index.configureCalls.contains(where: { !$0.fact.isTestOrPreview }) else { return [] }
-        let sites = index.displaySites.filter { !$0.fact.isTestOrPreview }
+        let index = index.shipping
+        guard context.scope == .project, index.configureCalls.isEmpty else { return [] }
+        let sites = index.displaySites
             .sorted { ($0.path, $0.fact.range.start) < ($1.path, $1.fact.range.start) }
         guard let first = sites.first else { return [] }
         return [context.finding(

@@ -61,10 +61,9 @@ extension MissingInvalidationRule {
     )
 
     static func snippetFindings(in index: ProjectIndex, context: RuleContext) -> [Finding] {
-        let retiredByOption = Set(index.tips.values.filter { $0.options.maxDisplayCount || $0.options.maxDisplayDuration }.map(\.qualifiedName))
+        let retiredByOption = Set(index.tips.compactMap(\.swift).filter { $0.options.maxDisplayCount || $0.options.maxDisplayDuration }.map(\.qualifiedName))
         var result: [Finding] = []
-        for site in index.displaySites
-        where !site.fact.isTestOrPreview && site.fact.attachedControl != nil && !site.fact.controlActionInvalidates {
+        for site in index.displaySites where site.fact.attachedControl != nil && !site.fact.controlActionInvalidates {
             let resolved = index.resolve(site.fact.tip, in: site.fact.enclosingType)
             if case .tip(let name) = resolved, retiredByOption.contains(name) { continue }
             let invalidatedElsewhere = index.invalidations.contains { invalidation in

@@ -49,7 +49,7 @@ public struct MissingInvalidationRule: Rule {
                     }
                 }
                 """),
-        ] + docAndManifestExamples.triggering,
+        ] + testAndPreviewExamples + docAndManifestExamples.triggering,
         nonTriggering: [
             RuleExample("""
                 struct SearchTip: Tip { var title: Text { Text("Search your notes") } }
@@ -143,13 +143,59 @@ public struct MissingInvalidationRule: Rule {
         ] + docAndManifestExamples.nonTriggering
     )
 
+    /// Shipping code that never invalidates its tip, while a unit test, a `#Preview` or a
+    /// `PreviewProvider` does: people using the app still see the tip until they close it.
+    static let testAndPreviewExamples = [
+        RuleExample("""
+            struct FavoriteTip: Tip { var title: Text { Text("Save your favourites") } }
+            struct RecipeView: View {
+                let favoriteTip = FavoriteTip()
+                var body: some View {
+                    Toggle("Favourite", isOn: .constant(false)).1️⃣popoverTip(favoriteTip)
+                }
+            }
+            """, otherFiles: ["Tests/AppTests/TipTests.swift": """
+                final class TipTests: XCTestCase {
+                    func testFavoritingRetiresTheTip() {
+                        let tip = FavoriteTip()
+                        tip.invalidate(reason: .actionPerformed)
+                    }
+                }
+                """]),
+        RuleExample("""
+            struct ArchiveTip: Tip { var title: Text { Text("Archive old notes") } }
+            struct ArchiveView: View {
+                var body: some View { 1️⃣TipView(ArchiveTip()) }
+            }
+            #Preview {
+                ArchiveView().onAppear { ArchiveTip().invalidate(reason: .tipClosed) }
+            }
+            """),
+        RuleExample("""
+            struct SortTip: Tip { var title: Text { Text("Sort your notes") } }
+            struct SortView: View {
+                let sortTip = SortTip()
+                var body: some View { 1️⃣TipView(sortTip) }
+            }
+            """, otherFiles: ["Sources/App/SortView+Previews.swift": """
+                struct SortView_Previews: PreviewProvider {
+                    static let sortTip = SortTip()
+                    static var previews: some View {
+                        SortView().onAppear { sortTip.invalidate(reason: .actionPerformed) }
+                    }
+                }
+                """]),
+    ]
+
     public static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
+        // Tests and previews neither show tips to people nor retire the tips people see.
+        let index = index.shipping
         if context.scope == .snippet { return snippetFindings(in: index, context: context) }
         guard let retired = retiredTips(in: index) else { return [] }
         var result = manifestFindings(in: index, retired: retired, context: context)
         // Display sites per tip, in report order; a group's site shows each of its members.
         var sites: [String: [Located<DisplaySite>]] = [:]
-        for site in index.displaySites where !site.fact.isTestOrPreview {
+        for site in index.displaySites {
             switch index.resolve(site.fact.tip, in: site.fact.enclosingType) {
             case .tip(let tip): sites[tip, default: []].append(site)
             case .group(let group): for tip in index.members(ofGroup: group) { sites[tip, default: []].append(site) }
@@ -158,7 +204,7 @@ public struct MissingInvalidationRule: Rule {
         }
         let styled = styledTypes(in: index)
         for (name, tipSites) in sites {
-            guard let tip = index.tips[name], !tip.isTestOrPreview, !retired.contains(name),
+            guard let tip = index.tip(qualifiedName: name)?.swift, !retired.contains(name),
                 !tipSites.contains(where: { styled.wholeApp || styled.types.contains($0.fact.enclosingType ?? "") })
             else { continue }
             let variable = tipSites.lazy.compactMap { site -> String? in
@@ -186,8 +232,8 @@ public struct MissingInvalidationRule: Rule {
     /// Manifest tips with no event, display limit or invalidating action, unless the Swift tip
     /// with the same id is retired in code.
     static func manifestFindings(in index: ProjectIndex, retired: Set<String>, context: RuleContext) -> [Finding] {
-        let retiredIDs = Set(index.tips.values.filter { retired.contains($0.qualifiedName) }.compactMap { index.storedID(of: $0) })
-        return index.manifestTips.filter { !$0.fact.hasInvalidation && !retiredIDs.contains($0.fact.id) }.map { tip in
+        let unretired = index.tips.filter { tip in tip.swift.map { !retired.contains($0.qualifiedName) } ?? true }
+        return unretired.flatMap(\.manifestEntries).filter { !$0.fact.hasInvalidation }.map { tip in
             context.finding(
                 "tip \"\(tip.fact.id)\" has no invalidated-by, max-display-count or action with invalidates: true, "
                     + "so it stays until dismissed; add the event that retires it",
@@ -197,7 +243,7 @@ public struct MissingInvalidationRule: Rule {
 
     /// Tips that something retires, or nil when some invalidation could reach any tip.
     static func retiredTips(in index: ProjectIndex) -> Set<String>? {
-        var retired = Set(index.tips.values.filter { $0.options.maxDisplayCount || $0.options.maxDisplayDuration }.map(\.qualifiedName))
+        var retired = Set(index.tips.compactMap(\.swift).filter { $0.options.maxDisplayCount || $0.options.maxDisplayDuration }.map(\.qualifiedName))
         for invalidation in index.invalidations {
             if invalidation.fact.receiver == .styleConfiguration { continue }
             switch index.resolve(invalidation.fact.receiver, in: invalidation.fact.enclosingType) {

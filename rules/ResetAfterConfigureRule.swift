@@ -65,7 +65,8 @@ public struct ResetAfterConfigureRule: Rule {
     public static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
         var reported = Set<SourceLocation>()
         var result: [Finding] = []
-        for sequence in index.lifecycles where !sequence.fact.isTestOrPreview {
+        let index = index.shipping
+        for sequence in index.lifecycles {
             var configure: SourceLocation?
             walk(sequence, index: index, depth: 0, visited: []) { event, location in
                 switch event.kind {
@@ -93,7 +94,7 @@ public struct ResetAfterConfigureRule: Rule {
         for event in sequence.fact.events {
             if event.kind == .call, let callee = event.callee {
                 guard depth < maximumDepth, !visited.contains(callee),
-                    let target = index.lifecycles.first(where: { $0.fact.function == callee && !$0.fact.isTestOrPreview })
+                    let target = index.lifecycles.first(where: { $0.fact.function == callee })
                 else { continue }
                 walk(target, index: index, depth: depth + 1, visited: visited.union([sequence.fact.function]), visit)
             } else {

@@ -150,6 +150,23 @@ public struct SimultaneousTipsRule: Rule {
                 groups:
                   - id: onboarding
                 """, path: "Tips/notes.tips.yml", testsWrapping: false),
+            RuleExample("""
+                tips:
+                  - id: SearchTip
+                    title: Search
+                    screen: Library
+                  - id: SortTip
+                    title: Sort
+                    screen: Library
+                """, path: "Tips/library.tips.yml",
+                otherFiles: ["Sources/App/LibraryView.swift": tipDeclarations + """
+
+                    struct LibraryView: View {
+                        @State var tips = TipGroup(.ordered) { SearchTip(); SortTip() }
+                        var body: some View { TipView(tips.currentTip) }
+                    }
+                    """],
+                testsWrapping: false),
         ]
     )
 
@@ -172,12 +189,12 @@ public struct SimultaneousTipsRule: Rule {
     }
 
     public static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
-        let spaced = index.configureCalls.contains {
-            !$0.fact.isTestOrPreview && ($0.fact.displayFrequency.map { $0 != "immediate" } ?? false)
-        }
+        // Only what people run puts tips on their screens.
+        let index = index.shipping
+        let spaced = index.configureCalls.contains { $0.fact.displayFrequency.map { $0 != "immediate" } ?? false }
         var byView: [String: [Shown]] = [:]
         var result: [Finding] = []
-        for site in index.displaySites where site.fact.kind.isSwiftUI && !site.fact.isTestOrPreview {
+        for site in index.displaySites where site.fact.kind.isSwiftUI {
             let what: Shown.What
             switch index.resolve(site.fact.tip, in: site.fact.enclosingType) {
             case .tip(let tip): what = .tip(tip)
@@ -218,7 +235,7 @@ public struct SimultaneousTipsRule: Rule {
         }
         let names = [first.what, second.what].map(label)
         let ignoresFrequency = [first.what, second.what].contains { what in
-            if case .tip(let tip) = what { return index.tips[tip]?.options.ignoresDisplayFrequency ?? false }
+            if case .tip(let tip) = what { return index.tip(qualifiedName: tip)?.swift?.options.ignoresDisplayFrequency ?? false }
             return false
         }
         let severity: Severity? = spaced && !ignoresFrequency ? .note : nil
@@ -227,14 +244,18 @@ public struct SimultaneousTipsRule: Rule {
             at: location, related: related, tip: label(second.what), severity: severity)
     }
 
-    /// Manifest tips on the same `screen` that no shared `group` keeps apart.
+    /// Manifest tips on the same `screen` that no shared group keeps apart.
     private static func manifestFindings(in index: ProjectIndex, spaced: Bool, context: RuleContext) -> [Finding] {
         var result: [Finding] = []
-        let onScreens = Dictionary(grouping: index.manifestTips.filter { $0.fact.screen != nil }, by: { $0.fact.screen ?? "" })
+        let placed = index.tips.flatMap { tip in tip.manifestEntries.map { (entry: $0, groups: tip.groups) } }
+            .filter { $0.entry.fact.screen != nil }
+            .sorted { ($0.entry.path, $0.entry.fact.idRange.start) < ($1.entry.path, $1.entry.fact.idRange.start) }
+        let onScreens = Dictionary(grouping: placed, by: { $0.entry.fact.screen ?? "" })
         for screen in onScreens.keys.sorted() {
-            let tips = onScreens[screen] ?? []
-            for (later, second) in tips.enumerated() {
-                guard let first = tips[..<later].first(where: { $0.fact.group == nil || $0.fact.group != second.fact.group }),
+            let placements = onScreens[screen] ?? []
+            for (later, placement) in placements.enumerated() {
+                let second = placement.entry
+                guard let first = placements[..<later].first(where: { $0.groups.isDisjoint(with: placement.groups) })?.entry,
                     let range = second.fact.screenRange
                 else { continue }
                 result.append(context.finding(

@@ -117,22 +117,30 @@ public struct TitleLengthRule: Rule {
 
     public static func findings(in index: ProjectIndex, options: Options, context: RuleContext) -> [Finding] {
         var result: [Finding] = []
-        for tip in index.tips.values where !tip.isTestOrPreview {
-            for title in tip.titles {
-                result += check(title, what: "title", tip: tip.simpleName, id: tip.qualifiedName, options: options, index: index, context: context)
-            }
-            guard options.messageMaxLength != nil else { continue }
-            for message in tip.messages {
-                result += check(message, what: "message", tip: tip.simpleName, id: tip.qualifiedName, options: options, index: index, context: context)
+        for tip in index.shipping.tips {
+            for text in texts(of: tip, withMessages: options.messageMaxLength != nil) {
+                result += check(text.literal, what: text.what, tip: text.name, id: text.id, options: options, index: index, context: context)
             }
         }
-        for tip in index.manifestTips {
-            let name = "tip \"\(tip.fact.id)\""
-            if let title = tip.fact.title {
-                result += check(Located(path: tip.path, fact: title), what: "title", tip: name, id: tip.fact.id, options: options, index: index, context: context)
-            }
-            if options.messageMaxLength != nil, let message = tip.fact.message {
-                result += check(Located(path: tip.path, fact: message), what: "message", tip: name, id: tip.fact.id, options: options, index: index, context: context)
+        return result
+    }
+
+    /// A title or message, with the name and id its findings give the tip.
+    private typealias TipText = (literal: Located<TextLiteral>, what: String, name: String, id: String)
+
+    /// The titles (and messages) of a tip. A tip in code and in a manifest has both checked:
+    /// each is text someone reads.
+    private static func texts(of tip: TipType, withMessages: Bool) -> [TipText] {
+        var result: [TipText] = []
+        if let swift = tip.swift {
+            result += swift.titles.map { ($0, "title", swift.simpleName, swift.qualifiedName) }
+            if withMessages { result += swift.messages.map { ($0, "message", swift.simpleName, swift.qualifiedName) } }
+        }
+        for entry in tip.manifestEntries {
+            let name = "tip \"\(entry.fact.id)\""
+            if let title = entry.fact.title { result.append((Located(path: entry.path, fact: title), "title", name, entry.fact.id)) }
+            if withMessages, let message = entry.fact.message {
+                result.append((Located(path: entry.path, fact: message), "message", name, entry.fact.id))
             }
         }
         return result

@@ -136,10 +136,10 @@ public struct UngatedTestingCallRule: Rule {
 
     public static func findings(in index: ProjectIndex, options: Options, context: RuleContext) -> [Finding] {
         let gate = context.gates.first ?? "DEBUG"
-        return index.testingCalls.compactMap { located in
+        return index.shipping.testingCalls.compactMap { located in
             let call = located.fact
             let gated = call.compileTimeGated || (options.allowLaunchArgumentGates && call.launchArgumentGated)
-            guard !gated, !call.isTestOrPreview else { return nil }
+            guard !gated else { return nil }
             return context.finding(
                 message(for: call.kind, gate: gate), at: located.location(call.range),
                 fix: wrapFix(call, gate: gate))

@@ -105,7 +105,8 @@ public struct UnstableTipIDRule: Rule {
 
     public static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
         var result: [Finding] = []
-        for tip in index.tips.values where !tip.isTestOrPreview {
+        let shipping = index.shipping
+        for tip in shipping.tips.compactMap(\.swift) {
             guard let id = tip.id else { continue }
             if let source = id.fact.unstableSources.first {
                 result.append(context.finding(
@@ -113,7 +114,7 @@ public struct UnstableTipIDRule: Rule {
                     at: id.location(source.range), tip: tip.qualifiedName))
                 continue
             }
-            if let hop = id.fact.hops.lazy.compactMap({ unstableHop($0, tip: tip, index: index) }).first {
+            if let hop = id.fact.hops.lazy.compactMap({ unstableHop($0, tip: tip, index: shipping) }).first {
                 result.append(context.finding(
                     message(owner: "\(tip.simpleName).id", source: "\(hop.property), which is set from \(hop.source.description)"),
                     at: id.location(hop.range),
@@ -121,12 +122,13 @@ public struct UnstableTipIDRule: Rule {
                     tip: tip.qualifiedName))
             }
         }
+        // Events in test and preview code are checked too, unlike tip types, as they always were.
         for event in index.events {
             guard let source = event.fact.unstableSources.first else { continue }
             result.append(context.finding(
                 message(owner: "The Tips.Event id", source: source.description), at: event.location(source.range)))
         }
-        for tip in index.manifestTips {
+        for tip in shipping.tips.flatMap(\.manifestEntries) {
             guard let placeholder = ManifestFrontend.placeholder(in: tip.fact.id) else { continue }
             result.append(context.finding(
                 "manifest tip id \"\(tip.fact.id)\" holds a \(placeholder)…placeholder, which is filled in per build or launch, "
@@ -144,7 +146,7 @@ public struct UnstableTipIDRule: Rule {
     }
 
     /// `\(item.id)`: the tip's `item` property has type `Item`, whose `id` is `UUID()`.
-    private static func unstableHop(_ hop: MemberHop, tip: TipType, index: ProjectIndex) -> UnstableHop? {
+    private static func unstableHop(_ hop: MemberHop, tip: SwiftTip, index: ProjectIndex) -> UnstableHop? {
         let ownProperties = index.storedProperties(ofType: tip.qualifiedName)
         let targetType: String
         if let base = hop.base {

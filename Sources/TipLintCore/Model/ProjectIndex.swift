@@ -11,21 +11,9 @@ public struct Located<Fact: Sendable>: Sendable {
     public func location(_ range: SourceRange) -> SourceLocation { SourceLocation(path: path, range: range) }
 }
 
-/// A tip type, merged from its declaration and extensions across files.
-public struct TipType: Sendable {
-    public var qualifiedName: String
-    public var simpleName: String
-    public var declaration: SourceLocation
-    public var titles: [Located<TextLiteral>] = []
-    public var messages: [Located<TextLiteral>] = []
-    public var id: Located<IDDeclaration>?
-    public var options = TipOptionFacts()
-    public var storedProperties: [StoredProperty] = []
-    public var isTestOrPreview = true
-}
-
 /// What a `TipReference` turns out to be once the whole project is known.
 public enum ResolvedTip: Hashable, Sendable {
+    /// A Swift tip, by qualified name (`ProjectIndex.tip(qualifiedName:)`).
     case tip(String)
     /// A `TipGroup`'s current tip, by group name.
     case group(String)
@@ -36,9 +24,14 @@ public enum ResolvedTip: Hashable, Sendable {
 }
 
 /// Every file's facts, merged, with names resolved across files. Rules read only this.
+///
+/// The index holds every fact, test and preview code included; `shipping` is the same project
+/// without them. Most rules judge what people run and read `index.shipping`.
 public struct ProjectIndex: Sendable {
     public let files: [FileFacts]
-    public let tips: [String: TipType]
+    /// Every tip, Swift and manifest merged: Swift tips by qualified name, then the tips only a
+    /// manifest declares, in manifest order.
+    public private(set) var tips: [TipType]
     public let displaySites: [Located<DisplaySite>]
     public let invalidations: [Located<InvalidationSite>]
     public let groups: [Located<TipGroupDeclaration>]
@@ -49,15 +42,35 @@ public struct ProjectIndex: Sendable {
     public let events: [Located<IDDeclaration>]
     public let styleApplications: [Located<StyleApplication>]
     public let types: [Located<TypePart>]
-    public let manifestTips: [Located<ManifestTip>]
-    public let manifestGroups: [Located<ManifestGroup>]
     public let manifestProblems: [Located<ManifestProblem>]
     /// Translations by key, from every catalog of the project.
     public let localizations: [String: [Located<Localization>]]
     private let bindingsByName: [String: [InstanceBinding]]
-    private let tipsBySimpleName: [String: [String]]
+    /// Positions in `tips` of the Swift tips, by qualified name.
+    private let swiftTipPositions: [String: Int]
+    private let swiftTipsBySimpleName: [String: [String]]
+    private var shippingView: ShippingView
+
+    /// The index of the code that ships, or the index itself when nothing is test or preview code.
+    private indirect enum ShippingView: Sendable {
+        case itself
+        case separate(ProjectIndex)
+    }
+
+    /// The same project without facts in test or preview code (`TestOrPreviewMarked`):
+    /// what people run. Manifests, catalogs and suppressions are kept whole.
+    public var shipping: ProjectIndex {
+        switch shippingView {
+        case .itself: return self
+        case .separate(let index): return index
+        }
+    }
 
     public init(files: [FileFacts]) {
+        self.init(files: files, isShippingView: false)
+    }
+
+    private init(files: [FileFacts], isShippingView: Bool) {
         self.files = files
         func gather<Fact>(_ keyPath: KeyPath<FileFacts, [Fact]>) -> [Located<Fact>] {
             files.flatMap { file in file[keyPath: keyPath].map { Located(path: file.path, fact: $0) } }
@@ -72,67 +85,54 @@ public struct ProjectIndex: Sendable {
         events = gather(\.events)
         styleApplications = gather(\.styleApplications)
         types = gather(\.types)
-        manifestTips = files.flatMap { file in (file.manifest?.tips ?? []).map { Located(path: file.path, fact: $0) } }
-        manifestGroups = files.flatMap { file in (file.manifest?.groups ?? []).map { Located(path: file.path, fact: $0) } }
         manifestProblems = files.flatMap { file in (file.manifest?.problems ?? []).map { Located(path: file.path, fact: $0) } }
         localizations = Dictionary(grouping: gather(\.localizations), by: \.fact.key)
         bindingsByName = Dictionary(grouping: files.flatMap(\.bindings), by: \.name)
-        let merged = Self.mergeTips(types)
+
+        let swiftTips = Self.mergeSwiftTips(types)
+        swiftTipPositions = Dictionary(uniqueKeysWithValues: swiftTips.enumerated().map { ($1.qualifiedName, $0) })
+        swiftTipsBySimpleName = Dictionary(grouping: swiftTips.map(\.qualifiedName), by: { $0.split(separator: ".").last.map(String.init) ?? $0 })
+        // Swift tips alone are enough to resolve group members below; manifest entries join them after.
+        tips = swiftTips.map { TipType(swift: $0) }
+        shippingView = .itself
+        var merged = Self.attachManifestEntries(files, to: tips)
+        for group in groups {
+            for member in group.fact.members {
+                guard case .tip(let name) = resolve(member, in: group.fact.enclosingType), let position = swiftTipPositions[name] else { continue }
+                merged[position].groups.insert(.swift(group.fact.name))
+            }
+        }
         tips = merged
-        tipsBySimpleName = Dictionary(grouping: merged.keys.sorted(), by: { merged[$0]?.simpleName ?? $0 })
+
+        let shippingFiles = isShippingView ? files : files.map(\.shipping)
+        if shippingFiles != files { shippingView = .separate(ProjectIndex(files: shippingFiles, isShippingView: true)) }
     }
 
-    /// Tip types are those that conform to `Tip` in any declaration or extension.
-    private static func mergeTips(_ types: [Located<TypePart>]) -> [String: TipType] {
-        let declared = Set(types.filter { $0.fact.kind != .extension }.map(\.fact.qualifiedName))
-        // `extension SearchTip: Tip` may extend a type declared as `Onboarding.SearchTip`.
-        func canonicalName(_ part: TypePart) -> String {
-            guard part.kind == .extension, !declared.contains(part.qualifiedName) else { return part.qualifiedName }
-            let nested = declared.filter { $0.hasSuffix(".\(part.qualifiedName)") }
-            return nested.count == 1 ? nested.first ?? part.qualifiedName : part.qualifiedName
-        }
-        let tipNames = Set(types.filter { $0.fact.declaresTipConformance }.map { canonicalName($0.fact) })
-        var result: [String: TipType] = [:]
-        for part in types {
-            let name = canonicalName(part.fact)
-            guard tipNames.contains(name) else { continue }
-            var tip = result[name] ?? TipType(
-                qualifiedName: name, simpleName: part.fact.simpleName, declaration: part.location(part.fact.nameRange))
-            if part.fact.kind != .extension { tip.declaration = part.location(part.fact.nameRange) }
-            tip.titles += part.fact.titles.map { Located(path: part.path, fact: $0) }
-            tip.messages += part.fact.messages.map { Located(path: part.path, fact: $0) }
-            if let id = part.fact.id { tip.id = Located(path: part.path, fact: id) }
-            tip.options.maxDisplayCount = tip.options.maxDisplayCount || part.fact.options.maxDisplayCount
-            tip.options.maxDisplayDuration = tip.options.maxDisplayDuration || part.fact.options.maxDisplayDuration
-            tip.options.ignoresDisplayFrequency = tip.options.ignoresDisplayFrequency || part.fact.options.ignoresDisplayFrequency
-            tip.options.hasRules = tip.options.hasRules || part.fact.options.hasRules
-            tip.storedProperties += part.fact.storedProperties
-            tip.isTestOrPreview = tip.isTestOrPreview && part.fact.isTestOrPreview
-            result[name] = tip
-        }
-        return result
+    /// A Swift tip (with its manifest entries) by qualified name, as `ResolvedTip.tip` names it.
+    public func tip(qualifiedName: String) -> TipType? {
+        swiftTipPositions[qualifiedName].map { tips[$0] }
     }
 
-    /// A tip type by the name code uses for it: qualified, nested in the using type, or simple.
-    public func tipType(named name: String, near enclosingType: String? = nil) -> TipType? {
-        if let exact = tips[name] { return exact }
-        if let enclosingType, let nested = tips["\(enclosingType).\(name)"] { return nested }
+    /// A Swift tip by the name code uses for it: qualified, nested in the using type, or simple.
+    public func swiftTip(named name: String, near enclosingType: String? = nil) -> SwiftTip? {
+        if let exact = tip(qualifiedName: name)?.swift { return exact }
+        if let enclosingType, let nested = tip(qualifiedName: "\(enclosingType).\(name)")?.swift { return nested }
         let simple = name.split(separator: ".").last.map(String.init) ?? name
-        return tipsBySimpleName[simple]?.first.flatMap { tips[$0] }
+        return swiftTipsBySimpleName[simple]?.first.flatMap { tip(qualifiedName: $0)?.swift }
     }
 
     /// Resolves a reference made inside `enclosingType`.
     public func resolve(_ reference: TipReference, in enclosingType: String?) -> ResolvedTip {
         switch reference {
         case .type(let name):
-            return tipType(named: name, near: enclosingType).map { .tip($0.qualifiedName) } ?? .notATip
+            return swiftTip(named: name, near: enclosingType).map { .tip($0.qualifiedName) } ?? .notATip
         case .instance(let name):
             guard let candidates = bindingsByName[name], !candidates.isEmpty else {
                 return groups.contains { $0.fact.name == name } ? .notATip : .undecidable
             }
             let local = candidates.filter { $0.enclosingType == enclosingType }
             let chosen = (local.isEmpty ? candidates : local)
-            let resolved = Set(chosen.compactMap { tipType(named: $0.typeName, near: $0.enclosingType)?.qualifiedName })
+            let resolved = Set(chosen.compactMap { swiftTip(named: $0.typeName, near: $0.enclosingType)?.qualifiedName })
             if resolved.count == 1, let only = resolved.first { return .tip(only) }
             return resolved.isEmpty ? .notATip : .undecidable
         case .groupCurrentTip(let group):
@@ -142,14 +142,7 @@ public struct ProjectIndex: Sendable {
         }
     }
 
-    /// The id TipKit stores for a Swift tip: its `id` literal, else the type's name. Nil when
-    /// the id is computed and cannot be read.
-    public func storedID(of tip: TipType) -> String? {
-        guard let id = tip.id else { return tip.simpleName }
-        return id.fact.literal
-    }
-
-    /// The tips a group (by variable name) can show.
+    /// The Swift tips (by qualified name) a `TipGroup` (by variable name) can show.
     public func members(ofGroup name: String) -> Set<String> {
         var result = Set<String>()
         for group in groups where group.fact.name == name {

@@ -35,54 +35,55 @@ public struct Inventory: Codable, Sendable {
 
     static func place(_ path: String, _ range: SourceRange) -> String { "\(path):\(range.start.line)" }
 
+    /// The tips of shipping code and manifests. Where code shows, invalidates and groups a tip
+    /// is listed wherever that code is, previews and tests included.
     private static func tips(in index: ProjectIndex) -> [Tip] {
-        var byID: [String: Tip] = [:]
-        var order: [String] = []
-        func add(_ tip: Tip) {
-            if byID[tip.id] == nil { order.append(tip.id) }
-            byID[tip.id] = tip
-        }
-        for type in index.tips.values.sorted(by: { $0.qualifiedName < $1.qualifiedName }) where !type.isTestOrPreview {
-            let stored = index.storedID(of: type)
-            var tip = Tip(id: stored ?? type.simpleName, idIsExact: stored != nil)
-            tip.type = type.qualifiedName
-            tip.title = type.titles.first?.fact.text
-            tip.message = type.messages.first?.fact.text
-            tip.declaredAt = place(type.declaration.path, type.declaration.range)
-            tip.hasRules = type.options.hasRules
-            tip.options = [
-                type.options.maxDisplayCount ? "MaxDisplayCount" : nil, type.options.maxDisplayDuration ? "MaxDisplayDuration" : nil,
-                type.options.ignoresDisplayFrequency ? "IgnoresDisplayFrequency" : nil,
-            ].compactMap { $0 }
-            for site in index.displaySites {
-                switch index.resolve(site.fact.tip, in: site.fact.enclosingType) {
-                case .tip(let name) where name == type.qualifiedName:
-                    tip.displaySites.append(place(site.path, site.fact.range))
-                case .group(let group) where index.members(ofGroup: group).contains(type.qualifiedName):
-                    tip.displaySites.append(place(site.path, site.fact.range))
-                default: break
-                }
+        index.shipping.tips.map { type in
+            var tip = type.swift.map { swiftTip($0, storedID: type.storedID, in: index) } ?? Tip(id: type.storedID ?? "", idIsExact: true)
+            for entry in type.manifestEntries {
+                let fact = entry.fact
+                tip.title = tip.title ?? fact.title?.text
+                tip.message = tip.message ?? fact.message?.text
+                tip.manifest = place(entry.path, fact.idRange)
+                tip.screen = fact.screen
+                tip.maxDisplayCount = fact.maxDisplayCount
+                tip.invalidatedBy = fact.invalidatedBy
+                if let group = fact.group, !tip.groups.contains(group) { tip.groups.append(group) }
             }
-            for invalidation in index.invalidations {
-                if case .tip(let name) = index.resolve(invalidation.fact.receiver, in: invalidation.fact.enclosingType), name == type.qualifiedName {
-                    tip.invalidationSites.append(place(invalidation.path, invalidation.fact.range))
-                }
+            return tip
+        }
+    }
+
+    private static func swiftTip(_ type: SwiftTip, storedID: String?, in index: ProjectIndex) -> Tip {
+        var tip = Tip(id: storedID ?? type.simpleName, idIsExact: storedID != nil)
+        tip.type = type.qualifiedName
+        tip.title = type.titles.first?.fact.text
+        tip.message = type.messages.first?.fact.text
+        tip.declaredAt = place(type.declaration.path, type.declaration.range)
+        tip.hasRules = type.options.hasRules
+        tip.options = [
+            type.options.maxDisplayCount ? "MaxDisplayCount" : nil, type.options.maxDisplayDuration ? "MaxDisplayDuration" : nil,
+            type.options.ignoresDisplayFrequency ? "IgnoresDisplayFrequency" : nil,
+        ].compactMap { $0 }
+        for site in index.displaySites {
+            switch index.resolve(site.fact.tip, in: site.fact.enclosingType) {
+            case .tip(let name) where name == type.qualifiedName:
+                tip.displaySites.append(place(site.path, site.fact.range))
+            case .group(let group) where index.members(ofGroup: group).contains(type.qualifiedName):
+                tip.displaySites.append(place(site.path, site.fact.range))
+            default: break
             }
-            tip.groups = Array(Set(index.groups.filter { index.members(ofGroup: $0.fact.name).contains(type.qualifiedName) }.map(\.fact.name))).sorted()
-            add(tip)
         }
-        for entry in index.manifestTips {
-            let fact = entry.fact
-            var tip = byID[fact.id] ?? Tip(id: fact.id, idIsExact: true)
-            tip.title = tip.title ?? fact.title?.text
-            tip.message = tip.message ?? fact.message?.text
-            tip.manifest = place(entry.path, fact.idRange)
-            tip.screen = fact.screen
-            tip.maxDisplayCount = fact.maxDisplayCount
-            tip.invalidatedBy = fact.invalidatedBy
-            if let group = fact.group, !tip.groups.contains(group) { tip.groups.append(group) }
-            add(tip)
+        for invalidation in index.invalidations {
+            if case .tip(let name) = index.resolve(invalidation.fact.receiver, in: invalidation.fact.enclosingType), name == type.qualifiedName {
+                tip.invalidationSites.append(place(invalidation.path, invalidation.fact.range))
+            }
         }
-        return order.compactMap { byID[$0] }
+        let groups = index.tip(qualifiedName: type.qualifiedName)?.groups ?? []
+        tip.groups = groups.compactMap { group -> String? in
+            if case .swift(let name) = group { return name }
+            return nil
+        }.sorted()
+        return tip
     }
 }
