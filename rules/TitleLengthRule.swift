@@ -44,7 +44,10 @@ public struct TitleLengthRule: Rule {
                 struct FavoritesTip: Tip {
                     var title: Text { Text(1️⃣"Tap the heart on any recipe to save it to your favourites") }
                 }
-                """),
+                """, messages: ["1️⃣": """
+                    FavoritesTip title is 57 characters, over the 40-character limit; keep the action in the title \
+                    and move the explanation to the message
+                    """]),
             RuleExample("""
                 struct SearchTip: TipKit.Tip {
                     var title: Text {
@@ -72,13 +75,18 @@ public struct TitleLengthRule: Rule {
                     let name: String
                     var title: Text { Text(1️⃣"Invite \\(name) to edit this shopping list with you") }
                 }
-                """),
+                """, messages: ["1️⃣": """
+                    InviteTip title is at least 43 characters, over the 40-character limit; keep the action in the \
+                    title and move the explanation to the message
+                    """]),
             RuleExample("""
                 struct PinTip: Tip {
                     var title: Text { Text("Pin a note") }
                     var message: Text? { Text(1️⃣"Pinned notes stay at the top of the list") }
                 }
-                """, configuration: "message-max-length: 30"),
+                """, configuration: "message-max-length: 30", messages: [
+                    "1️⃣": "PinTip message is 40 characters, over the 30-character limit; shorten it to one or two short sentences",
+                ]),
         ] + localizedExamples.triggering,
         nonTriggering: [
             RuleExample("""
@@ -119,20 +127,20 @@ public struct TitleLengthRule: Rule {
         var result: [Finding] = []
         for tip in index.tips.values where !tip.isTestOrPreview {
             for title in tip.titles {
-                result += check(title, what: "title", tip: tip.simpleName, id: tip.qualifiedName, options: options, index: index, context: context)
+                result += check(title, field: .title, tip: tip.simpleName, id: tip.qualifiedName, options: options, index: index, context: context)
             }
             guard options.messageMaxLength != nil else { continue }
             for message in tip.messages {
-                result += check(message, what: "message", tip: tip.simpleName, id: tip.qualifiedName, options: options, index: index, context: context)
+                result += check(message, field: .message, tip: tip.simpleName, id: tip.qualifiedName, options: options, index: index, context: context)
             }
         }
         for tip in index.manifestTips {
-            let name = "tip \"\(tip.fact.id)\""
+            let name = Message.manifestTip(id: tip.fact.id)
             if let title = tip.fact.title {
-                result += check(Located(path: tip.path, fact: title), what: "title", tip: name, id: tip.fact.id, options: options, index: index, context: context)
+                result += check(Located(path: tip.path, fact: title), field: .title, tip: name, id: tip.fact.id, options: options, index: index, context: context)
             }
             if options.messageMaxLength != nil, let message = tip.fact.message {
-                result += check(Located(path: tip.path, fact: message), what: "message", tip: name, id: tip.fact.id, options: options, index: index, context: context)
+                result += check(Located(path: tip.path, fact: message), field: .message, tip: name, id: tip.fact.id, options: options, index: index, context: context)
             }
         }
         return result
@@ -141,17 +149,17 @@ public struct TitleLengthRule: Rule {
     /// A literal that is a catalog key is measured in every language the catalogs hold; any
     /// other literal as written, unless it only looks like a key.
     private static func check(
-        _ literal: Located<TextLiteral>, what: String, tip: String, id: String, options: Options, index: ProjectIndex, context: RuleContext
+        _ literal: Located<TextLiteral>, field: Field, tip: String, id: String, options: Options, index: ProjectIndex, context: RuleContext
     ) -> [Finding] {
         let text = literal.fact
         let limitFor: (String?) -> Int = { language in
-            what == "title" ? options.limit(for: language) : (options.messageMaxLength ?? options.maxLength)
+            field == .title ? options.limit(for: language) : (options.messageMaxLength ?? options.maxLength)
         }
         var result: [Finding] = []
         let limit = limitFor(nil)
         if !text.looksLikeKey, text.visibleLength > limit {
             result.append(context.finding(
-                message(tip: tip, what: what, length: text.visibleLength, atLeast: text.otherInterpolations > 0, limit: limit),
+                Message.tooLong(tip: tip, field: field, length: text.visibleLength, atLeast: text.otherInterpolations > 0, limit: limit),
                 at: literal.location(text.range), tip: id))
         }
         if let key = text.localizationKey, let translations = index.localizations[key] {
@@ -162,21 +170,37 @@ public struct TitleLengthRule: Rule {
                 let limit = limitFor(translation.fact.language)
                 guard length > limit else { return nil }
                 return context.finding(
-                    message(tip: tip, what: what, length: length, atLeast: false, limit: limit, language: translation.fact.language),
+                    Message.tooLong(tip: tip, field: field, length: length, atLeast: false, limit: limit, language: translation.fact.language),
                     at: literal.location(text.range),
-                    related: [RelatedLocation(location: translation.location(translation.fact.range), message: "the \(translation.fact.language) translation")],
+                    related: [RelatedLocation(location: translation.location(translation.fact.range), message: Message.translation(language: translation.fact.language))],
                     tip: id)
             }
         }
         return result
     }
+}
 
-    static func message(tip: String, what: String, length: Int, atLeast: Bool, limit: Int, language: String? = nil) -> String {
-        let advice = what == "title"
-            ? "keep the action in the title and move the explanation to the message"
-            : "shorten it to one or two short sentences"
-        let inLanguage = language.map { " in \($0)" } ?? ""
-        return "\(tip) \(what) is \(atLeast ? "at least " : "")\(length) characters\(inLanguage), over the \(limit)-character limit; \(advice)"
+extension TitleLengthRule {
+    /// What a literal is to the tip.
+    enum Field: String { case title, message }
+
+    /// The rule's words.
+    enum Message {
+        /// `SearchTip title is 48 characters in de, over the 40-character limit; …`: `length` in
+        /// grapheme clusters, `atLeast` when unmeasured interpolations make the text longer still.
+        static func tooLong(tip: String, field: Field, length: Int, atLeast: Bool, limit: Int, language: String? = nil) -> String {
+            let advice = field == .title
+                ? "keep the action in the title and move the explanation to the message"
+                : "shorten it to one or two short sentences"
+            let inLanguage = language.map { " in \($0)" } ?? ""
+            return "\(tip) \(field.rawValue) is \(atLeast ? "at least " : "")\(length) characters\(inLanguage), over the \(limit)-character limit; \(advice)"
+        }
+
+        /// How a manifest tip is named in a message.
+        static func manifestTip(id: String) -> String { "tip \"\(id)\"" }
+
+        /// The related location of a translation that is too long.
+        static func translation(language: String) -> String { "the \(language) translation" }
     }
 }
 
@@ -208,7 +232,10 @@ extension TitleLengthRule {
                 struct PinTip: Tip {
                     var title: Text { Text(1️⃣"tip.pin.title") }
                 }
-                """, otherFiles: ["Sources/App/Localizable.xcstrings": catalog]),
+                """, otherFiles: ["Sources/App/Localizable.xcstrings": catalog], messages: ["1️⃣": """
+                    PinTip title is 48 characters in de, over the 40-character limit; keep the action in the title \
+                    and move the explanation to the message
+                    """]),
             RuleExample("""
                 struct PinTip: Tip {
                     var title: Text { Text(1️⃣"Pin a note") }
@@ -226,7 +253,10 @@ extension TitleLengthRule {
                 tips:
                   - id: pin-note
                     title: 1️⃣Pin the notes you use most and they stay at the top of the list
-                """, path: "Sources/App/notes.tips.yml", testsWrapping: false),
+                """, path: "Sources/App/notes.tips.yml", messages: ["1️⃣": """
+                    tip "pin-note" title is 63 characters, over the 40-character limit; keep the action in the title \
+                    and move the explanation to the message
+                    """]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -244,7 +274,7 @@ extension TitleLengthRule {
                 tips:
                   - id: pin-note
                     title: Pin your notes
-                """, path: "Sources/App/notes.tips.yml", testsWrapping: false),
+                """, path: "Sources/App/notes.tips.yml"),
         ]
     )
 }
