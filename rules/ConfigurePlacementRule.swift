@@ -21,7 +21,10 @@ public struct ConfigurePlacementRule: Rule {
                             .task { try? 1️⃣Tips.configure() }
                     }
                 }
-                """),
+                """, messages: ["1️⃣": """
+                    Tips.configure is called inside .task, so tips can render before the datastore is ready; \
+                    call it in your App's init()
+                    """]),
             RuleExample("""
                 struct ContentView: View {
                     var body: some View {
@@ -43,7 +46,10 @@ public struct ConfigurePlacementRule: Rule {
                         Button("Enable tips") { try? 1️⃣Tips.configure() }
                     }
                 }
-                """),
+                """, messages: ["1️⃣": """
+                    Tips.configure is called in a Button's action, so tips can render before the datastore is \
+                    ready; call it in your App's init()
+                    """]),
             RuleExample("""
                 enum TipSetup {
                     static func start() { try? 1️⃣Tips.configure() }
@@ -51,7 +57,10 @@ public struct ConfigurePlacementRule: Rule {
                 struct ContentView: View {
                     var body: some View { NotesList().onAppear { TipSetup.start() } }
                 }
-                """),
+                """, messages: ["1️⃣": """
+                    Tips.configure is called in start(), which is called inside .onAppear, so tips can render \
+                    before the datastore is ready; call it in your App's init()
+                    """]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -100,9 +109,7 @@ public struct ConfigurePlacementRule: Rule {
             guard let problem = misplacement(call.fact.context, index: index, depth: 0, visited: []) else {
                 return nil
             }
-            return context.finding(
-                "Tips.configure is called \(problem), so tips can render before the datastore is ready; call it in your App's init()",
-                at: call.location(call.fact.range))
+            return context.finding(Message.misplaced(problem), at: call.location(call.fact.range))
         }
     }
 
@@ -111,22 +118,42 @@ public struct ConfigurePlacementRule: Rule {
     static func misplacement(_ placement: PlacementContext, index: ProjectIndex, depth: Int, visited: Set<String>) -> String? {
         switch placement.kind {
         case .appInit, .appDelegateLaunch, .mainTopLevel, .topLevel: return nil
-        case .task: return "inside .task"
-        case .onAppear: return "inside .onAppear"
-        case .viewBody: return "in a view's body"
-        case .viewInit: return "in a view's init"
-        case .controlAction: return "in a \(placement.name ?? "control")'s action"
-        case .closure: return "in a closure passed to \(placement.name ?? "a function")"
-        case .property: return "in the property \(placement.name ?? "")"
+        case .task: return Message.insideTask
+        case .onAppear: return Message.insideOnAppear
+        case .viewBody: return Message.inViewBody
+        case .viewInit: return Message.inViewInit
+        case .controlAction: return Message.inAction(ofControl: placement.name)
+        case .closure: return Message.inClosure(passedTo: placement.name)
+        case .property: return Message.inProperty(placement.name)
         case .function:
             guard let name = placement.name, depth < 3, !visited.contains(name) else { return nil }
             let callers = index.callSites.filter { $0.fact.callee == name }
             for caller in callers {
                 if let problem = misplacement(caller.fact.context, index: index, depth: depth + 1, visited: visited.union([name])) {
-                    return "in \(name)(), which is called \(problem)"
+                    return Message.inFunction(name, calledAt: problem)
                 }
             }
             return nil
         }
+    }
+}
+
+extension ConfigurePlacementRule {
+    /// The rule's words. A place is a phrase that follows "is called".
+    enum Message {
+        static func misplaced(_ place: String) -> String {
+            "Tips.configure is called \(place), so tips can render before the datastore is ready; call it in your App's init()"
+        }
+
+        static let insideTask = "inside .task"
+        static let insideOnAppear = "inside .onAppear"
+        static let inViewBody = "in a view's body"
+        static let inViewInit = "in a view's init"
+        /// `control`: the control's type (`Button`), when known.
+        static func inAction(ofControl control: String?) -> String { "in a \(control ?? "control")'s action" }
+        static func inClosure(passedTo function: String?) -> String { "in a closure passed to \(function ?? "a function")" }
+        static func inProperty(_ name: String?) -> String { "in the property \(name ?? "")" }
+        /// A project function whose caller is itself misplaced.
+        static func inFunction(_ name: String, calledAt place: String) -> String { "in \(name)(), which is called \(place)" }
     }
 }

@@ -30,7 +30,16 @@ public struct ManifestDriftRule: Rule {
                         var title: Text { Text("Share a list") }
                     }
                     """],
-                testsWrapping: false),
+                messages: [
+                    "1️⃣": """
+                        manifest title "Pin a note" differs from PinNoteTip's title "Pin your notes" in code; \
+                        make them the same so that the reviewed text is the shipped text
+                        """,
+                    "2️⃣": """
+                        manifest tip "share-list" matches no Swift tip (by id, or by type name when a tip has no id); \
+                        did you mean "share-a-list"?
+                        """,
+                ]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -46,13 +55,12 @@ public struct ManifestDriftRule: Rule {
                         var id: String { "share-list" }
                         var title: Text { Text("Share a list") }
                     }
-                    """],
-                testsWrapping: false),
+                    """]),
             RuleExample("""
                 tips:
                   - id: pin-note
                     title: Pin a note
-                """, path: "Tips/notes.tips.yml", testsWrapping: false),
+                """, path: "Tips/notes.tips.yml"),
             RuleExample("""
                 tips:
                   - id: pin-note
@@ -64,8 +72,7 @@ public struct ManifestDriftRule: Rule {
                         var id: String { "item-\\(item)" }
                         var title: Text { Text("Item") }
                     }
-                    """],
-                testsWrapping: false),
+                    """]),
         ]
     )
 
@@ -81,13 +88,9 @@ public struct ManifestDriftRule: Rule {
             let manifestTip = entry.fact
             guard let swiftTip = matchingSwiftTip else {
                 guard !someIDUnknown else { continue }
-                var message = "manifest tip \"\(manifestTip.id)\" matches no Swift tip (by id, or by type name when a tip has no id)"
-                if let suggestion = Suggestion.closest(to: manifestTip.id, in: swiftIDs) {
-                    message += "; did you mean \"\(suggestion)\"?"
-                } else {
-                    message += "; fix the id, or remove the tip from the manifest"
-                }
-                result.append(context.finding(message, at: entry.location(manifestTip.idRange), tip: manifestTip.id))
+                let suggestion = Suggestion.closest(to: manifestTip.id, in: swiftIDs)
+                result.append(context.finding(
+                    Message.unmatched(id: manifestTip.id, didYouMean: suggestion), at: entry.location(manifestTip.idRange), tip: manifestTip.id))
                 continue
             }
             guard let title = manifestTip.title, swiftTip.titles.count == 1, let swiftTitle = swiftTip.titles.first,
@@ -96,12 +99,29 @@ public struct ManifestDriftRule: Rule {
             let translations = swiftTitle.fact.localizationKey.flatMap { index.localizations[$0] } ?? []
             guard title.text != swiftTitle.fact.text, !translations.contains(where: { $0.fact.value == title.text }) else { continue }
             result.append(context.finding(
-                "manifest title \"\(title.text)\" differs from \(swiftTip.simpleName)'s title \"\(swiftTitle.fact.text)\" in code; "
-                    + "make them the same so that the reviewed text is the shipped text",
+                Message.titleDiffers(manifest: title.text, tip: swiftTip.simpleName, code: swiftTitle.fact.text),
                 at: entry.location(title.range),
-                related: [RelatedLocation(location: swiftTitle.location(swiftTitle.fact.range), message: "the title in code")],
+                related: [RelatedLocation(location: swiftTitle.location(swiftTitle.fact.range), message: Message.titleInCode)],
                 tip: manifestTip.id))
         }
         return result
+    }
+}
+
+extension ManifestDriftRule {
+    /// The rule's words.
+    enum Message {
+        /// `suggestion`: the closest Swift tip id, if one is close enough.
+        static func unmatched(id: String, didYouMean suggestion: String?) -> String {
+            let advice = suggestion.map { "did you mean \"\($0)\"?" } ?? "fix the id, or remove the tip from the manifest"
+            return "manifest tip \"\(id)\" matches no Swift tip (by id, or by type name when a tip has no id); \(advice)"
+        }
+
+        static func titleDiffers(manifest: String, tip: String, code: String) -> String {
+            "manifest title \"\(manifest)\" differs from \(tip)'s title \"\(code)\" in code; "
+                + "make them the same so that the reviewed text is the shipped text"
+        }
+
+        static let titleInCode = "the title in code"
     }
 }

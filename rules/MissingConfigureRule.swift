@@ -21,7 +21,10 @@ public struct MissingConfigureRule: Rule {
                     try? Tips.configure()
                     return NotesView()
                 }
-                """),
+                """, messages: ["1️⃣": """
+                    Tips are displayed but Tips.configure is called nowhere, so no tip will appear; \
+                    call try? Tips.configure() in your App's init()
+                    """]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -50,8 +53,14 @@ public struct MissingConfigureRule: Rule {
         let sites = index.displaySites
             .sorted { ($0.path, $0.fact.range.start) < ($1.path, $1.fact.range.start) }
         guard let first = sites.first else { return [] }
-        return [context.finding(
-            "Tips are displayed but Tips.configure is called nowhere, so no tip will appear; call try? Tips.configure() in your App's init()",
-            at: first.location(first.fact.range))]
+        return [context.finding(Message.neverConfigured, at: first.location(first.fact.range))]
+    }
+}
+
+extension MissingConfigureRule {
+    /// The rule's words.
+    enum Message {
+        static let neverConfigured =
+            "Tips are displayed but Tips.configure is called nowhere, so no tip will appear; call try? Tips.configure() in your App's init()"
     }
 }

@@ -14,13 +14,19 @@ extension MissingInvalidationRule {
                 Button("Favorite") { toggleFavorite() }
                     .1️⃣popoverTip(favoriteTip)
                 ```
-                """, path: "Docs/Guide.md", testsWrapping: false),
+                """, path: "Docs/Guide.md", messages: ["1️⃣": """
+                    favoriteTip's popover is on a Button whose action does not invalidate it; \
+                    call favoriteTip.invalidate(reason: .actionPerformed) in the action
+                    """]),
             RuleExample("""
                 tips:
                   - id: 1️⃣pin-note
                     title: Pin a note
                     screen: NotesList
-                """, path: "Tips/notes.tips.yml", testsWrapping: false),
+                """, path: "Tips/notes.tips.yml", messages: ["1️⃣": """
+                    tip "pin-note" has no invalidated-by, max-display-count or action with invalidates: true, \
+                    so it stays until dismissed; add the event that retires it
+                    """]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -40,8 +46,7 @@ extension MissingInvalidationRule {
                 otherFiles: ["Sources/App/PinTip.swift": """
                     struct PinTip: Tip { var title: Text { Text("Pin") } }
                     func pin() { PinTip().invalidate(reason: .actionPerformed) }
-                    """],
-                testsWrapping: false),
+                    """]),
             RuleExample("""
                 ```swift
                 Button("Favorite") {
@@ -56,7 +61,7 @@ extension MissingInvalidationRule {
                 ```swift
                 TipView(favoriteTip)
                 ```
-                """, path: "Docs/Guide.md", testsWrapping: false),
+                """, path: "Docs/Guide.md"),
         ]
     )
 
@@ -85,8 +90,7 @@ extension MissingInvalidationRule {
             default: continue
             }
             result.append(context.finding(
-                "\(tipName)'s popover is on a \(site.fact.attachedControl ?? "control") whose action does not invalidate it; "
-                    + "call \(variable).invalidate(reason: .actionPerformed) in the action",
+                Message.snippetPopoverNeverInvalidated(tip: tipName, control: site.fact.attachedControl, variable: variable),
                 at: site.location(site.fact.range), tip: tipName))
         }
         return result

@@ -26,7 +26,10 @@ public struct MissingInvalidationRule: Rule {
                         }
                     }
                 }
-                """),
+                """, messages: ["1️⃣": """
+                    SearchTip is shown but never invalidated; call searchTip.invalidate(reason: .actionPerformed) \
+                    where the person performs the action, or add MaxDisplayCount
+                    """]),
             RuleExample("""
                 struct PinTip: Tip { var title: Text { Text("Pin this note") } }
                 struct NoteView: View {
@@ -37,7 +40,10 @@ public struct MissingInvalidationRule: Rule {
                     }
                     func pin() {}
                 }
-                """),
+                """, messages: ["1️⃣": """
+                    PinTip's popover is on a Button whose action does not invalidate it, and nothing else does; \
+                    call pinTip.invalidate(reason: .actionPerformed) in the action
+                    """]),
             RuleExample("""
                 struct ShareTip: Tip { var title: Text { Text("Share a list") } }
                 struct OtherTip: Tip { var title: Text { Text("Other") } }
@@ -213,17 +219,15 @@ public struct MissingInvalidationRule: Rule {
             }.first ?? instanceName(forType: name)
             if let popover = tipSites.first(where: { $0.fact.attachedControl != nil }) {
                 result.append(context.finding(
-                    "\(tip.simpleName)'s popover is on a \(popover.fact.attachedControl ?? "control") whose action does not invalidate it, "
-                        + "and nothing else does; call \(variable).invalidate(reason: .actionPerformed) in the action",
+                    Message.popoverNeverInvalidated(tip: tip.simpleName, control: popover.fact.attachedControl, variable: variable),
                     at: popover.location(popover.fact.range), tip: name))
                 continue
             }
             let first = tipSites[0]
             result.append(context.finding(
-                "\(tip.simpleName) is shown but never invalidated; call \(variable).invalidate(reason: .actionPerformed) "
-                    + "where the person performs the action, or add MaxDisplayCount",
+                Message.neverInvalidated(tip: tip.simpleName, variable: variable),
                 at: first.location(first.fact.range),
-                related: tipSites.dropFirst().map { RelatedLocation(location: $0.location($0.fact.range), message: "also shown here") },
+                related: tipSites.dropFirst().map { RelatedLocation(location: $0.location($0.fact.range), message: Message.alsoShownHere) },
                 tip: name))
         }
         return result
@@ -234,10 +238,7 @@ public struct MissingInvalidationRule: Rule {
     static func manifestFindings(in index: ProjectIndex, retired: Set<String>, context: RuleContext) -> [Finding] {
         let unretired = index.tips.filter { tip in tip.swift.map { !retired.contains($0.qualifiedName) } ?? true }
         return unretired.flatMap(\.manifestEntries).filter { !$0.fact.hasInvalidation }.map { tip in
-            context.finding(
-                "tip \"\(tip.fact.id)\" has no invalidated-by, max-display-count or action with invalidates: true, "
-                    + "so it stays until dismissed; add the event that retires it",
-                at: tip.location(tip.fact.idRange), tip: tip.fact.id)
+            context.finding(Message.manifestTipNeverInvalidated(id: tip.fact.id), at: tip.location(tip.fact.idRange), tip: tip.fact.id)
         }
     }
 
@@ -262,5 +263,34 @@ public struct MissingInvalidationRule: Rule {
         let closingStyles = Set(index.invalidations.compactMap { $0.fact.styleType.map(simpleName) })
         let applications = index.styleApplications.filter { closingStyles.contains(simpleName($0.fact.styleType)) }
         return (Set(applications.compactMap(\.fact.enclosingType)), applications.contains { $0.fact.appliesToWholeApp })
+    }
+}
+
+extension MissingInvalidationRule {
+    /// The rule's words.
+    enum Message {
+        static func neverInvalidated(tip: String, variable: String) -> String {
+            "\(tip) is shown but never invalidated; call \(variable).invalidate(reason: .actionPerformed) "
+                + "where the person performs the action, or add MaxDisplayCount"
+        }
+
+        /// `control` is the control's type (`Button`), when known.
+        static func popoverNeverInvalidated(tip: String, control: String?, variable: String) -> String {
+            "\(tip)'s popover is on a \(control ?? "control") whose action does not invalidate it, "
+                + "and nothing else does; call \(variable).invalidate(reason: .actionPerformed) in the action"
+        }
+
+        /// In a doc snippet, where "nothing else" cannot be known.
+        static func snippetPopoverNeverInvalidated(tip: String, control: String?, variable: String) -> String {
+            "\(tip)'s popover is on a \(control ?? "control") whose action does not invalidate it; "
+                + "call \(variable).invalidate(reason: .actionPerformed) in the action"
+        }
+
+        static func manifestTipNeverInvalidated(id: String) -> String {
+            "tip \"\(id)\" has no invalidated-by, max-display-count or action with invalidates: true, "
+                + "so it stays until dismissed; add the event that retires it"
+        }
+
+        static let alsoShownHere = "also shown here"
     }
 }

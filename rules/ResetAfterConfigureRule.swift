@@ -22,7 +22,10 @@ public struct ResetAfterConfigureRule: Rule {
                         #endif
                     }
                 }
-                """),
+                """, messages: ["1️⃣": """
+                    Tips.resetDatastore runs after Tips.configure, where it throws and try? hides the failure; \
+                    reset before configuring
+                    """]),
             RuleExample("""
                 @main struct NotesApp: App {
                     init() {
@@ -75,8 +78,8 @@ public struct ResetAfterConfigureRule: Rule {
                 case .reset:
                     if let configure, reported.insert(location).inserted {
                         result.append(context.finding(
-                            "Tips.resetDatastore runs after Tips.configure, where it throws and try? hides the failure; reset before configuring",
-                            at: location, related: [RelatedLocation(location: configure, message: "Tips.configure is called here")]))
+                            Message.resetAfterConfigure, at: location,
+                            related: [RelatedLocation(location: configure, message: Message.configureIsCalledHere)]))
                     }
                 case .call:
                     break
@@ -101,5 +104,14 @@ public struct ResetAfterConfigureRule: Rule {
                 visit(event, sequence.location(event.range))
             }
         }
+    }
+}
+
+extension ResetAfterConfigureRule {
+    /// The rule's words.
+    enum Message {
+        static let resetAfterConfigure =
+            "Tips.resetDatastore runs after Tips.configure, where it throws and try? hides the failure; reset before configuring"
+        static let configureIsCalledHere = "Tips.configure is called here"
     }
 }

@@ -26,7 +26,10 @@ public struct SimultaneousTipsRule: Rule {
                         }
                     }
                 }
-                """),
+                """, messages: ["1️⃣": """
+                    SortTip can be on screen together with SearchTip; show one tip at a time with a TipGroup or \
+                    exclusive branches
+                    """]),
             RuleExample("""
                 struct LibraryView: View {
                     var body: some View {
@@ -46,7 +49,7 @@ public struct SimultaneousTipsRule: Rule {
                         TextField("Search", text: .constant("")).1️⃣popoverTip(searchTip)
                     }
                 }
-                """),
+                """, messages: ["1️⃣": "SearchTip is shown twice in this view; show it in one place"]),
             RuleExample("""
                 struct RowsView: View {
                     let items: [String]
@@ -56,7 +59,10 @@ public struct SimultaneousTipsRule: Rule {
                         }
                     }
                 }
-                """),
+                """, messages: ["1️⃣": """
+                    popoverTip inside ForEach or List rows attaches SwipeTip to every row; attach it to one view \
+                    outside the rows
+                    """]),
             RuleExample("""
                 @main struct NotesApp: App {
                     init() { try? Tips.configure([.displayFrequency(.daily)]) }
@@ -79,7 +85,7 @@ public struct SimultaneousTipsRule: Rule {
                     }
                 }
                 """),
-        ].map { RuleExample($0.code, otherFiles: ["Sources/App/Tips.swift": tipDeclarations]) } + [
+        ].map { $0.adding(otherFiles: ["Sources/App/Tips.swift": tipDeclarations]) } + [
             RuleExample("""
                 tips:
                   - id: pin-note
@@ -91,7 +97,10 @@ public struct SimultaneousTipsRule: Rule {
                     group: sharing
                 groups:
                   - id: sharing
-                """, path: "Tips/notes.tips.yml", testsWrapping: false),
+                """, path: "Tips/notes.tips.yml", messages: ["1️⃣": """
+                    tip "share-list" is on screen NotesList together with "pin-note"; put them in one group so that \
+                    one shows at a time
+                    """]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -133,7 +142,7 @@ public struct SimultaneousTipsRule: Rule {
                 struct SearchView: View { var body: some View { TipView(SearchTip()) } }
                 struct SortView: View { var body: some View { TipView(SortTip()) } }
                 """),
-        ].map { RuleExample($0.code, otherFiles: ["Sources/App/Tips.swift": tipDeclarations]) } + [
+        ].map { $0.adding(otherFiles: ["Sources/App/Tips.swift": tipDeclarations]) } + [
             RuleExample("""
                 tips:
                   - id: pin-note
@@ -149,7 +158,7 @@ public struct SimultaneousTipsRule: Rule {
                     screen: Settings
                 groups:
                   - id: onboarding
-                """, path: "Tips/notes.tips.yml", testsWrapping: false),
+                """, path: "Tips/notes.tips.yml"),
             RuleExample("""
                 tips:
                   - id: SearchTip
@@ -165,8 +174,7 @@ public struct SimultaneousTipsRule: Rule {
                         @State var tips = TipGroup(.ordered) { SearchTip(); SortTip() }
                         var body: some View { TipView(tips.currentTip) }
                     }
-                    """],
-                testsWrapping: false),
+                    """]),
         ]
     )
 
@@ -207,9 +215,7 @@ public struct SimultaneousTipsRule: Rule {
             case .notATip: continue
             }
             if site.fact.kind == .popoverTip, site.fact.insideForEach, case .tip(let tip) = what {
-                result.append(context.finding(
-                    "popoverTip inside ForEach or List rows attaches \(simpleName(tip)) to every row; attach it to one view outside the rows",
-                    at: site.location(site.fact.range), tip: tip))
+                result.append(context.finding(Message.popoverInRows(tip: simpleName(tip)), at: site.location(site.fact.range), tip: tip))
             }
             guard let view = site.fact.enclosingType ?? site.fact.topLevelStatementLine.map({ "top-level statement \($0)" })
             else { continue }
@@ -227,11 +233,10 @@ public struct SimultaneousTipsRule: Rule {
     }
 
     private static func finding(first: Shown, second: Shown, spaced: Bool, index: ProjectIndex, context: RuleContext) -> Finding {
-        let related = [RelatedLocation(location: first.site.location(first.site.fact.range), message: "also shown here")]
+        let related = [RelatedLocation(location: first.site.location(first.site.fact.range), message: Message.alsoShownHere)]
         let location = second.site.location(second.site.fact.range)
         if first.what == second.what, case .tip(let tip) = second.what {
-            return context.finding(
-                "\(simpleName(tip)) is shown twice in this view; show it in one place", at: location, related: related, tip: tip)
+            return context.finding(Message.shownTwice(tip: simpleName(tip)), at: location, related: related, tip: tip)
         }
         let names = [first.what, second.what].map(label)
         let ignoresFrequency = [first.what, second.what].contains { what in
@@ -240,7 +245,7 @@ public struct SimultaneousTipsRule: Rule {
         }
         let severity: Severity? = spaced && !ignoresFrequency ? .note : nil
         return context.finding(
-            "\(names[1]) can be on screen together with \(names[0]); show one tip at a time with a TipGroup or exclusive branches",
+            Message.together(names[1], with: names[0]),
             at: location, related: related, tip: label(second.what), severity: severity)
     }
 
@@ -259,10 +264,9 @@ public struct SimultaneousTipsRule: Rule {
                     let range = second.fact.screenRange
                 else { continue }
                 result.append(context.finding(
-                    "tip \"\(second.fact.id)\" is on screen \(screen) together with \"\(first.fact.id)\"; "
-                        + "put them in one group so that one shows at a time",
+                    Message.manifestTogether(second.fact.id, with: first.fact.id, screen: screen),
                     at: second.location(range),
-                    related: [RelatedLocation(location: first.location(first.fact.screenRange ?? first.fact.idRange), message: "also on \(screen)")],
+                    related: [RelatedLocation(location: first.location(first.fact.screenRange ?? first.fact.idRange), message: Message.alsoOn(screen: screen))],
                     tip: second.fact.id, severity: spaced ? .note : nil))
             }
         }
@@ -272,7 +276,7 @@ public struct SimultaneousTipsRule: Rule {
     private static func label(_ what: Shown.What) -> String {
         switch what {
         case .tip(let tip): return simpleName(tip)
-        case .group(let group): return "the tip group \(group)"
+        case .group(let group): return Message.group(group)
         }
     }
 
@@ -288,5 +292,29 @@ public struct SimultaneousTipsRule: Rule {
         case let (.group(group), .tip(tip)), let (.tip(tip), .group(group)): return !index.members(ofGroup: group).contains(tip)
         case (.tip, .tip): return true
         }
+    }
+}
+
+extension SimultaneousTipsRule {
+    /// The rule's words.
+    enum Message {
+        /// `what` and `other` are tip names, or `group(_:)`.
+        static func together(_ what: String, with other: String) -> String {
+            "\(what) can be on screen together with \(other); show one tip at a time with a TipGroup or exclusive branches"
+        }
+
+        static func shownTwice(tip: String) -> String { "\(tip) is shown twice in this view; show it in one place" }
+
+        static func popoverInRows(tip: String) -> String {
+            "popoverTip inside ForEach or List rows attaches \(tip) to every row; attach it to one view outside the rows"
+        }
+
+        static func manifestTogether(_ id: String, with other: String, screen: String) -> String {
+            "tip \"\(id)\" is on screen \(screen) together with \"\(other)\"; put them in one group so that one shows at a time"
+        }
+
+        static func group(_ name: String) -> String { "the tip group \(name)" }
+        static let alsoShownHere = "also shown here"
+        static func alsoOn(screen: String) -> String { "also on \(screen)" }
     }
 }

@@ -32,13 +32,19 @@ public struct UngatedTestingCallRule: Rule {
                         try? Tips.configure()
                     }
                 }
-                """),
+                """, messages: ["1️⃣": """
+                    Tips.showAllTipsForTesting runs in release builds and makes every person see these tips, \
+                    ignoring rules and display frequency; wrap it in #if DEBUG
+                    """]),
             RuleExample("""
                 func prepareTips() throws {
                     try 1️⃣Tips.resetDatastore()
                     try? 2️⃣TipKit.Tips.hideTipsForTesting([SearchTip.self])
                 }
-                """),
+                """, messages: [
+                    "1️⃣": "Tips.resetDatastore runs in release builds and wipes every person's tip state on every launch; wrap it in #if DEBUG",
+                    "2️⃣": "Tips.hideTipsForTesting runs in release builds and hides these tips from every person; wrap it in #if DEBUG",
+                ]),
             RuleExample("""
                 #if DEBUG
                 let verbose = true
@@ -131,6 +137,51 @@ public struct UngatedTestingCallRule: Rule {
                 func start() { Tips.showAllTipsForTesting() }
                 #endif
                 """, projectConfiguration: "gates: [DEBUG, INTERNAL]"),
+        ],
+        corrections: [
+            RuleExample("""
+                @main struct NotesApp: App {
+                    init() {
+                        1️⃣Tips.showAllTipsForTesting()
+                        try? Tips.configure()
+                    }
+                }
+                """): """
+                @main struct NotesApp: App {
+                    init() {
+                        #if DEBUG
+                        Tips.showAllTipsForTesting()
+                        #endif
+                        try? Tips.configure()
+                    }
+                }
+                """,
+            RuleExample("""
+                func prepareTips() throws {
+                    try 1️⃣Tips.resetDatastore()
+                    try? 2️⃣TipKit.Tips.hideTipsForTesting([SearchTip.self])
+                }
+                """): """
+                func prepareTips() throws {
+                    #if DEBUG
+                    try Tips.resetDatastore()
+                    #endif
+                    #if DEBUG
+                    try? TipKit.Tips.hideTipsForTesting([SearchTip.self])
+                    #endif
+                }
+                """,
+            RuleExample("""
+                func start() {
+                    1️⃣Tips.showAllTipsForTesting()
+                }
+                """, projectConfiguration: "gates: [INTERNAL, DEBUG]"): """
+                func start() {
+                    #if INTERNAL
+                    Tips.showAllTipsForTesting()
+                    #endif
+                }
+                """,
         ]
     )
 
@@ -141,29 +192,38 @@ public struct UngatedTestingCallRule: Rule {
             let gated = call.compileTimeGated || (options.allowLaunchArgumentGates && call.launchArgumentGated)
             guard !gated else { return nil }
             return context.finding(
-                message(for: call.kind, gate: gate), at: located.location(call.range),
+                Message.ungated(call.kind, gate: gate), at: located.location(call.range),
                 fix: wrapFix(call, gate: gate))
         }
-    }
-
-    static func message(for kind: TestingCall.Kind, gate: String) -> String {
-        let effect: String
-        switch kind {
-        case .resetDatastore: effect = "wipes every person's tip state on every launch"
-        case .showAllTipsForTesting, .showTipsForTesting:
-            effect = "makes every person see these tips, ignoring rules and display frequency"
-        case .hideAllTipsForTesting, .hideTipsForTesting: effect = "hides these tips from every person"
-        }
-        return "Tips.\(kind.rawValue) runs in release builds and \(effect); wrap it in #if \(gate)"
     }
 
     /// `#if DEBUG` on the line before the statement and `#endif` after it, at its indentation.
     static func wrapFix(_ call: TestingCall, gate: String) -> Fix {
         let start = call.statementRange.start
         let end = call.statementRange.end
-        return Fix(description: "Wrap in #if \(gate)", replacements: [
+        return Fix(description: Message.wrapFix(gate: gate), replacements: [
             Replacement(range: SourceRange(start: start, end: start), text: "#if \(gate)\n\(call.indentation)"),
             Replacement(range: SourceRange(start: end, end: end), text: "\n\(call.indentation)#endif"),
         ])
+    }
+}
+
+extension UngatedTestingCallRule {
+    /// The rule's words.
+    enum Message {
+        /// `Tips.resetDatastore runs in release builds and wipes…; wrap it in #if DEBUG`.
+        static func ungated(_ kind: TestingCall.Kind, gate: String) -> String {
+            let effect: String
+            switch kind {
+            case .resetDatastore: effect = "wipes every person's tip state on every launch"
+            case .showAllTipsForTesting, .showTipsForTesting:
+                effect = "makes every person see these tips, ignoring rules and display frequency"
+            case .hideAllTipsForTesting, .hideTipsForTesting: effect = "hides these tips from every person"
+            }
+            return "Tips.\(kind.rawValue) runs in release builds and \(effect); wrap it in #if \(gate)"
+        }
+
+        /// The fix's title, as editors show it.
+        static func wrapFix(gate: String) -> String { "Wrap in #if \(gate)" }
     }
 }

@@ -20,7 +20,10 @@ public struct UnstableTipIDRule: Rule {
                     var id = 1️⃣UUID().uuidString
                     var title: Text { Text("Search") }
                 }
-                """),
+                """, messages: ["1️⃣": """
+                    SearchTip.id uses UUID().uuidString, which changes between launches, so the tip's status and \
+                    display count are lost; use a fixed string
+                    """]),
             RuleExample("""
                 struct DailyTip: Tip {
                     var id: String { "daily-\\(1️⃣Date.now.timeIntervalSince1970)" }
@@ -38,14 +41,20 @@ public struct UnstableTipIDRule: Rule {
                     var id: String { 1️⃣String(localized: "Welcome") }
                     var title: Text { Text("Welcome") }
                 }
-                """),
+                """, messages: ["1️⃣": """
+                    WelcomeTip.id uses String(localized:), which changes with the person's language, so the tip's \
+                    status and display count are lost; use a fixed string
+                    """]),
             RuleExample("""
                 struct RowTip: Tip {
                     let index: Int
                     var id: String { "row-\\(1️⃣index)" }
                     var title: Text { Text("Swipe a row") }
                 }
-                """),
+                """, messages: ["1️⃣": """
+                    RowTip.id uses \\(index), which changes when the list changes, so the tip's status and display \
+                    count are lost; use a fixed string
+                    """]),
             RuleExample("""
                 struct Item { let id = UUID() }
                 struct NewItemTip: Tip {
@@ -53,7 +62,10 @@ public struct UnstableTipIDRule: Rule {
                     var id: String { "NewItem-\\(1️⃣item.id)" }
                     var title: Text { Text("New item") }
                 }
-                """),
+                """, messages: ["1️⃣": """
+                    NewItemTip.id uses Item.id, which is set from UUID(), which changes between launches, so the \
+                    tip's status and display count are lost; use a fixed string
+                    """]),
             RuleExample("""
                 extension SearchTip: Tip {
                     var id: String { "search-\\(1️⃣ObjectIdentifier(Self.self))" }
@@ -62,13 +74,19 @@ public struct UnstableTipIDRule: Rule {
                 """),
             RuleExample("""
                 let opened = Tips.Event(id: "opened-\\(1️⃣UUID())")
-                """),
+                """, messages: ["1️⃣": """
+                    The Tips.Event id uses UUID(), which changes between launches, so the tip's status and display \
+                    count are lost; use a fixed string
+                    """]),
             RuleExample("""
                 tips:
                   - id: 1️⃣"welcome-{{build}}"
                     title: Welcome
                     max-display-count: 1
-                """, path: "Tips/app.tips.yml", testsWrapping: false),
+                """, path: "Tips/app.tips.yml", messages: ["1️⃣": """
+                    manifest tip id "welcome-{{build}}" holds a {{…placeholder, which is filled in per build or \
+                    launch, so the tip's status and display count are lost; use a fixed string
+                    """]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -110,15 +128,15 @@ public struct UnstableTipIDRule: Rule {
             guard let id = tip.id else { continue }
             if let source = id.fact.unstableSources.first {
                 result.append(context.finding(
-                    message(owner: "\(tip.simpleName).id", source: source.description),
+                    Message.unstable(owner: Message.tipID(tip.simpleName), source: source.description),
                     at: id.location(source.range), tip: tip.qualifiedName))
                 continue
             }
             if let hop = id.fact.hops.lazy.compactMap({ unstableHop($0, tip: tip, index: shipping) }).first {
                 result.append(context.finding(
-                    message(owner: "\(tip.simpleName).id", source: "\(hop.property), which is set from \(hop.source.description)"),
+                    Message.unstable(owner: Message.tipID(tip.simpleName), source: Message.hop(property: hop.property, setFrom: hop.source.description)),
                     at: id.location(hop.range),
-                    related: [RelatedLocation(location: hop.sourceLocation, message: "\(hop.property) is set here")],
+                    related: [RelatedLocation(location: hop.sourceLocation, message: Message.propertySetHere(hop.property))],
                     tip: tip.qualifiedName))
             }
         }
@@ -126,14 +144,12 @@ public struct UnstableTipIDRule: Rule {
         for event in index.events {
             guard let source = event.fact.unstableSources.first else { continue }
             result.append(context.finding(
-                message(owner: "The Tips.Event id", source: source.description), at: event.location(source.range)))
+                Message.unstable(owner: Message.eventID, source: source.description), at: event.location(source.range)))
         }
         for tip in shipping.tips.flatMap(\.manifestEntries) {
             guard let placeholder = ManifestFrontend.placeholder(in: tip.fact.id) else { continue }
             result.append(context.finding(
-                "manifest tip id \"\(tip.fact.id)\" holds a \(placeholder)…placeholder, which is filled in per build or launch, "
-                    + "so the tip's status and display count are lost; use a fixed string",
-                at: tip.location(tip.fact.idRange), tip: tip.fact.id))
+                Message.manifestPlaceholder(id: tip.fact.id, placeholder: placeholder), at: tip.location(tip.fact.idRange), tip: tip.fact.id))
         }
         return result
     }
@@ -166,15 +182,35 @@ public struct UnstableTipIDRule: Rule {
             sourceLocation: SourceLocation(path: target.path, range: source.range))
     }
 
-    static func message(owner: String, source: String) -> String {
-        let effect: String
-        if source.contains("localized") || source.contains("Localized") || source.contains("own title") || source.contains("own message") {
-            effect = "changes with the person's language"
-        } else if source.hasPrefix("\\(") || source.contains("Index") {
-            effect = "changes when the list changes"
-        } else {
-            effect = "changes between launches"
+}
+
+extension UnstableTipIDRule {
+    /// The rule's words.
+    enum Message {
+        /// `SearchTip.id uses UUID(), which changes between launches, …`: `source` is the unstable
+        /// source as written, and decides which change is named.
+        static func unstable(owner: String, source: String) -> String {
+            let effect: String
+            if source.contains("localized") || source.contains("Localized") || source.contains("own title") || source.contains("own message") {
+                effect = "changes with the person's language"
+            } else if source.hasPrefix("\\(") || source.contains("Index") {
+                effect = "changes when the list changes"
+            } else {
+                effect = "changes between launches"
+            }
+            return "\(owner) uses \(source), which \(effect), so the tip's status and display count are lost; use a fixed string"
         }
-        return "\(owner) uses \(source), which \(effect), so the tip's status and display count are lost; use a fixed string"
+
+        static func tipID(_ tip: String) -> String { "\(tip).id" }
+        static let eventID = "The Tips.Event id"
+
+        /// `Item.id, which is set from UUID()`: an id that reads a property of another type.
+        static func hop(property: String, setFrom source: String) -> String { "\(property), which is set from \(source)" }
+        static func propertySetHere(_ property: String) -> String { "\(property) is set here" }
+
+        static func manifestPlaceholder(id: String, placeholder: String) -> String {
+            "manifest tip id \"\(id)\" holds a \(placeholder)…placeholder, which is filled in per build or launch, "
+                + "so the tip's status and display count are lost; use a fixed string"
+        }
     }
 }

@@ -2,13 +2,13 @@ import Testing
 import TipLintCore
 import TipLintRules
 
-/// One rule example as a test argument, named so that a failure says which one.
+/// One rule example as a test argument, named so that a failure says which one and where it is.
 struct ExampleCase: CustomTestStringConvertible, Sendable {
     var rule: AnyRule
     var example: RuleExample
     var number: Int
 
-    var testDescription: String { "\(rule.id) example \(number)" }
+    var testDescription: String { "\(rule.id) example \(number) (\(example.sourceLocation.fileName):\(example.line))" }
 
     static func triggering() -> [ExampleCase] {
         allRules.flatMap { rule in
@@ -23,39 +23,91 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
     }
 }
 
+/// A `1️⃣`… marker and where it stood once the markers are taken out.
+struct Marker: Equatable, Sendable {
+    var character: Character
+    /// 1-based line, UTF-16 column.
+    var position: SourcePosition
+}
+
+extension RuleExample {
+    /// Where the example is written, for Swift Testing: a failing example points at its source.
+    var sourceLocation: Testing.SourceLocation {
+        Testing.SourceLocation(fileID: fileID.description, filePath: filePath.description, line: Int(line), column: 1)
+    }
+}
+
 /// Runs examples through the whole pipeline (front end, index, every rule, suppressions),
-/// as a one-file project plus the example's other files.
+/// as a one-file project plus the example's other files, and checks what they find.
 enum ExampleHarness {
     static let markers = ExampleMarkers.all
 
-    /// The code without markers, and where each marker stood (1-based line, UTF-16 column).
-    static func stripMarkers(_ code: String) -> (code: String, positions: [SourcePosition]) {
-        var positions: [SourcePosition] = []
+    /// The code without markers, and each marker with its place in that code.
+    static func stripMarkers(_ code: String) -> (code: String, markers: [Marker]) {
+        var found: [Marker] = []
         var lines: [String] = []
         for (lineIndex, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var stripped = ""
             for character in line {
                 if markers.contains(character) {
-                    positions.append(SourcePosition(line: lineIndex + 1, column: stripped.utf16.count + 1))
+                    found.append(Marker(character: character, position: SourcePosition(line: lineIndex + 1, column: stripped.utf16.count + 1)))
                 } else {
                     stripped.append(character)
                 }
             }
             lines.append(stripped)
         }
-        return (lines.joined(separator: "\n"), positions)
+        return (lines.joined(separator: "\n"), found)
     }
 
-    /// Unsuppressed findings of `rule` for `code` placed where the example says.
-    static func findings(of rule: AnyRule, code: String, example: RuleExample) throws -> [Finding] {
+    /// Unsuppressed findings of `rule` for the example's code, as it stands, placed at its path.
+    static func findings(of rule: AnyRule, in example: RuleExample) throws -> [Finding] {
         var yaml = example.projectConfiguration.map { $0 + "\n" } ?? ""
         if let options = example.configuration {
             yaml += "rules:\n  \(rule.id): {\(options)}\n"
         }
         let configuration = try Configuration.parse(yaml, path: "example.yml", root: "/project", rules: allRules)
-        let sources = [SourceText(path: example.path, text: code, root: "/project")]
+        let sources = [SourceText(path: example.path, text: example.code, root: "/project")]
             + example.otherFiles.sorted { $0.key < $1.key }.map { SourceText(path: $0.key, text: $0.value, root: "/project") }
         let result = Linter(configuration: configuration, rules: allRules).lint(sources: sources)
         return result.findings.filter { $0.ruleID == rule.id && $0.suppression == nil }
+    }
+
+    /// Records an issue at the example's source unless the findings in the example's own file
+    /// start exactly at `markers` (none: silent) and, when there are markers, each with the
+    /// message the example states for its marker. `what` names the variant in the issue ("inside a comment").
+    static func verify(_ findings: [Finding], at markers: [Marker], in example: RuleExample, _ what: String) {
+        let location = example.sourceLocation
+        let inFile = findings.filter { $0.location.path == example.path }
+        let found = inFile.map(\.location.range.start).sorted()
+        let expected = markers.map(\.position).sorted()
+        guard found == expected else {
+            Issue.record(
+                Comment(rawValue: "\(what): findings at \(describe(found)), markers at \(describe(expected)); messages: \(inFile.map(\.message))"),
+                sourceLocation: location)
+            return
+        }
+        // A variant that must be silent has no markers left, and nothing to compare messages with.
+        guard !markers.isEmpty else { return }
+        for character in example.messages.keys.sorted() where !markers.contains(where: { $0.character == character }) {
+            Issue.record(Comment(rawValue: "\(what): a message is stated for \(character), which is not in the code"), sourceLocation: location)
+        }
+        var unmatched = inFile
+        for marker in markers {
+            guard let message = example.messages[marker.character] else { continue }
+            if let index = unmatched.firstIndex(where: { $0.location.range.start == marker.position && $0.message == message }) {
+                unmatched.remove(at: index)
+            } else {
+                let actual = inFile.filter { $0.location.range.start == marker.position }.map(\.message)
+                Issue.record(
+                    Comment(rawValue: "\(what): at \(marker.character) expected the message\n  \(message)\nbut found\n  \(actual.joined(separator: "\n  "))"),
+                    sourceLocation: location)
+            }
+        }
+    }
+
+    /// `[3:12, 5:1]`.
+    static func describe(_ positions: [SourcePosition]) -> String {
+        "[" + positions.map { "\($0.line):\($0.column)" }.joined(separator: ", ") + "]"
     }
 }

@@ -3,67 +3,57 @@ import TipLintCore
 import TipLintRules
 
 /// The rule examples are the rule tests: every triggering example must produce findings
-/// exactly at its markers, every non-triggering example none, and a triggering example must
-/// go silent when it is only a comment, a string, or disabled by a comment.
+/// exactly at its markers, with the messages it states, and every non-triggering example none.
+/// A triggering example must also go silent when it is only a comment, a string, or disabled by
+/// a comment, and its columns must count UTF-16 units, in each front end's own syntax.
 @Suite struct RuleExampleTests {
     @Test(arguments: ExampleCase.triggering())
     func triggeringExampleFindsAtItsMarkers(_ testCase: ExampleCase) throws {
-        let (code, expected) = ExampleHarness.stripMarkers(testCase.example.code)
-        #expect(!expected.isEmpty, "a triggering example needs a marker")
-        let findings = try ExampleHarness.findings(of: testCase.rule, code: code, example: testCase.example)
-        let found = findings.filter { $0.location.path == testCase.example.path }.map(\.location.range.start)
-        #expect(found.sorted() == expected.sorted(), "\(findings.map(\.message))")
+        let example = testCase.example
+        let (code, markers) = ExampleHarness.stripMarkers(example.code)
+        #expect(!markers.isEmpty, "a triggering example needs a marker", sourceLocation: example.sourceLocation)
+        let findings = try ExampleHarness.findings(of: testCase.rule, in: example.with(code: code))
+        ExampleHarness.verify(findings, at: markers, in: example, "as written")
     }
 
     @Test(arguments: ExampleCase.nonTriggering())
     func nonTriggeringExampleIsSilent(_ testCase: ExampleCase) throws {
-        let findings = try ExampleHarness.findings(of: testCase.rule, code: testCase.example.code, example: testCase.example)
-        #expect(findings.isEmpty, "\(findings.map(\.message))")
+        let example = testCase.example
+        #expect(example.messages.isEmpty, "a non-triggering example states no messages", sourceLocation: example.sourceLocation)
+        let findings = try ExampleHarness.findings(of: testCase.rule, in: example)
+        #expect(findings.isEmpty, "\(findings.map(\.message))", sourceLocation: example.sourceLocation)
     }
 
-    @Test(arguments: ExampleCase.triggering().filter(\.example.testsWrapping))
-    func triggeringExampleInsideACommentIsSilent(_ testCase: ExampleCase) throws {
-        let (code, _) = ExampleHarness.stripMarkers(testCase.example.code)
-        let commented = code.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n")
-        let findings = try ExampleHarness.findings(of: testCase.rule, code: commented, example: testCase.example)
-        #expect(findings.filter { $0.location.path == testCase.example.path }.isEmpty)
-    }
-
-    @Test(arguments: ExampleCase.triggering().filter(\.example.testsWrapping))
-    func triggeringExampleInsideAStringIsSilent(_ testCase: ExampleCase) throws {
-        let (code, _) = ExampleHarness.stripMarkers(testCase.example.code)
-        let quoted = "let example = #\"\"\"\n" + code + "\n\"\"\"#\n"
-        let findings = try ExampleHarness.findings(of: testCase.rule, code: quoted, example: testCase.example)
-        #expect(findings.filter { $0.location.path == testCase.example.path }.isEmpty)
-    }
-
-    @Test(arguments: ExampleCase.triggering().filter(\.example.testsWrapping))
-    func triggeringExampleAfterADisableCommentIsSilent(_ testCase: ExampleCase) throws {
-        let (code, _) = ExampleHarness.stripMarkers(testCase.example.code)
-        let disabled = "// tiplint:disable \(testCase.rule.id) - example\n" + code
-        let findings = try ExampleHarness.findings(of: testCase.rule, code: disabled, example: testCase.example)
-        #expect(findings.filter { $0.location.path == testCase.example.path }.isEmpty)
-    }
-
-    /// A comment holding an emoji (two UTF-16 units), CJK and an accent before each marked line:
-    /// the findings must move by exactly the UTF-16 length of that prefix.
-    @Test(arguments: ExampleCase.triggering().filter(\.example.testsWrapping))
-    func triggeringExampleAfterAMultiBytePrefixReportsUTF16Columns(_ testCase: ExampleCase) throws {
-        let prefix = "/* 🎉 日本語 é */ "
-        let marked = testCase.example.code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.contains(where: ExampleHarness.markers.contains) && !line.trimmingPrefix(while: \.isWhitespace).hasPrefix("#")
-                ? prefix + line : String(line)
-        }.joined(separator: "\n")
-        let (code, expected) = ExampleHarness.stripMarkers(marked)
-        let findings = try ExampleHarness.findings(of: testCase.rule, code: code, example: testCase.example)
-        let found = findings.filter { $0.location.path == testCase.example.path }.map(\.location.range.start)
-        #expect(found.sorted() == expected.sorted())
+    /// Inside a comment, inside a string and after a disable comment: silent. After a comment
+    /// holding an emoji (two UTF-16 units), CJK and an accent before each marked line: the
+    /// findings move by exactly the UTF-16 length of that prefix.
+    @Test(arguments: RobustnessVariant.allCases.flatMap(VariantCase.all))
+    func triggeringExampleInARobustnessVariant(_ testCase: VariantCase) throws {
+        try testCase.run()
     }
 
     @Test func everyRuleHasExamplesOfBothKinds() {
         for rule in allRules {
             #expect(!rule.description.triggering.isEmpty, "\(rule.id) has no triggering example")
             #expect(!rule.description.nonTriggering.isEmpty, "\(rule.id) has no non-triggering example")
+        }
+    }
+
+    /// Rules whose examples live in files that another branch of issue 8 rewrites; the lead
+    /// gives them expected messages after the merge and then empties this list (until then
+    /// their absence is a known issue; once they have messages, the known issue is missing and
+    /// the test fails, saying so).
+    static let awaitingExpectedMessages: Set<String> = ["manifest-schema", "superfluous-suppression", "counterexample-not-detected"]
+
+    @Test func everyRuleHasAnExampleThatStatesItsMessages() {
+        let missing = allRules.filter { rule in !rule.description.triggering.contains { !$0.messages.isEmpty } }.map(\.id)
+        let problem = "no triggering example states its messages (add messages: [\"1️⃣\": \"…\"] to one)"
+        let unexpected = missing.filter { !Self.awaitingExpectedMessages.contains($0) }
+        #expect(unexpected.isEmpty, "\(unexpected.joined(separator: ", ")): \(problem)")
+        guard !Self.awaitingExpectedMessages.isEmpty else { return }
+        withKnownIssue("expected messages to be added by the lead; then empty awaitingExpectedMessages") {
+            let pending = missing.filter(Self.awaitingExpectedMessages.contains)
+            #expect(pending.isEmpty, "\(pending.joined(separator: ", ")): \(problem)")
         }
     }
 

@@ -39,7 +39,9 @@ public enum FixApplier {
     }
 
     /// The text with every fix whose replacements overlap no earlier fix's; and how many applied.
-    static func applying(_ fixes: [Fix], to text: String) -> (String, Int) {
+    /// Pure (no files): `apply` writes its result, the rule-example tests compare it with a
+    /// rule's `corrections`. Replacement ranges are 1-based lines and UTF-16 columns.
+    public static func applying(_ fixes: [Fix], to text: String) -> (String, Int) {
         let lineStarts = lineStartOffsets(text)
         let utf16 = Array(text.utf16)
         func offset(_ position: SourcePosition) -> Int? {

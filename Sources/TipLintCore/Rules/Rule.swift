@@ -17,10 +17,15 @@ public struct RuleDescription: Sendable {
     public var enabledByDefault: Bool
     public var triggering: [RuleExample]
     public var nonTriggering: [RuleExample]
+    /// For rules whose findings carry a fix: each input (markers optional, at the fixed
+    /// findings) and the exact text `--fix` turns it into. The example tests apply the fixes
+    /// and lint the output again, which must then be free of this rule's findings.
+    public var corrections: KeyValuePairs<RuleExample, String>
 
     public init(
         id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity,
-        triggering: [RuleExample], nonTriggering: [RuleExample], enabledByDefault: Bool = true
+        triggering: [RuleExample], nonTriggering: [RuleExample], corrections: KeyValuePairs<RuleExample, String> = [:],
+        enabledByDefault: Bool = true
     ) {
         self.enabledByDefault = enabledByDefault
         self.id = id
@@ -30,36 +35,8 @@ public struct RuleDescription: Sendable {
         self.defaultSeverity = defaultSeverity
         self.triggering = triggering
         self.nonTriggering = nonTriggering
+        self.corrections = corrections
     }
-}
-
-/// A piece of code a rule must flag (at the `1️⃣`, `2️⃣`… markers) or leave alone.
-public struct RuleExample: Sendable, CustomStringConvertible {
-    public var code: String
-    /// Where the example pretends to live; test globs and `main.swift` depend on it.
-    public var path: String
-    /// The rule's options for this example, as the YAML map under the rule id.
-    public var configuration: String?
-    /// Top-level `.lintconfig.yml` keys for this example (`gates: [DEBUG, INTERNAL]`).
-    public var projectConfiguration: String?
-    /// Other files of the same pretend project.
-    public var otherFiles: [String: String]
-    /// Some examples cannot be re-run inside a comment or string (they test comments themselves).
-    public var testsWrapping: Bool
-
-    public init(
-        _ code: String, path: String = "Sources/App/Example.swift", configuration: String? = nil,
-        projectConfiguration: String? = nil, otherFiles: [String: String] = [:], testsWrapping: Bool = true
-    ) {
-        self.code = code
-        self.path = path
-        self.configuration = configuration
-        self.projectConfiguration = projectConfiguration
-        self.otherFiles = otherFiles
-        self.testsWrapping = testsWrapping
-    }
-
-    public var description: String { code }
 }
 
 /// What the index a rule looks at stands for.
@@ -114,9 +91,4 @@ public struct AnyRule: Sendable {
 
     public var id: String { description.id }
     public var defaultOptions: any RuleOptions { (try? parseOptions(nil, id)) ?? NoOptions() }
-}
-
-/// The `1️⃣`…`9️⃣` markers that show where an example's findings start.
-public enum ExampleMarkers {
-    public static let all: [Character] = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
 }
