@@ -127,7 +127,7 @@ public struct UnstableTipIDRule: Rule {
                 message(owner: "The Tips.Event id", source: source.description), at: event.location(source.range)))
         }
         for tip in index.manifestTips {
-            guard let placeholder = ManifestFrontend.placeholder(in: tip.fact.id) else { continue }
+            guard let placeholder = ManifestTip.placeholder(in: tip.fact.id) else { continue }
             result.append(context.finding(
                 "manifest tip id \"\(tip.fact.id)\" holds a \(placeholder)…placeholder, which is filled in per build or launch, "
                     + "so the tip's status and display count are lost; use a fixed string",

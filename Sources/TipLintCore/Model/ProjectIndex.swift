@@ -51,7 +51,8 @@ public struct ProjectIndex: Sendable {
     public let types: [Located<TypePart>]
     public let manifestTips: [Located<ManifestTip>]
     public let manifestGroups: [Located<ManifestGroup>]
-    public let manifestProblems: [Located<ManifestProblem>]
+    /// Every manifest as written, for `manifest-schema`.
+    public let rawManifests: [Located<RawManifest>]
     /// Translations by key, from every catalog of the project.
     public let localizations: [String: [Located<Localization>]]
     private let bindingsByName: [String: [InstanceBinding]]
@@ -74,7 +75,7 @@ public struct ProjectIndex: Sendable {
         types = gather(\.types)
         manifestTips = files.flatMap { file in (file.manifest?.tips ?? []).map { Located(path: file.path, fact: $0) } }
         manifestGroups = files.flatMap { file in (file.manifest?.groups ?? []).map { Located(path: file.path, fact: $0) } }
-        manifestProblems = files.flatMap { file in (file.manifest?.problems ?? []).map { Located(path: file.path, fact: $0) } }
+        rawManifests = files.compactMap { file in file.manifest.map { Located(path: file.path, fact: $0.raw) } }
         localizations = Dictionary(grouping: gather(\.localizations), by: \.fact.key)
         bindingsByName = Dictionary(grouping: files.flatMap(\.bindings), by: \.name)
         let merged = Self.mergeTips(types)
