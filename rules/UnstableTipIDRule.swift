@@ -147,7 +147,7 @@ public struct UnstableTipIDRule: Rule {
                 Message.unstable(owner: Message.eventID, source: source.description), at: event.location(source.range)))
         }
         for tip in shipping.tips.flatMap(\.manifestEntries) {
-            guard let placeholder = ManifestFrontend.placeholder(in: tip.fact.id) else { continue }
+            guard let placeholder = ManifestTip.placeholder(in: tip.fact.id) else { continue }
             result.append(context.finding(
                 Message.manifestPlaceholder(id: tip.fact.id, placeholder: placeholder), at: tip.location(tip.fact.idRange), tip: tip.fact.id))
         }

@@ -1,3 +1,4 @@
+import Foundation
 import TipLintCore
 
 /// What the person asked for, parsed from argv by `CommandParser` without touching the system.
@@ -58,11 +59,16 @@ struct UsageError: Error, Equatable, CustomStringConvertible {
     var description: String { message }
 }
 
-/// Hand-written argv parsing: a pure function from arguments to a `Command`.
+/// Hand-written argv parsing: a function from arguments to a `Command`. It asks the file system
+/// one question only, through `pathExists`: whether an unknown first word is a path to lint.
 enum CommandParser {
     static let subcommands = ["lint", "inventory", "lsp", "rules", "explain", "version", "init", "help"]
 
-    static func parse(_ arguments: [String]) throws -> Command {
+    /// Parses argv (without the program name). A first word that is not a subcommand is a path
+    /// to lint, unless no such path exists and it is a typo of a subcommand (`tiplint lnt`).
+    static func parse(
+        _ arguments: [String], pathExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
+    ) throws -> Command {
         var arguments = arguments[...]
         guard let first = arguments.first else { return .lint(LintOptions()) }
         switch first {
@@ -103,8 +109,23 @@ enum CommandParser {
             if let extra = arguments.first(where: { $0 != "--stdio" }) { throw UsageError(message: "'lsp' takes no arguments, got '\(extra)'") }
             return .languageServer
         default:
+            if !first.hasPrefix("-"), !first.contains("/"), !pathExists(first),
+                let suggestion = Suggestion.didYouMean(first, in: subcommands)
+            {
+                throw UsageError(message: "unknown command '\(first)'; \(suggestion)")
+            }
             return try parseLint(arguments)
         }
+    }
+
+    /// `--docs-glob`'s value, checked like the configuration's globs.
+    private static func docsGlob(_ glob: String) throws -> String {
+        do throws(Glob.PatternError) {
+            try Glob.validate(glob)
+        } catch {
+            throw UsageError(message: "--docs-glob: \(error.message)")
+        }
+        return glob
     }
 
     private static func parseLint(_ arguments: ArraySlice<String>) throws -> Command {
@@ -163,14 +184,14 @@ enum CommandParser {
             case "--quiet", "-q": options.quiet = true
             case "--force-include": options.forceInclude = true
             case "--include-suppressed": options.includeSuppressed = true
-            case "--docs-glob": options.docsGlobs.append(try flagValue())
+            case "--docs-glob": options.docsGlobs.append(try docsGlob(try flagValue()))
             default:
                 let known = [
                     "--config", "--format", "--output", "--fail-on", "--jobs", "--quiet", "--force-include", "--include-suppressed",
                     "--docs-glob", "--report", "--stdin-path", "--only-given-files", "--fix", "--baseline", "--write-baseline", "--help",
                 ]
                 var message = "unknown option '\(flag)'"
-                if let suggestion = Suggestion.closest(to: flag, in: known) { message += "; did you mean '\(suggestion)'?" }
+                if let suggestion = Suggestion.didYouMean(flag, in: known) { message += "; \(suggestion)" }
                 throw UsageError(message: message)
             }
         }
@@ -209,7 +230,7 @@ enum CommandParser {
             case "--help", "-h": return .help(topic: "inventory")
             case "--config", "-c": options.configPath = try flagValue()
             case "--output", "-o": options.outputPath = try flagValue()
-            case "--docs-glob": options.docsGlobs.append(try flagValue())
+            case "--docs-glob": options.docsGlobs.append(try docsGlob(try flagValue()))
             case "--format", "-f":
                 let text = try flagValue()
                 guard let format = InventoryRenderer.Format(rawValue: text) else {

@@ -130,12 +130,24 @@ import Testing
         #expect(run.error.contains(".lintconfig.yml:2:3: error: rules.title-lenght: unknown rule \"title-lenght\"; did you mean \"title-length\"?"))
     }
 
+    /// A malformed glob used to match nothing: 0 files linted, exit 0.
+    @Test func malformedGlobExitsTwoNamingFileLineAndColumn() throws {
+        let folder = try Self.temporaryFolder([".lintconfig.yml": "include: [\"{App,Kit/**/*.swift\"]\n", "App/A.swift": ""])
+        let run = try Self.run([], in: folder)
+        #expect(run.status == 2)
+        #expect(run.error.contains(".lintconfig.yml:1:11: error: include[0]: \"{App,Kit/**/*.swift\" has a \"{\" that is never closed"))
+        let flag = try Self.run(["--docs-glob", "{a"], in: folder)
+        #expect(flag.status == 2 && flag.error.contains("--docs-glob:"))
+    }
+
     @Test func usageErrorsExitTwo() throws {
         let run = try Self.run(["--formt", "json"], in: Self.packageRoot)
         #expect(run.status == 2)
         #expect(run.error.contains("did you mean '--format'"))
         #expect(try Self.run(["does-not-exist"], in: Self.packageRoot).status == 2)
         #expect(try Self.run(["explain", "title-lenght"], in: Self.packageRoot).error.contains("did you mean 'title-length'"))
+        let command = try Self.run(["lnt"], in: Self.packageRoot)
+        #expect(command.status == 2 && command.error.contains("unknown command 'lnt'; did you mean 'lint'?"))
     }
 
     @Test func unreadableAndBrokenFilesAreReportedAndTheRunGoesOn() throws {

@@ -50,6 +50,29 @@ import Testing
         #expect(try CommandParser.parse(["--docs-glob", "*.txt", "--docs-glob=*.mdx"]) == .lint(lint))
     }
 
+    @Test func aMistypedSubcommandIsAUsageErrorWithASuggestion() throws {
+        #expect(throws: UsageError(message: "unknown command 'lnt'; did you mean 'lint'?")) {
+            try CommandParser.parse(["lnt"], pathExists: { _ in false })
+        }
+        #expect(throws: UsageError(message: "unknown command 'invetory'; did you mean 'inventory'?")) {
+            try CommandParser.parse(["invetory", "--format", "json"], pathExists: { _ in false })
+        }
+        // A folder that happens to be named like a typo is linted, as is anything with a slash.
+        var folder = LintOptions()
+        folder.paths = ["lnt"]
+        #expect(try CommandParser.parse(["lnt"], pathExists: { $0 == "lnt" }) == .lint(folder))
+        folder.paths = ["./lnt"]
+        #expect(try CommandParser.parse(["./lnt"], pathExists: { _ in false }) == .lint(folder))
+        // A word far from every subcommand stays a path (and fails later if it is missing).
+        folder.paths = ["Sources"]
+        #expect(try CommandParser.parse(["Sources"], pathExists: { _ in false }) == .lint(folder))
+    }
+
+    @Test func aMalformedDocsGlobIsAUsageError() {
+        #expect(throws: UsageError.self) { try CommandParser.parse(["--docs-glob", "{a,b"]) }
+        #expect(throws: UsageError.self) { try CommandParser.parse(["inventory", "--docs-glob={x"]) }
+    }
+
     @Test func pathsAfterDoubleDashMayStartWithADash() throws {
         var expected = LintOptions()
         expected.paths = ["-odd.swift"]

@@ -78,6 +78,42 @@ import TipLintRules
         #expect(zero?.message == "must be at least 1, got 0")
     }
 
+    /// Columns count UTF-16 code units: each 🎉 is one Unicode scalar but two code units.
+    @Test func errorColumnsAreUTF16() {
+        let problem = error("docs: {counter-example-markers: [\"🎉🎉\"], enabeld: true}\n")
+        #expect(problem?.position == SourcePosition(line: 1, column: 43))
+        #expect(problem?.keyPath == "docs.enabeld")
+    }
+
+    @Test func malformedGlobsAreErrorsAtTheirListElement() {
+        let unclosed = error("include: [\"App/**\", \"{App,Kit/**/*.swift\"]\n")
+        #expect(unclosed?.position == SourcePosition(line: 1, column: 21))
+        #expect(unclosed?.keyPath == "include[1]")
+        #expect(unclosed?.description.hasPrefix(".lintconfig.yml:1:21: error: include[1]: \"{App,Kit/**/*.swift\" has a \"{\"") == true)
+        let single = error("exclude: \"{a\"\n")
+        #expect(single?.keyPath == "exclude" && single?.position == SourcePosition(line: 1, column: 10))
+        #expect(error("tests: [\"\"]\n")?.message.contains("empty glob") == true)
+        #expect(error("manifests:\n  - \"{a,{b}}\"\n")?.position == SourcePosition(line: 2, column: 5))
+        #expect(error("catalogs: [\"{x\"]\n")?.keyPath == "catalogs[0]")
+        #expect(error("docs:\n  files: [\"*.md\", \"{a\"]\n")?.keyPath == "docs.files[1]")
+        #expect(error("include: [\"{App,Kit}/**/*.swift\", \"[x].swift\"]\n") == nil)
+    }
+
+    @Test func globsAreValidated() {
+        #expect(throws: Glob.PatternError.self) { try Glob.validate("{App,Kit/**") }
+        #expect(throws: Glob.PatternError.self) { try Glob.validate("") }
+        #expect(throws: Glob.PatternError.self) { try Glob.validate("{a,{b,c}}") }
+        #expect(throws: Never.self) { try Glob.validate("{App,Kit}/**/*.swift") }
+        #expect(throws: Never.self) { try Glob.validate("a}b") }
+    }
+
+    @Test func unknownKeysWithoutASuggestionListTheKnownOnes() {
+        let problem = error("docs:\n  zzzzzzzz: 1\n")
+        #expect(problem?.message == "unknown key \"zzzzzzzz\"; known: enabled, files, counter-example-markers, correct-markers")
+        let option = error("rules:\n  title-length: {zzzzzzzz: 1}\n")
+        #expect(option?.message.hasPrefix("unknown key \"zzzzzzzz\"; known: severity, max-length") == true)
+    }
+
     @Test func yamlSyntaxErrorsCarryLibyamlsPosition() {
         let problem = error("include: [\"a\"\nrules: {\n")
         #expect(problem != nil)
@@ -118,5 +154,10 @@ import TipLintRules
             #expect(configuration.rules[rule.id]?.severity == rule.description.defaultSeverity)
         }
         #expect((configuration.rules["title-length"]?.options as? TitleLengthRule.Options)?.maxLength == 40)
+        #expect(configuration.manifests == defaults.manifests && configuration.catalogs == defaults.catalogs)
+        #expect(configuration.docs.files == defaults.docs.files && configuration.docs.markers.wrong == defaults.docs.markers.wrong)
+        for key in ["include", "exclude", "tests", "gates", "fail-on", "manifests", "catalogs", "docs", "rules"] {
+            #expect(text.contains("\n\(key):"), "\(key) missing from the starter file")
+        }
     }
 }

@@ -10,8 +10,10 @@ import TipLintRules
         return Linter(configuration: configuration, rules: allRules).lint(sources: sources)
     }
 
-    func problems(_ manifest: String) -> [ManifestProblem] {
-        ManifestFrontend.facts(source: manifest, path: "a.tips.yml").manifest?.problems ?? []
+    /// What `manifest-schema` reports for one manifest: message and range.
+    func problems(_ manifest: String) -> [(message: String, range: SourceRange)] {
+        let result = try? lint(["a.tips.yml": manifest])
+        return (result?.findings ?? []).filter { $0.ruleID == "manifest-schema" }.map { ($0.message, $0.location.range) }
     }
 
     @Test func everySchemaProblemIsFoundInOneRead() {
@@ -49,6 +51,47 @@ import TipLintRules
         #expect(priority?.range.start == SourcePosition(line: 16, column: 15))
     }
 
+    /// Columns count UTF-16 code units, as editors and SARIF do, not Unicode scalars: each 🎉
+    /// is one scalar but two code units.
+    @Test func manifestColumnsAreUTF16() {
+        let found = problems("tips:\n  - {id: a, title: \"🎉🎉\", titel: x}\n")
+        let unknown = found.first { $0.message.contains("unknown key \"titel\"") }
+        #expect(unknown?.range.start == SourcePosition(line: 2, column: 28))
+        let tip = ManifestFrontend.facts(source: "tips:\n  - {title: \"🎉\", id: a}\n", path: "a.tips.yml").manifest?.tips.first
+        #expect(tip?.idRange == SourceRange(start: SourcePosition(line: 2, column: 23), end: SourcePosition(line: 2, column: 24)))
+    }
+
+    @Test func syntaxErrorsAreFoundAtTheirUTF16Column() {
+        let found = problems("tips:\n  - {title: \"🎉\", id: a]\n")
+        #expect(found.count == 1)
+        #expect(found.first?.message.hasPrefix("not valid YAML: ") == true)
+        #expect(found.first?.range.start == SourcePosition(line: 2, column: 24))
+    }
+
+    @Test func theFrontEndReadsWhatItCanAndKeepsTheRawTree() throws {
+        let manifest = try #require(ManifestFrontend.facts(source: """
+            tips:
+              - id: a
+                title: A
+                max-display-count: often
+                group: g
+                actions: [{id: go, title: Go}, {id: go, title: Again}, {id: stop}]
+              - title: no id
+              - id: a
+                title: again
+            groups: [{id: g, priority: first-available}, {priority: ordered}]
+            """, path: "a.tips.yml").manifest)
+        #expect(manifest.tips.map(\.id) == ["a"])
+        #expect(manifest.tips.first?.title?.text == "A")
+        #expect(manifest.tips.first?.maxDisplayCount == nil)
+        #expect(manifest.tips.first?.groupRange?.start == SourcePosition(line: 5, column: 12))
+        #expect(manifest.tips.first?.actions.map(\.title) == ["Go"])
+        #expect(manifest.groups.map(\.id) == ["g"] && manifest.groups.first?.priority == .firstAvailable)
+        #expect(manifest.raw.document != nil && manifest.raw.syntaxError == nil)
+        let encoded = try JSONEncoder().encode(manifest)
+        #expect(try JSONDecoder().decode(ManifestFacts.self, from: encoded) == manifest)
+    }
+
     @Test func anEmptyManifestIsFine() {
         #expect(problems("").isEmpty)
         #expect(problems("tips: []\n").isEmpty)
@@ -81,6 +124,9 @@ import TipLintRules
         let japanese = try #require(facts.localizations.first { $0.language == "ja" })
         #expect(japanese.value == "🌱 植物" && japanese.value.count == 4)
         #expect(japanese.range.start == SourcePosition(line: 3, column: 54))
+        // After a character outside the Basic Multilingual Plane, columns still count UTF-16.
+        let after = try StringCatalogFrontend.facts(source: "{\"strings\":{\"🎉\":{\"localizations\":{\"de\":{\"stringUnit\":{\"value\":\"x\"}}}}}}", path: "L.xcstrings")
+        #expect(after.localizations.first?.range.start == SourcePosition(line: 1, column: 64))
         #expect(facts.localizations.filter { $0.language == "ru" }.map(\.value).sorted() == ["много", "один"])
     }
 

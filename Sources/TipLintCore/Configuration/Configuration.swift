@@ -21,29 +21,9 @@ public struct RuleSetting: Sendable {
     public var options: any RuleOptions
 }
 
-/// The typed form of `.lintconfig.yml`. Every top-level key is declared once, in `Key`.
+/// The typed form of `.lintconfig.yml`. Every top-level key is declared once, in `keys`.
 public struct Configuration: Sendable {
     public static let fileName = ".lintconfig.yml"
-
-    /// The top-level keys, with their meaning (for errors and `tiplint init`).
-    public enum Key: String, CaseIterable, Sendable {
-        case include, exclude, tests, rules, gates, docs, manifests, catalogs
-        case failOn = "fail-on"
-
-        public var summary: String {
-            switch self {
-            case .include: return "globs of files to lint, relative to this file"
-            case .exclude: return "globs of files never to lint (.build, .git, DerivedData, Pods, Carthage always are)"
-            case .tests: return "globs of test code, exempt from the testing-call and placement rules"
-            case .rules: return "per rule: off, a severity (error, warning, note), or a map with severity and options"
-            case .gates: return "#if conditions set only in debug or internal builds"
-            case .failOn: return "exit 1 when a finding is at or above: error, warning, note or never"
-            case .docs: return "Markdown docs: enabled, files, counter-example-markers, correct-markers (or false)"
-            case .manifests: return "globs of YAML tip manifests"
-            case .catalogs: return "globs of String Catalogs (.xcstrings) and .strings files holding tip translations"
-            }
-        }
-    }
 
     public var include = ["**/*.swift", "**/*.md", "**/*.markdown"]
     public var exclude: [String] = []
@@ -58,16 +38,20 @@ public struct Configuration: Sendable {
     public var root: String
     /// The configuration file, when there is one.
     public var filePath: String?
+    /// The rules `rules:` may name, with their options.
+    let availableRules: [AnyRule]
 
     /// The defaults, for a project without a configuration file.
     public init(rules available: [AnyRule], root: String) {
         self.root = root
+        availableRules = available
         rules = Dictionary(uniqueKeysWithValues: available.map { rule in
             (rule.id, RuleSetting(enabled: rule.description.enabledByDefault, severity: rule.description.defaultSeverity, options: rule.defaultOptions))
         })
     }
 
-    /// `--docs-glob`: also read files matching `glob` as Markdown.
+    /// `--docs-glob`: also read files matching `glob` as Markdown. Check it first with
+    /// `Glob.validate`.
     public mutating func addDocsGlob(_ glob: String) {
         docs.files.append(glob)
         include.append(glob)
@@ -99,37 +83,26 @@ public struct Configuration: Sendable {
         return configuration
     }
 
+    /// Reads configuration text. Throws `ConfigurationError` naming `path`, the line and UTF-16
+    /// column and the key path: for YAML syntax, unknown keys (with "did you mean"), wrong types
+    /// and values, and malformed globs.
     public static func parse(_ text: String, path: String, root: String, rules available: [AnyRule]) throws -> Configuration {
         var configuration = Configuration(rules: available, root: root)
-        guard let document = try YAMLReader.parse(text, path: path), !document.isNull else { return configuration }
-        for (keyNode, value) in try document.mappingEntries(keyPath: "") {
-            let name = try keyNode.string(keyPath: "")
-            guard let key = Key(rawValue: name) else {
-                throw ConfigurationError.unknownKey(name, at: keyNode, keyPath: "", known: Key.allCases.map(\.rawValue))
-            }
-            switch key {
-            case .include: configuration.include = try value.stringList(keyPath: name)
-            case .exclude: configuration.exclude = try value.stringList(keyPath: name)
-            case .tests: configuration.tests = try value.stringList(keyPath: name)
-            case .gates: configuration.gates = try value.stringList(keyPath: name)
-            case .failOn:
-                let level = try value.choice(keyPath: name, allowed: FailLevel.allCases.map(\.rawValue))
-                configuration.failOn = FailLevel(rawValue: level) ?? .error
-            case .rules:
-                try configuration.readRules(value, available: available)
-            case .docs: configuration.docs = try DocsSettings.parse(value)
-            case .manifests: configuration.manifests = try value.stringList(keyPath: name)
-            case .catalogs: configuration.catalogs = try value.stringList(keyPath: name)
-            }
+        do throws(ConfigurationError) {
+            guard let document = try YAMLReader.parse(text, path: path), !document.isNull else { return configuration }
+            try keys.read(document, into: &configuration, keyPath: "") { (error) throws(ConfigurationError) in throw error }
+        } catch {
+            throw error.inFile(path)
         }
         return configuration
     }
 
-    private mutating func readRules(_ node: YAMLNode, available: [AnyRule]) throws {
+    /// `rules:`: per rule id, a word (`off`, a severity) or a map of `severity` and options.
+    fileprivate mutating func readRules(_ node: YAMLNode) throws {
         for (keyNode, value) in try node.mappingEntries(keyPath: "rules") {
             let id = try keyNode.string(keyPath: "rules")
-            guard let rule = available.first(where: { $0.id == id }), var setting = rules[id] else {
-                throw ConfigurationError.unknownKey(id, at: keyNode, keyPath: "rules", known: available.map(\.id), what: "rule")
+            guard let rule = availableRules.first(where: { $0.id == id }), var setting = rules[id] else {
+                throw ConfigurationError.unknownKey(id, at: keyNode, keyPath: "rules", known: availableRules.map(\.id), what: "rule")
             }
             let keyPath = "rules.\(id)"
             if let word = value.scalar {
@@ -146,7 +119,7 @@ public struct Configuration: Sendable {
     }
 
     /// `off`, `on`, `error`, `warning` or `note`.
-    private static func applyWord(_ word: String, at node: YAMLNode, keyPath: String, to setting: inout RuleSetting) throws {
+    private static func applyWord(_ word: String, at node: YAMLNode, keyPath: String, to setting: inout RuleSetting) throws(ConfigurationError) {
         switch word {
         case "off", "false", "no": setting.enabled = false
         case "on", "true", "yes": setting.enabled = true
@@ -158,5 +131,55 @@ public struct Configuration: Sendable {
             setting.enabled = true
             setting.severity = severity
         }
+    }
+}
+
+extension Configuration {
+    /// The top-level keys, in the order `tiplint init` writes them.
+    static let keys = KeyTable<Configuration>([
+        .globList("include", \.include, "globs of files to lint, relative to this file", style: .block),
+        .globList(
+            "exclude", \.exclude, "globs of files never to lint (.build, .git, DerivedData, Pods, Carthage always are)", style: .block),
+        .globList("tests", \.tests, "globs of test code, exempt from the testing-call and placement rules", style: .block),
+        .stringList("gates", \.gates, "#if conditions set only in debug or internal builds", style: .plainFlow),
+        .choice("fail-on", \.failOn, "exit 1 when a finding is at or above: error, warning, note or never"),
+        .globList("manifests", \.manifests, "globs of YAML tip manifests"),
+        .globList("catalogs", \.catalogs, "globs of String Catalogs (.xcstrings) and .strings files holding tip translations"),
+        YAMLField(
+            key: "docs", summary: "Markdown docs: enabled, files, counter-example-markers, correct-markers (or false)",
+            defaultValue: { $0.docs.enabled ? "true" : "false" },
+            starterLines: { ["docs:"] + DocsSettings.keys.starterLines(for: $0.docs, indent: "  ") }
+        ) { configuration, node, _ in
+            configuration.docs = try DocsSettings.parse(node)
+        },
+        YAMLField(
+            key: "rules", summary: rulesSummary, defaultValue: { _ in "{}" },
+            starterLines: { ["", "# \(rulesSummary)", "rules:"] + $0.starterRuleLines }
+        ) { configuration, node, _ in
+            try configuration.readRules(node)
+        },
+    ])
+
+    private static let rulesSummary = "per rule: off, a severity (error, warning, note), or a map with severity and options"
+
+    /// Every rule with its default severity and options, for the starter file.
+    private var starterRuleLines: [String] {
+        var lines: [String] = []
+        for rule in availableRules {
+            lines.append("  # \(rule.description.summary)")
+            if !rule.description.enabledByDefault {
+                lines.append("  # off by default; set a severity to turn it on")
+                lines.append("  \(rule.id): off")
+                continue
+            }
+            if rule.optionFields.isEmpty {
+                lines.append("  \(rule.id): \(rule.description.defaultSeverity.rawValue)")
+                continue
+            }
+            lines.append("  \(rule.id):")
+            lines.append("    severity: \(rule.description.defaultSeverity.rawValue)")
+            lines += rule.optionFields.flatMap(\.starterLines).map { "    " + $0 }
+        }
+        return lines
     }
 }

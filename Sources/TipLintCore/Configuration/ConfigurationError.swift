@@ -1,14 +1,21 @@
 /// A problem with `.lintconfig.yml` (or another YAML input): where it is and what to do.
 public struct ConfigurationError: Error, CustomStringConvertible, Sendable {
+    /// The file; empty while a typed read of a node throws it, filled in by the reader of the
+    /// whole document (`Configuration.parse`).
     public var path: String
+    /// Line and UTF-16 column of the node at fault.
     public var position: SourcePosition
     /// `rules.title-length.max-length`; empty for syntax errors.
     public var keyPath: String
     public var message: String
 
     public var description: String {
-        let key = keyPath.isEmpty ? "" : "\(keyPath): "
-        return "\(path):\(position.line):\(position.column): error: \(key)\(message)"
+        "\(path):\(position.line):\(position.column): error: \(detail)"
+    }
+
+    /// `key.path: message`, or the message alone when there is no key path.
+    public var detail: String {
+        keyPath.isEmpty ? message : "\(keyPath): \(message)"
     }
 
     static func syntax(_ message: String, path: String, position: SourcePosition) -> ConfigurationError {
@@ -16,32 +23,47 @@ public struct ConfigurationError: Error, CustomStringConvertible, Sendable {
     }
 
     static func wrongType(expected: String, at node: YAMLNode, keyPath: String) -> ConfigurationError {
-        ConfigurationError(
-            path: node.path, position: node.position, keyPath: keyPath, message: "expected \(expected), got \(node.kindName)")
+        ConfigurationError(path: "", position: node.position, keyPath: keyPath, message: "expected \(expected), got \(node.kindName)")
     }
 
     static func badValue(_ message: String, at node: YAMLNode, keyPath: String) -> ConfigurationError {
-        ConfigurationError(path: node.path, position: node.position, keyPath: keyPath, message: message)
+        ConfigurationError(path: "", position: node.position, keyPath: keyPath, message: message)
     }
 
+    /// `unknown key "x"; did you mean "y"?`, else the list of known keys. `what` is "key" or "rule".
     static func unknownKey(_ key: String, at node: YAMLNode, keyPath: String, known: [String], what: String = "key") -> ConfigurationError {
         var message = "unknown \(what) \"\(key)\""
-        if let suggestion = Suggestion.closest(to: key, in: known) {
-            message += "; did you mean \"\(suggestion)\"?"
+        if let suggestion = Suggestion.didYouMean(key, in: known, quote: "\"") {
+            message += "; \(suggestion)"
         } else {
             message += "; known: \(known.joined(separator: ", "))"
         }
         let path = keyPath.isEmpty ? key : "\(keyPath).\(key)"
-        return ConfigurationError(path: node.path, position: node.position, keyPath: path, message: message)
+        return ConfigurationError(path: "", position: node.position, keyPath: path, message: message)
+    }
+
+    /// The same error, placed in the file `path`.
+    func inFile(_ path: String) -> ConfigurationError {
+        var located = self
+        if located.path.isEmpty { located.path = path }
+        return located
     }
 }
 
-/// "Did you mean" by edit distance.
+/// "Did you mean" by edit distance: the one helper behind every suggestion (configuration keys,
+/// rule ids, command-line options and subcommands, manifest groups, suppression comments).
 public enum Suggestion {
+    /// The candidate closest to `word`, ignoring case, if it is close enough to be a typo: at most
+    /// 2 edits, or a third of the word's length for long words.
     public static func closest(to word: String, in candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return nil }
         return best.0
+    }
+
+    /// `did you mean 'lint'?` (with `quote` around the candidate), or nil when nothing is close.
+    public static func didYouMean(_ word: String, in candidates: [String], quote: Character = "'") -> String? {
+        closest(to: word, in: candidates).map { "did you mean \(quote)\($0)\(quote)?" }
     }
 
     static func distance(_ a: String, _ b: String) -> Int {

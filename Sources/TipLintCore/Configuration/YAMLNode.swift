@@ -1,18 +1,31 @@
 /// A YAML value with the place it was written, so that every error can point into the file.
-public struct YAMLNode: Sendable {
-    public indirect enum Value: Sendable {
+/// It is also the raw form of a tip manifest that `manifest-schema` checks (`RawManifest`),
+/// hence Codable. Places are 1-based lines and UTF-16 columns.
+public struct YAMLNode: Codable, Hashable, Sendable {
+    public indirect enum Value: Codable, Hashable, Sendable {
         /// `quoted` is true for '…' and "…" scalars, which are always strings.
         case scalar(String, quoted: Bool)
         case sequence([YAMLNode])
-        case mapping([(key: YAMLNode, value: YAMLNode)])
+        case mapping([Entry])
+    }
+
+    /// One `key: value` of a mapping, in the order written.
+    public struct Entry: Codable, Hashable, Sendable {
+        public var key: YAMLNode
+        public var value: YAMLNode
     }
 
     public var value: Value
-    /// 1-based line and column of the node's first character.
+    /// Where the node's first character is.
     public var position: SourcePosition
-    public var path: String
     /// Just past a scalar's last character (quotes included); nil for collections.
     public var end: SourcePosition?
+
+    public init(value: Value, position: SourcePosition, end: SourcePosition? = nil) {
+        self.value = value
+        self.position = position
+        self.end = end
+    }
 
     /// The scalar as written, or the node's first character.
     public var range: SourceRange {
@@ -31,7 +44,8 @@ public struct YAMLNode: Sendable {
         return false
     }
 
-    var kindName: String {
+    /// How an error names the node: the scalar in quotes, or "a list" / "a map".
+    public var kindName: String {
         switch value {
         case .scalar(let text, _): return "\"\(text)\""
         case .sequence: return "a list"
@@ -40,13 +54,14 @@ public struct YAMLNode: Sendable {
     }
 
     // MARK: Typed access; each failure names the key path and points at the node.
+    // The errors carry no file path: the reader of the whole document adds it.
 
-    func string(keyPath: String) throws -> String {
+    public func string(keyPath: String) throws(ConfigurationError) -> String {
         guard let text = scalar else { throw ConfigurationError.wrongType(expected: "a string", at: self, keyPath: keyPath) }
         return text
     }
 
-    func integer(keyPath: String, minimum: Int) throws -> Int {
+    public func integer(keyPath: String, minimum: Int) throws(ConfigurationError) -> Int {
         guard let text = scalar, let number = Int(text) else {
             throw ConfigurationError.wrongType(expected: "a whole number", at: self, keyPath: keyPath)
         }
@@ -56,7 +71,7 @@ public struct YAMLNode: Sendable {
         return number
     }
 
-    func boolean(keyPath: String) throws -> Bool {
+    public func boolean(keyPath: String) throws(ConfigurationError) -> Bool {
         switch scalar {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
@@ -64,7 +79,7 @@ public struct YAMLNode: Sendable {
         }
     }
 
-    func choice(keyPath: String, allowed: [String]) throws -> String {
+    public func choice(keyPath: String, allowed: [String]) throws(ConfigurationError) -> String {
         let text = try string(keyPath: keyPath)
         guard allowed.contains(text) else {
             throw ConfigurationError.badValue(
@@ -73,18 +88,38 @@ public struct YAMLNode: Sendable {
         return text
     }
 
-    /// A list of strings; a single string is accepted as a list of one.
-    func stringList(keyPath: String) throws -> [String] {
+    /// A list of strings with their nodes; a single string is accepted as a list of one.
+    public func stringNodes(keyPath: String) throws(ConfigurationError) -> [(text: String, node: YAMLNode, keyPath: String)] {
         switch value {
-        case .scalar(let text, _): return [text]
+        case .scalar(let text, _): return [(text, self, keyPath)]
         case .sequence(let items):
-            return try items.enumerated().map { index, item in try item.string(keyPath: "\(keyPath)[\(index)]") }
+            var result: [(text: String, node: YAMLNode, keyPath: String)] = []
+            for (index, item) in items.enumerated() {
+                let itemPath = "\(keyPath)[\(index)]"
+                result.append((try item.string(keyPath: itemPath), item, itemPath))
+            }
+            return result
         case .mapping:
             throw ConfigurationError.wrongType(expected: "a list of strings", at: self, keyPath: keyPath)
         }
     }
 
-    func mappingEntries(keyPath: String) throws -> [(key: YAMLNode, value: YAMLNode)] {
+    /// A list of strings; a single string is accepted as a list of one.
+    public func stringList(keyPath: String) throws(ConfigurationError) -> [String] {
+        try stringNodes(keyPath: keyPath).map(\.text)
+    }
+
+    /// The items of a list; null is the empty list.
+    public func items(keyPath: String) throws(ConfigurationError) -> [YAMLNode] {
+        if isNull { return [] }
+        guard case .sequence(let items) = value else {
+            throw ConfigurationError.wrongType(expected: "a list", at: self, keyPath: keyPath)
+        }
+        return items
+    }
+
+    /// The entries of a map (null is the empty map) whose keys are strings, each given once.
+    public func mappingEntries(keyPath: String) throws(ConfigurationError) -> [(key: YAMLNode, value: YAMLNode)] {
         if isNull { return [] }
         guard case .mapping(let entries) = value else {
             throw ConfigurationError.wrongType(expected: "a map", at: self, keyPath: keyPath)
@@ -96,6 +131,6 @@ public struct YAMLNode: Sendable {
                 throw ConfigurationError.badValue("\"\(key)\" is given twice", at: entry.key, keyPath: keyPath)
             }
         }
-        return entries
+        return entries.map { ($0.key, $0.value) }
     }
 }

@@ -1,32 +1,31 @@
 import CYAML
 
-/// Reads YAML with libyaml's event parser into `YAMLNode`s, keeping every mark. Aliases are
+/// Reads YAML with libyaml's event parser into `YAMLNode`s, keeping every mark as a line and
+/// UTF-16 column (libyaml counts scalars; `LineTable` converts). Aliases are
 /// expanded, with a bound on the total size and the nesting, so that a "billion laughs" file
 /// fails at once with a clear error instead of eating memory.
 public enum YAMLReader {
     public static let maximumNodes = 100_000
     public static let maximumDepth = 64
 
-    /// The first document of `text`, or nil when the file holds none.
-    public static func parse(_ text: String, path: String) throws -> YAMLNode? {
+    /// The first document of `text`, or nil when the file holds none. Throws a syntax error
+    /// naming `path`, with where libyaml stopped.
+    public static func parse(_ text: String, path: String) throws(ConfigurationError) -> YAMLNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw ConfigurationError.syntax("libyaml could not start", path: path, position: SourcePosition(line: 1, column: 1))
         }
         defer { yaml_parser_delete(&parser) }
         let bytes = Array(text.utf8)
-        return try bytes.withUnsafeBufferPointer { buffer in
+        var builder = Builder(path: path, bytes: bytes)
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(ConfigurationError) -> YAMLNode? in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            var builder = Builder(path: path)
             while true {
                 var event = yaml_event_t()
                 guard yaml_parser_parse(&parser, &event) == 1 else {
                     let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
                     let context = parser.context.map { String(cString: $0) + ": " } ?? ""
-                    let mark = parser.problem_mark
-                    throw ConfigurationError.syntax(
-                        context + problem, path: path,
-                        position: SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1))
+                    throw ConfigurationError.syntax(context + problem, path: path, position: builder.position(parser.problem_mark))
                 }
                 defer { yaml_event_delete(&event) }
                 if event.type == YAML_STREAM_END_EVENT || event.type == YAML_DOCUMENT_END_EVENT {
@@ -39,6 +38,10 @@ public enum YAMLReader {
 
     private struct Builder {
         let path: String
+        /// Turns libyaml's marks into UTF-16 columns, walking forward as the events do.
+        var cursor: LineTable.Cursor
+        /// libyaml skips a byte-order mark without counting it; the text still holds it.
+        let skippedScalars: Int
         var root: YAMLNode?
         /// Open collections: their start, their finished children.
         var stack: [(node: YAMLNode, anchor: String?, children: [YAMLNode])] = []
@@ -46,19 +49,25 @@ public enum YAMLReader {
         var sizes: [Int] = []
         var totalNodes = 0
 
-        init(path: String) {
+        init(path: String, bytes: [UInt8]) {
             self.path = path
+            cursor = LineTable.Cursor(LineTable(bytes: bytes))
+            skippedScalars = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 1 : 0
         }
 
-        mutating func handle(_ event: yaml_event_t) throws {
-            let position = SourcePosition(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+        /// `mark.index` counts Unicode scalars from the start of the input.
+        mutating func position(_ mark: yaml_mark_t) -> SourcePosition {
+            cursor.position(atScalarIndex: Int(mark.index) + skippedScalars)
+        }
+
+        mutating func handle(_ event: yaml_event_t) throws(ConfigurationError) {
+            let position = position(event.start_mark)
             switch event.type {
             case YAML_SCALAR_EVENT:
                 let data = event.data.scalar
                 let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
                 let quoted = data.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || data.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
-                var node = YAMLNode(value: .scalar(text, quoted: quoted), position: position, path: path)
-                node.end = SourcePosition(line: Int(event.end_mark.line) + 1, column: Int(event.end_mark.column) + 1)
+                let node = YAMLNode(value: .scalar(text, quoted: quoted), position: position, end: self.position(event.end_mark))
                 try finish(node, anchor: data.anchor.map { String(cString: $0) }, size: 1, added: 1)
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 guard stack.count < YAMLReader.maximumDepth else {
@@ -68,7 +77,7 @@ public enum YAMLReader {
                 }
                 let isSequence = event.type == YAML_SEQUENCE_START_EVENT
                 let anchor = isSequence ? event.data.sequence_start.anchor : event.data.mapping_start.anchor
-                let node = YAMLNode(value: isSequence ? .sequence([]) : .mapping([]), position: position, path: path)
+                let node = YAMLNode(value: isSequence ? .sequence([]) : .mapping([]), position: position)
                 stack.append((node, anchor.map { String(cString: $0) }, []))
                 sizes.append(totalNodes)
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
@@ -76,10 +85,10 @@ public enum YAMLReader {
                 if case .sequence = open.node.value {
                     open.node.value = .sequence(open.children)
                 } else {
-                    var entries: [(key: YAMLNode, value: YAMLNode)] = []
+                    var entries: [YAMLNode.Entry] = []
                     var index = 0
                     while index + 1 < open.children.count {
-                        entries.append((open.children[index], open.children[index + 1]))
+                        entries.append(YAMLNode.Entry(key: open.children[index], value: open.children[index + 1]))
                         index += 2
                     }
                     open.node.value = .mapping(entries)
@@ -97,7 +106,7 @@ public enum YAMLReader {
         }
 
         /// `size` is the node's value count (for anchors); `added` what it adds to the total now.
-        private mutating func finish(_ node: YAMLNode, anchor: String?, size: Int, added: Int) throws {
+        private mutating func finish(_ node: YAMLNode, anchor: String?, size: Int, added: Int) throws(ConfigurationError) {
             totalNodes += added
             guard totalNodes <= YAMLReader.maximumNodes else {
                 throw ConfigurationError.syntax(

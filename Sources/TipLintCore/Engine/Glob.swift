@@ -1,11 +1,40 @@
 import Foundation
 
-/// A path glob: `**` crosses folders, `*` and `?` do not, `{a,b}` picks one. A pattern with no
-/// `/` matches the file name in any folder, as in `.gitignore`.
+/// A path glob: `**` crosses folders, `*` and `?` do not, `{a,b}` picks one (not nested). A
+/// pattern with no `/` matches the file name in any folder, as in `.gitignore`. Every other
+/// character, `[` included, stands for itself.
 public struct Glob: Sendable {
     public let pattern: String
     private let regex: NSRegularExpression?
 
+    /// Why a pattern is not a glob.
+    public struct PatternError: Error, Equatable, Sendable {
+        public var message: String
+    }
+
+    /// Throws when `pattern` is not a glob tiplint can match: empty, a `{` never closed, or a `{`
+    /// inside braces. The configuration and `--docs-glob` check every pattern with it, so that a
+    /// typo is an error where it is written rather than a pattern that matches nothing.
+    public static func validate(_ pattern: String) throws(PatternError) {
+        guard !pattern.isEmpty else { throw PatternError(message: "an empty glob matches nothing; remove it") }
+        var openBrace: String.Index?
+        for index in pattern.indices {
+            switch pattern[index] {
+            case "{":
+                guard openBrace == nil else {
+                    throw PatternError(message: "\"\(pattern)\" opens a \"{\" inside another; braces do not nest")
+                }
+                openBrace = index
+            case "}": openBrace = nil
+            default: break
+            }
+        }
+        if openBrace != nil {
+            throw PatternError(message: "\"\(pattern)\" has a \"{\" that is never closed; write {a,b} with a closing \"}\"")
+        }
+    }
+
+    /// A glob from a pattern that `validate` accepts; another pattern matches nothing.
     public init(_ pattern: String) {
         self.pattern = pattern
         var source = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern

@@ -1,14 +1,20 @@
 import SwiftSyntax
 
-/// Turns UTF-8 offsets (what SwiftSyntax gives) into 1-based lines and UTF-16 columns
-/// (what SARIF and editors want). Built once per file.
+/// Turns places in a file's text into 1-based lines and UTF-16 columns (what SARIF, the
+/// language server and editors want). Every front end goes through it: SwiftSyntax gives UTF-8
+/// offsets; libyaml's marks and the JSON and `.strings` readers count Unicode scalars. Built once
+/// per file; lines end at `\n` (a `\r` before it is the line's last column).
 struct LineTable {
     private let bytes: [UInt8]
     /// UTF-8 offset where each line starts.
     private let lineStarts: [Int]
 
     init(_ text: String) {
-        bytes = Array(text.utf8)
+        self.init(bytes: Array(text.utf8))
+    }
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
         var starts = [0]
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
             starts.append(offset + 1)
@@ -16,18 +22,10 @@ struct LineTable {
         lineStarts = starts
     }
 
-    func position(utf8Offset rawOffset: Int) -> SourcePosition {
-        let offset = min(max(rawOffset, 0), bytes.count)
-        // The last line start that is <= offset.
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        let lineStart = lineStarts[low]
-        let prefix = String(decoding: bytes[lineStart..<offset], as: UTF8.self)
-        return SourcePosition(line: low + 1, column: prefix.utf16.count + 1)
+    /// The place of a UTF-8 offset (clamped to the text). Costs the length of its line.
+    func position(utf8Offset: Int) -> SourcePosition {
+        var cursor = Cursor(self)
+        return cursor.position(atUTF8Offset: utf8Offset)
     }
 
     func position(_ absolute: AbsolutePosition) -> SourcePosition {
@@ -54,6 +52,74 @@ struct LineTable {
     }
 
     var lineCount: Int { lineStarts.count }
+
+    /// The index of the line holding a UTF-8 offset: the last line start at or before it.
+    private func lineIndex(ofUTF8Offset offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// Walks the text forward, so that a reader asking for places in order (a parser) pays for
+    /// each byte once, however long its lines. Asking for an earlier place starts over (from the
+    /// line for UTF-8 offsets, from the top for scalar indexes).
+    struct Cursor {
+        private let table: LineTable
+        private var utf8Offset = 0
+        /// Scalars before `utf8Offset`; nil after a jump to a line start.
+        private var scalarIndex: Int? = 0
+        private var line = 1
+        private var column = 1
+
+        init(_ table: LineTable) {
+            self.table = table
+        }
+
+        /// The place of a UTF-8 offset, clamped to the text.
+        mutating func position(atUTF8Offset rawOffset: Int) -> SourcePosition {
+            let target = min(max(rawOffset, 0), table.bytes.count)
+            if target < utf8Offset {
+                let index = table.lineIndex(ofUTF8Offset: target)
+                utf8Offset = table.lineStarts[index]
+                scalarIndex = nil
+                line = index + 1
+                column = 1
+            }
+            while utf8Offset < target { step() }
+            return SourcePosition(line: line, column: column)
+        }
+
+        /// The place of the scalar at a 0-based index counted from the start of the text (what
+        /// libyaml's `mark.index` counts, and what the JSON reader walks).
+        mutating func position(atScalarIndex target: Int) -> SourcePosition {
+            if scalarIndex.map({ target < $0 }) ?? true {
+                self = Cursor(table)
+            }
+            while (scalarIndex ?? 0) < target, utf8Offset < table.bytes.count {
+                step()
+                while utf8Offset < table.bytes.count, table.bytes[utf8Offset] & 0xC0 == 0x80 { step() }
+            }
+            return SourcePosition(line: line, column: column)
+        }
+
+        /// Moves past one byte. A scalar's lead byte adds its UTF-16 width to the column (2 for
+        /// the four-byte scalars outside the Basic Multilingual Plane); continuation bytes add 0.
+        private mutating func step() {
+            let byte = table.bytes[utf8Offset]
+            utf8Offset += 1
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += byte >= 0xF0 ? 2 : 1
+            }
+            if byte & 0xC0 != 0x80 { scalarIndex = scalarIndex.map { $0 + 1 } }
+        }
+    }
 }
 
 extension String {

@@ -1,5 +1,6 @@
-/// A JSON value with the line and column it starts at. Foundation's JSONSerialization keeps no
-/// positions, and a translation finding must point at the translation in the catalog.
+/// A JSON value with the line and UTF-16 column it starts at (through `LineTable`, like every
+/// front end). Foundation's JSONSerialization keeps no positions, and a translation finding must
+/// point at the translation in the catalog.
 indirect enum MarkedJSON {
     case object([(key: String, value: MarkedJSON)], SourceRange)
     case array([MarkedJSON], SourceRange)
@@ -35,7 +36,7 @@ indirect enum MarkedJSON {
 
     /// Parses a whole document. Nesting is bounded so that a hostile file cannot overflow the stack.
     static func parse(_ text: String) throws -> MarkedJSON {
-        var parser = Parser(scalars: Array(text.unicodeScalars))
+        var parser = Parser(scalars: Array(text.unicodeScalars), cursor: LineTable.Cursor(LineTable(text)))
         parser.skipWhitespace()
         let value = try parser.value(depth: 0)
         parser.skipWhitespace()
@@ -46,23 +47,18 @@ indirect enum MarkedJSON {
     private struct Parser {
         let scalars: [Unicode.Scalar]
         var index = 0
-        var line = 1
-        var column = 1
+        /// Places `index`; the parser only moves forward, so each scalar is counted once.
+        var cursor: LineTable.Cursor
         static let maximumDepth = 200
 
-        var position: SourcePosition { SourcePosition(line: line, column: column) }
+        var position: SourcePosition {
+            mutating get { cursor.position(atScalarIndex: index) }
+        }
 
-        func error(_ message: String) -> SyntaxError { SyntaxError(message: message, position: position) }
+        mutating func error(_ message: String) -> SyntaxError { SyntaxError(message: message, position: position) }
 
         mutating func advance() {
-            let scalar = scalars[index]
             index += 1
-            if scalar == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += scalar.utf16.count
-            }
         }
 
         mutating func skipWhitespace() {

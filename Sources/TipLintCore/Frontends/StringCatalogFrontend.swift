@@ -62,7 +62,7 @@ public enum StringCatalogFrontend {
 
     /// `"key" = "value";` pairs; `/* */` and `//` comments are skipped.
     static func stringsLocalizations(_ source: String, language: String) throws(ReadError) -> [Localization] {
-        var scanner = StringsScanner(scalars: Array(source.unicodeScalars))
+        var scanner = StringsScanner(scalars: Array(source.unicodeScalars), cursor: LineTable.Cursor(LineTable(source)))
         var result: [Localization] = []
         while true {
             scanner.skipTrivia()
@@ -83,19 +83,15 @@ public enum StringCatalogFrontend {
     private struct StringsScanner {
         let scalars: [Unicode.Scalar]
         var index = 0
-        var line = 1
-        var column = 1
+        /// Places `index` as a line and UTF-16 column; the scanner only moves forward.
+        var cursor: LineTable.Cursor
 
         var atEnd: Bool { index >= scalars.count }
-        var position: SourcePosition { SourcePosition(line: line, column: column) }
+        var position: SourcePosition {
+            mutating get { cursor.position(atScalarIndex: index) }
+        }
 
         mutating func advance() {
-            if scalars[index] == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += scalars[index].utf16.count
-            }
             index += 1
         }
 

@@ -8,6 +8,8 @@ public struct ManifestTip: Codable, Hashable, Sendable {
     public var screen: String?
     public var screenRange: SourceRange?
     public var group: String?
+    /// Where `group:` names the group.
+    public var groupRange: SourceRange?
     public var maxDisplayCount: Int?
     public var invalidatedBy: [String] = []
     public var actions: [ManifestAction] = []
@@ -20,6 +22,13 @@ public struct ManifestTip: Codable, Hashable, Sendable {
     /// Something retires the tip: an event, a display limit, or an action that invalidates it.
     public var hasInvalidation: Bool {
         !invalidatedBy.isEmpty || maxDisplayCount != nil || actions.contains(where: \.invalidates)
+    }
+
+    /// The placeholder in an id, if any: `{{uuid}}`, `${BUILD}`, `$(DATE)`, `\(index)`, `%@`,
+    /// `%d` are filled in per build or per launch.
+    public static func placeholder(in id: String) -> String? {
+        for opener in ["{{", "${", "$(", "\\(", "%@", "%d"] where id.contains(opener) { return opener }
+        return nil
     }
 }
 
@@ -54,28 +63,26 @@ public struct ManifestGroup: Codable, Hashable, Sendable {
     }
 }
 
-/// A place where a manifest breaks the schema, for `manifest-schema`.
-public struct ManifestProblem: Codable, Hashable, Sendable {
-    public var message: String
-    public var range: SourceRange
-
-    public init(message: String, range: SourceRange) {
-        self.message = message
-        self.range = range
+/// A manifest as written: its YAML tree with the place of every value, or why it is not YAML.
+/// `manifest-schema` checks it against `ManifestFacts.keys`; nothing else needs it.
+public struct RawManifest: Codable, Hashable, Sendable {
+    /// Where libyaml stopped reading, and why.
+    public struct SyntaxError: Codable, Hashable, Sendable {
+        public var message: String
+        public var position: SourcePosition
     }
 
-    /// A problem at one character (where a YAML reader stopped).
-    init(message: String, at position: SourcePosition) {
-        self.init(message: message, range: SourceRange(start: position, end: SourcePosition(line: position.line, column: position.column + 1)))
-    }
+    /// The first YAML document; nil for an empty file or one that is not valid YAML.
+    public var document: YAMLNode?
+    public var syntaxError: SyntaxError?
 }
 
-/// What one manifest file declares. Problems are collected, not thrown, so that one run
-/// reports every mistake in the file.
+/// What one manifest file declares: the tips and groups that could be read (an entry without a
+/// usable id, or repeating an earlier id, is left out), and the raw file for `manifest-schema`.
 public struct ManifestFacts: Codable, Hashable, Sendable {
     public var tips: [ManifestTip] = []
     public var groups: [ManifestGroup] = []
-    public var problems: [ManifestProblem] = []
+    public var raw = RawManifest()
 
     public init() {}
 }

@@ -42,7 +42,8 @@ public struct ProjectIndex: Sendable {
     public let events: [Located<IDDeclaration>]
     public let styleApplications: [Located<StyleApplication>]
     public let types: [Located<TypePart>]
-    public let manifestProblems: [Located<ManifestProblem>]
+    /// Every manifest as written, for `manifest-schema`.
+    public let rawManifests: [Located<RawManifest>]
     /// Translations by key, from every catalog of the project.
     public let localizations: [String: [Located<Localization>]]
     private let bindingsByName: [String: [InstanceBinding]]
@@ -85,7 +86,7 @@ public struct ProjectIndex: Sendable {
         events = gather(\.events)
         styleApplications = gather(\.styleApplications)
         types = gather(\.types)
-        manifestProblems = files.flatMap { file in (file.manifest?.problems ?? []).map { Located(path: file.path, fact: $0) } }
+        rawManifests = files.compactMap { file in file.manifest.map { Located(path: file.path, fact: $0.raw) } }
         localizations = Dictionary(grouping: gather(\.localizations), by: \.fact.key)
         bindingsByName = Dictionary(grouping: files.flatMap(\.bindings), by: \.name)
 

@@ -16,84 +16,30 @@ public struct OptionDocumentation: Sendable {
     public var key: String
     public var summary: String
     public var defaultValue: String
+
+    /// The option as the starter file writes it: `# summary` above `key: default`.
+    var starterLines: [String] { YAMLField<Void>.commentedLines(key: key, summary: summary, value: defaultValue) }
 }
 
-/// One option of a rule: its YAML key, what it means, and how to read it into the options struct.
-public struct OptionField<Root: RuleOptions>: Sendable {
-    public let key: String
-    public let summary: String
-    let defaultValue: @Sendable (Root) -> String
-    let apply: @Sendable (inout Root, YAMLNode, String) throws -> Void
-
-    public static func integer(
-        _ key: String, _ keyPath: WritableKeyPath<Root, Int> & Sendable, _ summary: String, minimum: Int = 1
-    ) -> OptionField {
-        OptionField(key: key, summary: summary, defaultValue: { "\($0[keyPath: keyPath])" }) { root, node, path in
-            root[keyPath: keyPath] = try node.integer(keyPath: path, minimum: minimum)
-        }
-    }
-
-    /// An integer that may be `off` (nil).
-    public static func optionalInteger(
-        _ key: String, _ keyPath: WritableKeyPath<Root, Int?> & Sendable, _ summary: String, minimum: Int = 1
-    ) -> OptionField {
-        OptionField(key: key, summary: summary, defaultValue: { $0[keyPath: keyPath].map { "\($0)" } ?? "off" }) {
-            root, node, path in
-            root[keyPath: keyPath] = node.scalar == "off" ? nil : try node.integer(keyPath: path, minimum: minimum)
-        }
-    }
-
-    public static func boolean(_ key: String, _ keyPath: WritableKeyPath<Root, Bool> & Sendable, _ summary: String) -> OptionField {
-        OptionField(key: key, summary: summary, defaultValue: { "\($0[keyPath: keyPath])" }) { root, node, path in
-            root[keyPath: keyPath] = try node.boolean(keyPath: path)
-        }
-    }
-
-    public static func choice(
-        _ key: String, _ keyPath: WritableKeyPath<Root, String> & Sendable, _ summary: String, allowed: [String]
-    ) -> OptionField {
-        OptionField(key: key, summary: summary, defaultValue: { $0[keyPath: keyPath] }) { root, node, path in
-            root[keyPath: keyPath] = try node.choice(keyPath: path, allowed: allowed)
-        }
-    }
-
-    /// A map from a short key (a language code) to an integer.
-    public static func integerMap(
-        _ key: String, _ keyPath: WritableKeyPath<Root, [String: Int]> & Sendable, _ summary: String
-    ) -> OptionField {
-        OptionField(key: key, summary: summary, defaultValue: { root in
-            let map = root[keyPath: keyPath]
-            return map.isEmpty ? "{}" : "{" + map.keys.sorted().map { "\($0): \(map[$0] ?? 0)" }.joined(separator: ", ") + "}"
-        }) { root, node, path in
-            var result: [String: Int] = [:]
-            for (key, value) in try node.mappingEntries(keyPath: path) {
-                let name = try key.string(keyPath: path)
-                result[name] = try value.integer(keyPath: "\(path).\(name)", minimum: 1)
-            }
-            root[keyPath: keyPath] = result
-        }
-    }
-}
+/// One option of a rule: a key of the map under the rule's id, read by the same key-table
+/// mechanism as every other YAML section (`YAMLField.integer`, `.boolean`, `.choice`, …).
+public typealias OptionField<Root: RuleOptions> = YAMLField<Root>
 
 extension RuleOptions {
+    /// The options map's keys; `severity` stands beside them but belongs to the rule's setting.
+    static var keys: KeyTable<Self> { KeyTable(fields, reservedKeys: ["severity"]) }
+
     static var documentation: [OptionDocumentation] {
         let defaults = Self()
         return fields.map { OptionDocumentation(key: $0.key, summary: $0.summary, defaultValue: $0.defaultValue(defaults)) }
     }
 
     /// Reads the options map under a rule id (`node` is nil when the configuration gives none).
-    static func parse(_ node: YAMLNode?, keyPath: String) throws -> Self {
+    /// Throws the first unknown key, wrong type or bad value.
+    static func parse(_ node: YAMLNode?, keyPath: String) throws(ConfigurationError) -> Self {
         var options = Self()
         guard let node else { return options }
-        for (key, value) in try node.mappingEntries(keyPath: keyPath) {
-            let name = try key.string(keyPath: keyPath)
-            if name == "severity" { continue }
-            guard let field = fields.first(where: { $0.key == name }) else {
-                throw ConfigurationError.unknownKey(
-                    name, at: key, keyPath: keyPath, known: ["severity"] + fields.map(\.key))
-            }
-            try field.apply(&options, value, "\(keyPath).\(name)")
-        }
+        try keys.read(node, into: &options, keyPath: keyPath) { (error) throws(ConfigurationError) in throw error }
         return options
     }
 }

@@ -1,0 +1,245 @@
+/// One key of a YAML map that tiplint reads — the configuration's top level, `docs:`, a rule's
+/// options, a manifest entry: its name, what it means, its default, how its value reads into
+/// `Root`, and how `tiplint init` writes it. Each key is declared once, in a `KeyTable`; unknown
+/// keys, "did you mean", `tiplint explain` and the starter file all come from the declarations.
+public struct YAMLField<Root>: Sendable {
+    public let key: String
+    public let summary: String
+    /// The default as written in YAML (`40`, `off`, `["*.md"]`), read from a default `Root`.
+    let defaultValue: @Sendable (Root) -> String
+    /// The starter file's lines for this key, its comment included, before indentation.
+    let starterLines: @Sendable (Root) -> [String]
+    /// Reads the value under the key (its key path is the `String`) into the root.
+    let apply: @Sendable (inout Root, YAMLNode, String) throws -> Void
+
+    /// A key written in the starter file as `# summary` then `key: default`, unless `starterLines`
+    /// says otherwise.
+    public init(
+        key: String, summary: String, defaultValue: @escaping @Sendable (Root) -> String,
+        starterLines: (@Sendable (Root) -> [String])? = nil,
+        apply: @escaping @Sendable (inout Root, YAMLNode, String) throws -> Void
+    ) {
+        self.key = key
+        self.summary = summary
+        self.defaultValue = defaultValue
+        self.starterLines = starterLines ?? { root in Self.commentedLines(key: key, summary: summary, value: defaultValue(root)) }
+        self.apply = apply
+    }
+
+    /// Reads `node`, the value under this key at `keyPath`, into `root`; `root` is unchanged when
+    /// it throws. Throws `ConfigurationError` (without a file path) for a wrong type or value.
+    public func read(_ node: YAMLNode, into root: inout Root, keyPath: String) throws(ConfigurationError) {
+        do {
+            try apply(&root, node, keyPath)
+        } catch let error as ConfigurationError {
+            throw error
+        } catch {
+            throw ConfigurationError.badValue("\(error)", at: node, keyPath: keyPath)
+        }
+    }
+
+    /// `# summary` above `key: value`: how the starter file shows a key with a one-line value.
+    static func commentedLines(key: String, summary: String, value: String) -> [String] {
+        ["# \(summary)", "\(key): \(value)"]
+    }
+}
+
+/// The keys of one YAML map, in the order `tiplint init` writes them.
+public struct KeyTable<Root>: Sendable {
+    public let fields: [YAMLField<Root>]
+    /// Keys that may stand in the map but are read by someone else (a rule's `severity`).
+    public let reservedKeys: [String]
+
+    public init(_ fields: [YAMLField<Root>], reservedKeys: [String] = []) {
+        self.fields = fields
+        self.reservedKeys = reservedKeys
+    }
+
+    /// Every key the map may hold: what "did you mean" chooses from.
+    public var keys: [String] { reservedKeys + fields.map(\.key) }
+
+    public func field(_ key: String) -> YAMLField<Root>? {
+        fields.first { $0.key == key }
+    }
+
+    /// The entries of the map `node` with their field (nil for a reserved key), in the order
+    /// written. A node that is not a map (null is an empty map) or that repeats a key goes to
+    /// `report` and gives no entries; each unknown key goes to `report`, with "did you mean", and
+    /// is left out. Reading carries on after a report unless `report` throws.
+    public func entries<E: Error>(
+        of node: YAMLNode, keyPath: String, report: (ConfigurationError) throws(E) -> Void
+    ) throws(E) -> [(field: YAMLField<Root>?, key: YAMLNode, value: YAMLNode)] {
+        let entries: [(key: YAMLNode, value: YAMLNode)]
+        do throws(ConfigurationError) {
+            entries = try node.mappingEntries(keyPath: keyPath)
+        } catch {
+            try report(error)
+            return []
+        }
+        var result: [(field: YAMLField<Root>?, key: YAMLNode, value: YAMLNode)] = []
+        for (keyNode, value) in entries {
+            let name = keyNode.scalar ?? ""
+            if let field = field(name) {
+                result.append((field, keyNode, value))
+            } else if reservedKeys.contains(name) {
+                result.append((nil, keyNode, value))
+            } else {
+                try report(ConfigurationError.unknownKey(name, at: keyNode, keyPath: keyPath, known: keys))
+            }
+        }
+        return result
+    }
+
+    /// Reads the map `node` at `keyPath` into `root`, key by key. Every problem (see `entries`,
+    /// and each field's wrong type or value) goes to `report`; a value with a problem leaves its
+    /// part of `root` as it was.
+    public func read<E: Error>(
+        _ node: YAMLNode, into root: inout Root, keyPath: String, report: (ConfigurationError) throws(E) -> Void
+    ) throws(E) {
+        for (field, keyNode, value) in try entries(of: node, keyPath: keyPath, report: report) {
+            guard let field, let name = keyNode.scalar else { continue }
+            do throws(ConfigurationError) {
+                try field.read(value, into: &root, keyPath: keyPath.isEmpty ? name : "\(keyPath).\(name)")
+            } catch {
+                try report(error)
+            }
+        }
+    }
+
+    /// The starter file's lines for every key, each indented by `indent`.
+    func starterLines(for defaults: Root, indent: String) -> [String] {
+        fields.flatMap { field in field.starterLines(defaults).map { $0.isEmpty ? $0 : indent + $0 } }
+    }
+}
+
+// MARK: - Fields by the type of their value
+
+/// How the starter file writes a list of strings.
+public enum YAMLListStyle: Sendable {
+    /// One `  - "item"` line per item; `[]` when empty.
+    case block
+    /// `["a", "b"]`.
+    case flow
+    /// `[A, B]`, for words that need no quotes.
+    case plainFlow
+
+    func lines(key: String, summary: String, values: [String]) -> [String] {
+        switch self {
+        case .block where !values.isEmpty:
+            return ["# \(summary)", "\(key):"] + values.map { "  - \"\($0)\"" }
+        case .block, .flow:
+            return YAMLField<Void>.commentedLines(key: key, summary: summary, value: Self.flow(values))
+        case .plainFlow:
+            return YAMLField<Void>.commentedLines(key: key, summary: summary, value: "[\(values.joined(separator: ", "))]")
+        }
+    }
+
+    /// `["a", "b"]`: a YAML flow list of double-quoted strings.
+    static func flow(_ values: [String]) -> String {
+        "[" + values.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+    }
+}
+
+extension YAMLField {
+    public static func string(_ key: String, _ keyPath: WritableKeyPath<Root, String> & Sendable, _ summary: String) -> YAMLField {
+        YAMLField(key: key, summary: summary, defaultValue: { $0[keyPath: keyPath] }) { root, node, path in
+            root[keyPath: keyPath] = try node.string(keyPath: path)
+        }
+    }
+
+    public static func integer(
+        _ key: String, _ keyPath: WritableKeyPath<Root, Int> & Sendable, _ summary: String, minimum: Int = 1
+    ) -> YAMLField {
+        YAMLField(key: key, summary: summary, defaultValue: { "\($0[keyPath: keyPath])" }) { root, node, path in
+            root[keyPath: keyPath] = try node.integer(keyPath: path, minimum: minimum)
+        }
+    }
+
+    /// An integer that may be `off` (nil).
+    public static func optionalInteger(
+        _ key: String, _ keyPath: WritableKeyPath<Root, Int?> & Sendable, _ summary: String, minimum: Int = 1
+    ) -> YAMLField {
+        YAMLField(key: key, summary: summary, defaultValue: { $0[keyPath: keyPath].map { "\($0)" } ?? "off" }) {
+            root, node, path in
+            root[keyPath: keyPath] = node.scalar == "off" ? nil : try node.integer(keyPath: path, minimum: minimum)
+        }
+    }
+
+    public static func boolean(_ key: String, _ keyPath: WritableKeyPath<Root, Bool> & Sendable, _ summary: String) -> YAMLField {
+        YAMLField(key: key, summary: summary, defaultValue: { "\($0[keyPath: keyPath])" }) { root, node, path in
+            root[keyPath: keyPath] = try node.boolean(keyPath: path)
+        }
+    }
+
+    /// A string from a fixed list of words.
+    public static func choice(
+        _ key: String, _ keyPath: WritableKeyPath<Root, String> & Sendable, _ summary: String, allowed: [String]
+    ) -> YAMLField {
+        YAMLField(key: key, summary: summary, defaultValue: { $0[keyPath: keyPath] }) { root, node, path in
+            root[keyPath: keyPath] = try node.choice(keyPath: path, allowed: allowed)
+        }
+    }
+
+    /// One of an enumeration's raw values, allowed in the order of its cases.
+    public static func choice<Value: RawRepresentable & CaseIterable & Sendable>(
+        _ key: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, _ summary: String
+    ) -> YAMLField where Value.RawValue == String {
+        YAMLField(key: key, summary: summary, defaultValue: { $0[keyPath: keyPath].rawValue }) { root, node, path in
+            let word = try node.choice(keyPath: path, allowed: Value.allCases.map(\.rawValue))
+            if let value = Value(rawValue: word) { root[keyPath: keyPath] = value }
+        }
+    }
+
+    /// A list of strings; a single string is read as a list of one.
+    public static func stringList(
+        _ key: String, _ keyPath: WritableKeyPath<Root, [String]> & Sendable, _ summary: String, style: YAMLListStyle = .flow
+    ) -> YAMLField {
+        strings(key, keyPath, summary, style: style) { _ in }
+    }
+
+    /// A list of path globs, each checked by `Glob.validate`: a malformed glob is an error at
+    /// its list element, never a pattern that silently matches nothing.
+    public static func globList(
+        _ key: String, _ keyPath: WritableKeyPath<Root, [String]> & Sendable, _ summary: String, style: YAMLListStyle = .flow
+    ) -> YAMLField {
+        strings(key, keyPath, summary, style: style) { (glob) throws(ConfigurationError) in
+            do throws(Glob.PatternError) {
+                try Glob.validate(glob.text)
+            } catch {
+                throw ConfigurationError.badValue(error.message, at: glob.node, keyPath: glob.keyPath)
+            }
+        }
+    }
+
+    /// A list of strings, each passed to `check` with its node and key path before it is kept.
+    private static func strings(
+        _ key: String, _ keyPath: WritableKeyPath<Root, [String]> & Sendable, _ summary: String, style: YAMLListStyle,
+        check: @escaping @Sendable ((text: String, node: YAMLNode, keyPath: String)) throws(ConfigurationError) -> Void
+    ) -> YAMLField {
+        YAMLField(
+            key: key, summary: summary, defaultValue: { YAMLListStyle.flow($0[keyPath: keyPath]) },
+            starterLines: { style.lines(key: key, summary: summary, values: $0[keyPath: keyPath]) }
+        ) { root, node, path in
+            let items = try node.stringNodes(keyPath: path)
+            for item in items { try check(item) }
+            root[keyPath: keyPath] = items.map(\.text)
+        }
+    }
+
+    /// A map from a short key (a language code) to an integer.
+    public static func integerMap(
+        _ key: String, _ keyPath: WritableKeyPath<Root, [String: Int]> & Sendable, _ summary: String
+    ) -> YAMLField {
+        YAMLField(key: key, summary: summary, defaultValue: { root in
+            let map = root[keyPath: keyPath]
+            return map.isEmpty ? "{}" : "{" + map.keys.sorted().map { "\($0): \(map[$0] ?? 0)" }.joined(separator: ", ") + "}"
+        }) { root, node, path in
+            var result: [String: Int] = [:]
+            for (key, value) in try node.mappingEntries(keyPath: path) {
+                let name = try key.string(keyPath: path)
+                result[name] = try value.integer(keyPath: "\(path).\(name)", minimum: 1)
+            }
+            root[keyPath: keyPath] = result
+        }
+    }
+}
