@@ -82,7 +82,9 @@ import TipLintRules
         let findings = try lint(markdown).filter { $0.ruleID == "ungated-testing-call" }
         #expect(findings.count == 2)
         let wrong = try #require(findings.first { $0.location.range.start.line == 3 })
-        #expect(wrong.severity == .note && wrong.counterExample && wrong.message.hasPrefix("counter-example: "))
+        #expect(wrong.severity == .note && wrong.counterExample && wrong.displayMessage.hasPrefix("counter-example: "))
+        // The rule's words stay its own; reporters say "counter-example:" in front of them.
+        #expect(wrong.displayMessage == "counter-example: " + wrong.message)
         let right = try #require(findings.first { $0.location.range.start.line == 6 })
         #expect(right.severity == .error && !right.counterExample)
     }
