@@ -2,9 +2,9 @@ import TipLintCore
 
 /// Doc examples marked as wrong that no rule recognises. The engine knows which lines are
 /// counter-examples and which produced findings, so it makes these findings; this type gives
-/// the rule its description and examples. Off by default: it is for doc authors who want to know
+/// the rule its id, description, severity, examples and message. Off by default: it is for doc authors who want to know
 /// which of their "wrong" examples tiplint cannot see.
-public struct CounterexampleNotDetectedRule: Rule {
+public struct CounterexampleNotDetectedRule: CounterExampleAuditing {
     public static let description = RuleDescription(
         id: "counterexample-not-detected",
         name: "Counter-example not detected",
@@ -66,7 +66,8 @@ public struct CounterexampleNotDetectedRule: Rule {
         enabledByDefault: false
     )
 
-    public static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
-        []
+    public static func undetected() -> String {
+        "this example is marked as wrong, but no tiplint rule recognises the mistake; "
+            + "check the example, or accept that tiplint cannot see this kind of mistake"
     }
 }

@@ -1,8 +1,9 @@
 import TipLintCore
 
 /// `// tiplint:disable…` comments that hide nothing. The engine applies suppressions, so it
-/// produces these findings; this type gives the rule its description, severity and examples.
-public struct SuperfluousSuppressionRule: Rule {
+/// produces these findings (as SwiftLint's superfluous-disable-command); this type gives the rule
+/// its id, description, severity, examples and message.
+public struct SuperfluousSuppressionRule: SuppressionAuditing {
     public static let description = RuleDescription(
         id: "superfluous-suppression",
         name: "Superfluous suppression",
@@ -43,7 +44,11 @@ public struct SuperfluousSuppressionRule: Rule {
         ]
     )
 
-    public static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
-        []
+    /// `tiplint:disable:next suppresses nothing; remove the comment`, or names the unknown ids.
+    public static func superfluous(_ directive: SuppressionDirective, unknownRules: [String]) -> String {
+        let what = unknownRules.isEmpty
+            ? "suppresses nothing; remove the comment"
+            : "names unknown rule \(unknownRules.joined(separator: ", ")); see `tiplint rules`"
+        return "\(directive.spelling) \(what)"
     }
 }

@@ -65,8 +65,7 @@ struct CommandRunner {
             return LanguageServer(currentFolder: currentFolder).run()
         case .inventory(let options):
             let configuration = try loadConfiguration(path: options.configPath, docsGlobs: options.docsGlobs)
-            let inventory = try Linter(configuration: configuration, rules: allRules)
-                .inventory(inputs: options.paths.isEmpty ? ["."] : options.paths)
+            let inventory = try session.inventory(paths: options.paths, configuration: configuration)
             let rendered = try InventoryRenderer.render(inventory, as: options.format)
             if let outputPath = options.outputPath {
                 try AtomicFile.write(rendered, to: outputPath)
@@ -87,16 +86,16 @@ struct CommandRunner {
         return .clean
     }
 
+    /// The session every command goes through: all rules, paths relative to the current folder.
+    private var session: LintSession { LintSession(rules: allRules, workingFolder: currentFolder) }
+
     /// The configuration named on the command line, else the nearest `.lintconfig.yml`, else defaults.
     private func loadConfiguration(path: String?, docsGlobs: [String]) throws -> Configuration {
-        let configPath = path ?? Configuration.find(from: currentFolder)
-        if let explicit = path, !FileManager.default.fileExists(atPath: explicit) {
-            throw UsageError(message: "no configuration file at \(explicit)")
+        do {
+            return try session.configuration(at: path ?? session.configurationPath(), docsGlobs: docsGlobs)
+        } catch let error as LintSession.MissingConfiguration {
+            throw UsageError(message: error.description)
         }
-        var configuration = try configPath.map { try Configuration.load(path: $0, rules: allRules) }
-            ?? Configuration(rules: allRules, root: currentFolder)
-        for glob in docsGlobs { configuration.addDocsGlob(glob) }
-        return configuration
     }
 
     private func lint(_ options: LintOptions) throws -> ExitCode {
@@ -104,37 +103,37 @@ struct CommandRunner {
         if let failOn = options.failOn { configuration.failOn = failOn }
         // A hook run on no matching files has nothing to do; linting everything would surprise.
         if options.onlyGivenFiles, options.paths.isEmpty, options.stdinPath == nil { return .clean }
-        let linter = Linter(configuration: configuration, rules: allRules)
-        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        var result: LintResult
+        var request = LintRequest(
+            paths: options.paths, forceInclude: options.forceInclude, fix: options.fix,
+            jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         if let stdinPath = options.stdinPath {
-            let absolute = URL(fileURLWithPath: stdinPath, relativeTo: URL(fileURLWithPath: currentFolder + "/")).standardizedFileURL.path
-            result = try linter.lint(inputs: [stdinPath], forceInclude: false, unsaved: [absolute: readStandardInput()], jobs: jobs)
-        } else {
-            result = try linter.lint(inputs: options.paths.isEmpty ? ["."] : options.paths, forceInclude: options.forceInclude, jobs: jobs)
-        }
-        if options.fix {
-            let outcome = FixApplier.apply(result) { path in
-                URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentFolder + "/")).standardizedFileURL.path
-            }
-            for problem in outcome.skipped { standardError("tiplint: \(problem)\n") }
-            if outcome.fixedFindings > 0 {
-                standardError("tiplint: fixed \(outcome.fixedFindings) finding\(outcome.fixedFindings == 1 ? "" : "s") in \(outcome.changedFiles.joined(separator: ", "))\n")
-                result = try linter.lint(inputs: options.paths.isEmpty ? ["."] : options.paths, forceInclude: options.forceInclude, jobs: jobs)
-            }
+            request.paths = [stdinPath]
+            request.forceInclude = false
+            request.unsaved = [stdinPath: readStandardInput()]
         }
         if let path = options.writeBaselinePath {
-            let baseline = Baseline(result: result)
-            try AtomicFile.write(try baseline.text(), to: path)
-            standardError("tiplint: wrote \(baseline.findings.count) finding\(baseline.findings.count == 1 ? "" : "s") to \(path)\n")
-            baseline.apply(to: &result)
+            request.baseline = .write(path: path)
         } else if let path = options.baselinePath {
-            do {
-                try Baseline.load(path: path).apply(to: &result)
-            } catch let error as Baseline.ReadError {
-                throw UsageError(message: error.description)
+            request.baseline = .apply(path: path)
+        }
+        let outcome: LintOutcome
+        do {
+            outcome = try session.lint(request, configuration: configuration)
+        } catch let error as Baseline.ReadError {
+            throw UsageError(message: error.description)
+        } catch let error as LintSession.WriteError {
+            throw UsageError(message: error.description)
+        }
+        if let fixes = outcome.fixes {
+            for problem in fixes.skipped { standardError("tiplint: \(problem)\n") }
+            if fixes.fixedFindings > 0 {
+                standardError("tiplint: fixed \(fixes.fixedFindings) finding\(fixes.fixedFindings == 1 ? "" : "s") in \(fixes.changedFiles.joined(separator: ", "))\n")
             }
         }
+        if let baseline = outcome.writtenBaseline, let path = options.writeBaselinePath {
+            standardError("tiplint: wrote \(baseline.findings.count) finding\(baseline.findings.count == 1 ? "" : "s") to \(path)\n")
+        }
+        let result = outcome.result
         let report = Report(
             result: result, rules: allRules, root: configuration.root, includeSuppressed: options.includeSuppressed,
             failOn: configuration.failOn)

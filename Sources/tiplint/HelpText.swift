@@ -29,7 +29,8 @@ enum HelpText {
 
                 Runs a Language Server on standard input and output (JSON-RPC, Content-Length
                 framing) for editors: diagnostics as you type, rule ids linked to their docs, and
-                code actions to apply a fix or insert a // tiplint:disable:next comment.
+                code actions to apply a fix or insert a // tiplint:disable:next comment
+                (<!-- tiplint-disable-next-block --> above a Markdown code block).
 
                 """
         case "inventory":

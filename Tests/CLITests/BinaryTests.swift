@@ -57,6 +57,11 @@ import Testing
         return folder
     }
 
+    /// Deletes a folder or file a test made; tests call it with `defer`.
+    static func remove(_ url: URL) {
+        try? FileManager.default.removeItem(at: url)
+    }
+
     @Test func examplesShowEveryRuleAndExitOne() throws {
         let run = try Self.run(["Examples"], in: Self.packageRoot)
         #expect(run.status == 1)
@@ -79,6 +84,7 @@ import Testing
         let folder = try Self.temporaryFolder([
             "guide.txt": "Setup:\n\n```swift\nTips.showAllTipsForTesting()\n```\n",
         ])
+        defer { Self.remove(folder) }
         #expect(try Self.run(["."], in: folder).output.contains("0 errors, 0 warnings, 0 notes in 0 files"))
         let run = try Self.run([".", "--docs-glob", "*.txt"], in: folder)
         #expect(run.status == 1)
@@ -89,6 +95,7 @@ import Testing
         let folder = try Self.temporaryFolder([
             "App/Tips.swift": "struct PinTip: Tip {\n    var title: Text { Text(\"Pin a note\") }\n}\n",
         ])
+        defer { Self.remove(folder) }
         let run = try Self.run(["inventory", "--output", "all.tips.yml"], in: folder)
         #expect(run.status == 0, "\(run.error)")
         let written = try String(contentsOf: folder.appendingPathComponent("all.tips.yml"), encoding: .utf8)
@@ -109,6 +116,7 @@ import Testing
             }
             struct V: View { var body: some View { TipView(T()) } }
             """])
+        defer { Self.remove(folder) }
         let run = try Self.run([], in: folder)
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output == "0 errors, 0 warnings, 0 notes in 1 file\n")
@@ -116,6 +124,7 @@ import Testing
 
     @Test func failOnDecidesTheExitCode() throws {
         let folder = try Self.temporaryFolder(["A.swift": "struct T: Tip { var title: Text { Text(\"A title that is far too long for the compact callout\") } }"])
+        defer { Self.remove(folder) }
         #expect(try Self.run([], in: folder).status == 0)
         #expect(try Self.run(["--fail-on", "warning"], in: folder).status == 1)
         try Data("fail-on: warning\n".utf8).write(to: folder.appendingPathComponent(".lintconfig.yml"))
@@ -125,6 +134,7 @@ import Testing
 
     @Test func badConfigurationExitsTwoNamingFileLineAndColumn() throws {
         let folder = try Self.temporaryFolder([".lintconfig.yml": "rules:\n  title-lenght: warning\n", "A.swift": ""])
+        defer { Self.remove(folder) }
         let run = try Self.run([], in: folder)
         #expect(run.status == 2)
         #expect(run.error.contains(".lintconfig.yml:2:3: error: rules.title-lenght: unknown rule \"title-lenght\"; did you mean \"title-length\"?"))
@@ -155,6 +165,7 @@ import Testing
             "Broken.swift": "struct Tip {",
             "Good.swift": "struct T: Tip { var id = UUID().uuidString; var title: Text { Text(\"T\") } }",
         ])
+        defer { Self.remove(folder) }
         try Data([0x54, 0x69, 0x70, 0xFF, 0xFE]).write(to: folder.appendingPathComponent("Latin1.swift"))
         let run = try Self.run([], in: folder)
         #expect(run.status == 1)
@@ -165,17 +176,15 @@ import Testing
 
     @Test func sarifOfTheExamplesIsSchemaValidAndReadable() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("tiplint-\(UUID().uuidString).sarif")
+        defer { Self.remove(output) }
         let run = try Self.run(["Examples", "--format", "sarif", "--output", output.path], in: Self.packageRoot)
         #expect(run.status == 1)
         #expect(run.output.isEmpty)
-        let schema = Self.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/sarif/sarif-schema-2.1.0.json")
-        guard let checker = Self.tool("check-jsonschema"), let reader = Self.tool("sarif"),
-            FileManager.default.fileExists(atPath: schema.path)
-        else {
-            // CI installs the checkers (.ci/run); elsewhere say how to get them.
-            #expect(ProcessInfo.processInfo.environment["CI"] == nil, "install check-jsonschema, rfc3987 and sarif-tools from PyPI")
-            return
-        }
+        let schema = SchemaCheckers.sarifSchema
+        try #require(FileManager.default.fileExists(atPath: schema.path), "the SARIF schema belongs in Tests/Fixtures/schemas")
+        let checker = SchemaCheckers.tool("check-jsonschema", install: "pip install check-jsonschema rfc3987")
+        let reader = SchemaCheckers.tool("sarif", install: "pip install sarif-tools")
+        guard let checker, let reader else { return }
         let validation = try Self.run(["--schemafile", schema.path, output.path], in: Self.packageRoot, executable: checker)
         #expect(validation.status == 0, "\(validation.output)\(validation.error)")
         let summary = try Self.run(["summary", output.path], in: Self.packageRoot, executable: reader)
@@ -186,6 +195,7 @@ import Testing
 
     @Test func initWritesAStarterConfigurationAndRefusesToOverwrite() throws {
         let folder = try Self.temporaryFolder([:])
+        defer { Self.remove(folder) }
         let first = try Self.run(["init"], in: folder)
         #expect(first.status == 0)
         let written = try String(contentsOf: folder.appendingPathComponent(".lintconfig.yml"), encoding: .utf8)

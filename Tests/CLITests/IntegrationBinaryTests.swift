@@ -26,6 +26,7 @@ import Testing
 
     @Test func namedFilesKnowTheirProjectButOnlyThemselvesAreReported() throws {
         let folder = try Binary.temporaryFolder(Self.app)
+        defer { Binary.remove(folder) }
         let run = try Binary.run(["App/ListView.swift"], in: folder)
         #expect(run.output.contains("App/ListView.swift:5:14: warning: PinTip's popover is on a Button"), "\(run.output)")
         #expect(!run.output.contains("Debug.swift"))
@@ -36,6 +37,7 @@ import Testing
     @Test func namedMarkdownFilesFollowTheDocsSetting() throws {
         let guide = "# Guide\n\n```swift\nTips.showAllTipsForTesting()\n```\n"
         let folder = try Binary.temporaryFolder(Self.app.merging(["Guide.md": guide]) { $1 })
+        defer { Binary.remove(folder) }
         #expect(try Binary.run(["Guide.md"], in: folder).output.contains("Guide.md:4:1: error: Tips.showAllTipsForTesting"))
         try "docs: false\n".write(to: folder.appendingPathComponent(".lintconfig.yml"), atomically: true, encoding: .utf8)
         let off = try Binary.run(["Guide.md"], in: folder)
@@ -44,6 +46,7 @@ import Testing
 
     @Test func onlyGivenFilesWithNoFilesDoesNothing() throws {
         let folder = try Binary.temporaryFolder(Self.app)
+        defer { Binary.remove(folder) }
         let run = try Binary.run(["--only-given-files"], in: folder)
         #expect(run.status == 0 && run.output.isEmpty && run.error.isEmpty)
         #expect(try Binary.run(["--only-given-files", "App/Debug.swift"], in: folder).status == 1)
@@ -51,6 +54,7 @@ import Testing
 
     @Test func stdinPathLintsUnsavedTextAsThatFile() throws {
         let folder = try Binary.temporaryFolder(Self.app)
+        defer { Binary.remove(folder) }
         let buffer = "func debugMenu() {\n    #if DEBUG\n    Tips.showAllTipsForTesting()\n    #endif\n}\n"
         let clean = try Binary.run(["--stdin-path", "App/Debug.swift"], in: folder, input: buffer)
         #expect(clean.status == 0 && clean.output.contains("0 errors"), "\(clean.output)\(clean.error)")
@@ -60,12 +64,14 @@ import Testing
         #expect(run.output.contains("\"ruleID\" : \"simultaneous-tips\""), "\(run.output)")
         #expect(run.output.contains("\"path\" : \"App/New.swift\""))
         let excluded = try Binary.temporaryFolder(Self.app.merging([".lintconfig.yml": "exclude: [\"App/Debug.swift\"]\n"]) { $1 })
+        defer { Binary.remove(excluded) }
         let skipped = try Binary.run(["--stdin-path", "App/Debug.swift"], in: excluded, input: "Tips.showAllTipsForTesting()\n")
         #expect(skipped.status == 0 && skipped.output.contains("in 0 files"))
     }
 
     @Test func severalReportsFromOneRun() throws {
         let folder = try Binary.temporaryFolder(Self.app)
+        defer { Binary.remove(folder) }
         let run = try Binary.run(["App", "--report", "sarif=out.sarif", "--report", "gitlab=gl.json", "--report", "junit=junit.xml"], in: folder)
         #expect(run.status == 1)
         #expect(run.output.contains("App/Debug.swift:2:5: error: Tips.showAllTipsForTesting"))
@@ -75,17 +81,16 @@ import Testing
         let github = try Binary.run(["App", "--format", "github", "--report", "text=-"], in: folder)
         #expect(github.output.contains("::error file=App/Debug.swift,line=2,col=5"))
         #expect(github.output.contains("App/Debug.swift:2:5: error:"))
-        let schema = Binary.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/sarif/gitlab-code-quality-report.derived.schema.json")
-        guard let checker = Binary.tool("check-jsonschema"), FileManager.default.fileExists(atPath: schema.path) else {
-            #expect(ProcessInfo.processInfo.environment["CI"] == nil, "install check-jsonschema from PyPI")
-            return
-        }
+        let schema = SchemaCheckers.gitlabSchema
+        try #require(FileManager.default.fileExists(atPath: schema.path), "the GitLab schema belongs in Tests/Fixtures/schemas")
+        guard let checker = SchemaCheckers.tool("check-jsonschema", install: "pip install check-jsonschema rfc3987") else { return }
         let validation = try Binary.run(["--schemafile", schema.path, folder.appendingPathComponent("gl.json").path], in: folder, executable: checker)
         #expect(validation.status == 0, "\(validation.output)\(validation.error)")
     }
 
     @Test func baselineHidesKnownFindingsEvenWhenTheyMove() throws {
         let folder = try Binary.temporaryFolder(Self.app)
+        defer { Binary.remove(folder) }
         let write = try Binary.run(["App", "--write-baseline", "tiplint-baseline.json"], in: folder)
         #expect(write.status == 0, "\(write.output)\(write.error)")
         let baselineURL = folder.appendingPathComponent("tiplint-baseline.json")
@@ -111,6 +116,7 @@ import Testing
 
     @Test func fixWrapsTestingCallsAndKeepsTheRestOfTheFile() throws {
         let folder = try Binary.temporaryFolder(Self.app)
+        defer { Binary.remove(folder) }
         let run = try Binary.run(["App", "--fix"], in: folder)
         #expect(run.error.contains("fixed 1 finding in App/Debug.swift"), "\(run.error)")
         #expect(!run.output.contains("showAllTipsForTesting runs"))

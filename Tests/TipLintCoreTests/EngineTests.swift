@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TipLintCore
 import TipLintRules
@@ -111,5 +112,100 @@ import TipLintRules
         #expect(fix.replacements.map(\.text) == ["#if DEBUG\n    ", "\n    #endif"])
         #expect(fix.replacements.first?.range.start == SourcePosition(line: 2, column: 5))
         #expect(fix.replacements.last?.range.start == SourcePosition(line: 2, column: 31))
+    }
+
+    @Test func superfluousSuppressionWordsComeFromItsRule() throws {
+        let result = try lint(["A.swift": "let x = 1 // tiplint:disable:this title-lenght\nlet Tip = 0"])
+        #expect(result.findings.map(\.message) == ["tiplint:disable:this names unknown rule title-lenght; see `tiplint rules`"])
+        #expect(result.findings.map(\.severity) == [SuperfluousSuppressionRule.description.defaultSeverity])
+    }
+
+    @Test func engineRulesAreFoundByTheirRoleNotTheirID() throws {
+        let ordinary = allRules.filter { $0.engineRole == nil }
+        let code = ["A.swift": "let x = 1 // tiplint:disable:this title-lenght\nlet Tip = 0"]
+        func findings(_ rules: [AnyRule]) throws -> [Finding] {
+            let configuration = try Configuration.parse("", path: "c.yml", root: "/project", rules: rules)
+            let sources = code.map { SourceText(path: $0.key, text: $0.value, root: "/project") }
+            return Linter(configuration: configuration, rules: rules).lint(sources: sources).findings
+        }
+        let renamed = try findings(ordinary + [AnyRule(RenamedSuppressionAudit.self)])
+        #expect(renamed.map(\.ruleID) == ["stale-comment"])
+        #expect(renamed.first?.severity == .error)
+        #expect(renamed.first?.message == "stale: tiplint:disable:this, unknown title-lenght")
+        // Without such a rule nobody reports comments that hide nothing.
+        #expect(try findings(ordinary).isEmpty)
+    }
+
+    @Test func oneGrammarReadsWhatTheOneWriterWrites() throws {
+        for syntax in SuppressionSyntax.allCases {
+            for kind in syntax.kinds {
+                let comment = syntax.comment(kind, rules: ["title-length", "unstable-tip-id"], reason: "copy reviewed")
+                let directives = syntax == .swift
+                    ? SwiftFrontend(gates: []).facts(source: comment + "\nlet a = 1\n", path: "A.swift", isTestFile: false).facts.suppressions
+                    : MarkdownFrontend.parse(comment + "\n").directives
+                let directive = try #require(directives.first, "\(comment)")
+                #expect(directives.count == 1 && directive.kind == kind && directive.syntax == syntax, "\(comment)")
+                #expect(directive.rules == ["title-length", "unstable-tip-id"] && directive.reason == "copy reviewed")
+                #expect(comment.contains(directive.spelling))
+            }
+        }
+        // No rule ids means all; each syntax has only its own commands.
+        #expect(SuppressionSyntax.swift.parse("tiplint:disable")?.rules == ["all"])
+        #expect(SuppressionSyntax.markdown.parse("tiplint-disable:next title-length") == nil)
+        #expect(SuppressionSyntax.swift.parse(" tiplint:disable-next-block title-length") == nil)
+        #expect(SuppressionSyntax(fileKind: .manifest) == nil && SuppressionSyntax(fileKind: .catalog) == nil)
+    }
+
+    @Test func theDisableEditInSwiftGoesAboveTheFindingsLine() throws {
+        let code = "func start() {\n\ttry? Tips.resetDatastore()\n}\n"
+        let finding = try #require(try lint(["A.swift": code]).findings.first)
+        let insertion = try #require(SuppressionInsertion(hiding: finding, in: code, kind: .swift))
+        #expect(insertion.line == 2 && insertion.directive == .disableNext)
+        #expect(insertion.text == "\t// tiplint:disable:next ungated-testing-call\n")
+        var lines = code.components(separatedBy: "\n")
+        lines.insert(String(insertion.text.dropLast()), at: insertion.line - 1)
+        #expect(try lint(["A.swift": lines.joined(separator: "\n")]).findings.allSatisfy { $0.suppression != nil })
+        #expect(SuppressionInsertion(hiding: finding, in: code, kind: .manifest) == nil)
+    }
+
+    @Test func aSessionReadsRelativePathsFromItsWorkingFolderNotTheProcesses() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tiplint-session-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            ".lintconfig.yml": "include: [\"**/*.swift\"]\n",
+            "App/Tips.swift": "struct PinTip: Tip {\n    var title: Text { Text(\"Pin\") }\n}\n",
+            "App/Debug.swift": "func debugMenu() {\n    Tips.showAllTipsForTesting()\n}\n",
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let working = folder.standardizedFileURL.path
+        #expect(FileManager.default.currentDirectoryPath != working)
+        let session = LintSession(rules: allRules, workingFolder: working)
+        let configurationPath = try #require(session.configurationPath())
+        let configuration = try session.configuration(at: configurationPath)
+        #expect(configuration.root == working)
+        let outcome = try session.lint(LintRequest(paths: ["App/Debug.swift"]), configuration: configuration)
+        #expect(outcome.result.findings.map(\.location.path) == ["App/Debug.swift"])
+        #expect(outcome.fixes == nil && outcome.writtenBaseline == nil)
+        // An unsaved buffer named relative to the working folder; the tip comes from Tips.swift.
+        let buffer = "struct V: View { var body: some View { TipView(PinTip()) ; Text(\"x\").popoverTip(PinTip()) } }\n"
+        let unsaved = try session.lint(LintRequest(paths: ["App/New.swift"], unsaved: ["App/New.swift": buffer]), configuration: configuration)
+        #expect(unsaved.result.findings.contains { $0.ruleID == "simultaneous-tips" && $0.location.path == "App/New.swift" })
+        #expect(throws: LintSession.MissingConfiguration.self) { try session.configuration(at: "missing.yml") }
+        #expect(throws: Discovery.MissingPath.self) { try session.lint(LintRequest(paths: ["Nope"]), configuration: configuration) }
+    }
+}
+
+/// A suppression audit under another id and with other words: the engine must find it by its role.
+struct RenamedSuppressionAudit: SuppressionAuditing {
+    static let description = RuleDescription(
+        id: "stale-comment", name: "Stale comment", summary: "Comments that hide nothing", rationale: "Test only.",
+        defaultSeverity: .error, triggering: [], nonTriggering: [])
+
+    static func superfluous(_ directive: SuppressionDirective, unknownRules: [String]) -> String {
+        "stale: \(directive.spelling), unknown \(unknownRules.joined(separator: " "))"
     }
 }

@@ -82,7 +82,9 @@ import TipLintRules
         let findings = try lint(markdown).filter { $0.ruleID == "ungated-testing-call" }
         #expect(findings.count == 2)
         let wrong = try #require(findings.first { $0.location.range.start.line == 3 })
-        #expect(wrong.severity == .note && wrong.counterExample && wrong.message.hasPrefix("counter-example: "))
+        #expect(wrong.severity == .note && wrong.counterExample && wrong.displayMessage.hasPrefix("counter-example: "))
+        // The rule's words stay its own; reporters say "counter-example:" in front of them.
+        #expect(wrong.displayMessage == "counter-example: " + wrong.message)
         let right = try #require(findings.first { $0.location.range.start.line == 6 })
         #expect(right.severity == .error && !right.counterExample)
     }
@@ -173,5 +175,24 @@ import TipLintRules
     @Test func docsUnderTestGlobsAreTests() throws {
         let markdown = "```swift\nTips.showAllTipsForTesting()\n```\n"
         #expect(try lint(markdown, path: "Tests/Notes.md").isEmpty)
+    }
+
+    /// Markdown comments cannot sit inside a code block, so the editor's "disable" edit is a
+    /// `disable-next-block` comment above the block's opening fence, indented like it.
+    @Test func theDisableEditGoesAboveTheFencedBlock() throws {
+        let markdown = "# Testing\n\n- Reset:\n\n   ```swift\n   Tips.resetDatastore()\n   ```\n\nAfter the block.\n"
+        let finding = try #require(try lint(markdown).first)
+        #expect(finding.location.range.start.line == 6)
+        let insertion = try #require(SuppressionInsertion(hiding: finding, in: markdown, kind: .markdown))
+        #expect(insertion.line == 5 && insertion.directive == .disableNextBlock)
+        #expect(insertion.text == "   <!-- tiplint-disable-next-block ungated-testing-call -->\n")
+        var lines = markdown.components(separatedBy: "\n")
+        lines.insert(String(insertion.text.dropLast()), at: insertion.line - 1)
+        let after = try lint(lines.joined(separator: "\n"))
+        #expect(!after.isEmpty && after.allSatisfy { $0.suppression != nil }, "\(after)")
+        // Outside every block there is no comment that could hide it.
+        var outside = finding
+        outside.location.range = SourceRange(start: SourcePosition(line: 9, column: 1), end: SourcePosition(line: 9, column: 2))
+        #expect(SuppressionInsertion(hiding: outside, in: markdown, kind: .markdown) == nil)
     }
 }

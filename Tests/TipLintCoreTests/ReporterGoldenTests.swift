@@ -5,6 +5,8 @@ import TipLintRules
 
 /// Each format rendered from one fixed run and compared with a golden file.
 /// `RECORD=1 swift test` rewrites the golden files; review the diff before committing.
+/// The real rules find the findings, but the report describes them with `GoldenStubRules`, so
+/// that adding a rule or rewording a rationale does not change the SARIF rule metadata here.
 @Suite struct ReporterGoldenTests {
     static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
@@ -31,7 +33,7 @@ import TipLintRules
             SourceText(path: "Sources/Broken.swift", text: "struct Tip {", root: "/work/My App"),
         ]
         let result = Linter(configuration: configuration, rules: allRules).lint(sources: sources)
-        return Report(result: result, rules: allRules, root: "/work/My App")
+        return Report(result: result, rules: GoldenStubRules.all, root: "/work/My App")
     }
 
     func check(_ rendered: String, against name: String) throws {
@@ -94,3 +96,35 @@ import TipLintRules
         #expect(sarif.contains("\"uriBaseId\" : \"%SRCROOT%\""))
     }
 }
+
+/// Fixed rule metadata for the golden files: one stub per rule id the fixture's findings use,
+/// with test-owned words. Stubs find nothing; only their descriptions reach the reports.
+enum GoldenStubRules {
+    static let all: [AnyRule] = [
+        AnyRule(TitleLengthStub.self), AnyRule(UngatedTestingCallStub.self), AnyRule(MissingInvalidationStub.self),
+        AnyRule(UnstableTipIDStub.self), AnyRule(SimultaneousTipsStub.self), AnyRule(MissingConfigureStub.self),
+    ]
+}
+
+/// A rule with a fixed description built from its id and severity.
+protocol GoldenStubRule: Rule where Options == NoOptions {
+    static var id: String { get }
+    static var severity: Severity { get }
+}
+
+extension GoldenStubRule {
+    static var description: RuleDescription {
+        RuleDescription(
+            id: id, name: id, summary: "Summary of \(id)", rationale: "Why \(id) matters.",
+            defaultSeverity: severity, triggering: [RuleExample("1️⃣Tips.showAllTipsForTesting() // \(id)")], nonTriggering: [])
+    }
+
+    static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] { [] }
+}
+
+enum TitleLengthStub: GoldenStubRule { static let id = "title-length", severity = Severity.warning }
+enum UngatedTestingCallStub: GoldenStubRule { static let id = "ungated-testing-call", severity = Severity.error }
+enum MissingInvalidationStub: GoldenStubRule { static let id = "missing-invalidation", severity = Severity.warning }
+enum UnstableTipIDStub: GoldenStubRule { static let id = "unstable-tip-id", severity = Severity.error }
+enum SimultaneousTipsStub: GoldenStubRule { static let id = "simultaneous-tips", severity = Severity.warning }
+enum MissingConfigureStub: GoldenStubRule { static let id = "missing-configure", severity = Severity.warning }

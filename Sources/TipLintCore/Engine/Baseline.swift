@@ -28,8 +28,9 @@ public struct Baseline: Codable, Equatable, Sendable {
         public var description: String
     }
 
-    public static func load(path: String) throws -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
+    /// Reads the baseline at `path` (relative to `workingFolder`, or absolute); errors name `path` as given.
+    public static func load(path: String, workingFolder: String) throws -> Baseline {
+        guard let data = FileManager.default.contents(atPath: Discovery.absolutePath(path, in: workingFolder)) else {
             throw ReadError(description: "\(path): cannot read the baseline; write one with --write-baseline \(path)")
         }
         let text = String(decoding: data, as: UTF8.self)

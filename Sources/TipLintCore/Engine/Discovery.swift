@@ -38,6 +38,8 @@ public struct Discovery {
     public static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm"]
 
     let root: String
+    /// Absolute folder that relative inputs are relative to (the CLI's current folder).
+    let workingFolder: String
     let include: [Glob]
     let exclude: [Glob]
     let docs: [Glob]?
@@ -46,8 +48,10 @@ public struct Discovery {
     /// Folder listings, read once per folder while looking for project files.
     private let listings = FolderListings()
 
-    public init(configuration: Configuration) {
+    /// `workingFolder`: absolute; relative inputs are read from it and keep their relative display paths.
+    public init(configuration: Configuration, workingFolder: String) {
         root = configuration.root
+        self.workingFolder = workingFolder
         include = configuration.include.map(Glob.init)
         exclude = configuration.exclude.map(Glob.init)
         docs = configuration.docs.enabled ? configuration.docs.files.map(Glob.init) : nil
@@ -84,8 +88,8 @@ public struct Discovery {
         let fileManager = FileManager.default
         for input in inputs {
             var isFolder: ObjCBool = false
-            let isUnsaved = unsaved.contains(URL(fileURLWithPath: input).standardizedFileURL.path)
-            guard fileManager.fileExists(atPath: input, isDirectory: &isFolder) || isUnsaved else { throw MissingPath(path: input) }
+            let isUnsaved = unsaved.contains(absolutePath(input))
+            guard fileManager.fileExists(atPath: absolutePath(input), isDirectory: &isFolder) || isUnsaved else { throw MissingPath(path: input) }
             if isFolder.boolValue {
                 for (file, pathInFolder) in walk(input) {
                     // Outside the configuration's folder, globs apply below the folder given.
@@ -108,7 +112,7 @@ public struct Discovery {
     }
 
     private func walk(_ folder: String) -> [(file: SourceFile, pathInFolder: String)] {
-        let base = URL(fileURLWithPath: folder)
+        let base = URL(fileURLWithPath: absolutePath(folder))
         guard let enumerator = FileManager.default.enumerator(
             at: base, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey], options: [])
         else { return [] }
@@ -133,7 +137,7 @@ public struct Discovery {
     }
 
     func sourceFile(displayPath: String) -> SourceFile {
-        let absolute = URL(fileURLWithPath: displayPath).standardizedFileURL.path
+        let absolute = absolutePath(displayPath)
         let rootPrefix = root.hasSuffix("/") ? root : root + "/"
         let relative = absolute.hasPrefix(rootPrefix) ? String(absolute.dropFirst(rootPrefix.count)) : absolute
         return SourceFile(
@@ -161,6 +165,14 @@ public struct Discovery {
             folder = parent
         }
         return project
+    }
+
+    /// `path` resolved against the working folder, standardised.
+    public func absolutePath(_ path: String) -> String { Self.absolutePath(path, in: workingFolder) }
+
+    /// What `path` names for someone working in `folder` (absolute): absolute, standardised.
+    public static func absolutePath(_ path: String, in folder: String) -> String {
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder, isDirectory: true)).standardizedFileURL.path
     }
 
     static func clean(_ path: String) -> String {

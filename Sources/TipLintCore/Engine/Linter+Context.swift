@@ -8,12 +8,13 @@ extension Linter {
     /// editor linting one buffer, needs.
     ///
     /// `unsaved` maps absolute paths to text that stands in for the file on disk (`--stdin-path`,
-    /// an editor's open buffers); such a file need not exist yet.
-    public func lint(
-        inputs: [String], forceInclude: Bool = false, unsaved: [String: String] = [:],
+    /// an editor's open buffers); such a file need not exist yet. Relative inputs are relative
+    /// to `workingFolder` (absolute), and findings in them keep relative paths.
+    func lint(
+        inputs: [String], workingFolder: String, forceInclude: Bool = false, unsaved: [String: String] = [:],
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws -> LintResult {
-        let discovery = Discovery(configuration: configuration)
+        let discovery = Discovery(configuration: configuration, workingFolder: workingFolder)
         let targets = try discovery.files(for: inputs, forceInclude: forceInclude, unsaved: Set(unsaved.keys))
         let context = contextFiles(for: targets, inputs: inputs, discovery: discovery)
         return finish(analyseFiles(targets.map { ($0, true) } + context.map { ($0, false) }, unsaved: unsaved, jobs: jobs))
@@ -30,19 +31,20 @@ extension Linter {
     }
 
     /// The other Swift files, manifests and catalogs of the targets' projects. None when the
-    /// inputs already cover the configuration's folder, or lie outside it.
+    /// inputs already cover the configuration's folder, or lie outside it. Those under the
+    /// working folder are shown relative to it.
     func contextFiles(for targets: [SourceFile], inputs: [String], discovery: Discovery) -> [SourceFile] {
         let root = URL(fileURLWithPath: configuration.root).standardizedFileURL.path
         let coversRoot = inputs.contains { input in
-            let path = URL(fileURLWithPath: input).standardizedFileURL.path
+            let path = discovery.absolutePath(input)
             return path == root || root.hasPrefix(path.hasSuffix("/") ? path : path + "/")
         }
         let inside = targets.filter { !$0.rootRelativePath.hasPrefix("/") }
         guard !coversRoot, !inside.isEmpty, let walked = try? discovery.files(for: [root], forceInclude: false) else { return [] }
         let projects = Set(inside.map(\.project))
         let known = Set(targets.map(\.absolutePath))
-        let current = FileManager.default.currentDirectoryPath
-        let prefix = current.hasSuffix("/") ? current : current + "/"
+        let working = discovery.workingFolder
+        let prefix = working.hasSuffix("/") ? working : working + "/"
         return walked.compactMap { file in
             // Doc snippets stand alone, so other Markdown files add nothing.
             guard file.kind != .markdown, projects.contains(file.project), !known.contains(file.absolutePath) else { return nil }

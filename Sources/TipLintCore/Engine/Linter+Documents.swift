@@ -10,10 +10,6 @@ struct Snippet: Sendable {
 }
 
 extension Linter {
-    static let counterExampleRuleID = "counterexample-not-detected"
-    /// Rules whose findings the engine makes, not the rule's own function.
-    static let engineRuleIDs: Set<String> = [Suppressor.superfluousRuleID, counterExampleRuleID]
-
     /// Each Swift block becomes a snippet: parsed on its own, since doc examples are fragments
     /// that often repeat names (a wrong and a right `ContentView`). Parse errors are expected in
     /// fragments (`…` placeholders), so they are not reported.
@@ -33,45 +29,32 @@ extension Linter {
     }
 
     /// Runs the snippet-level rules on every block of one Markdown file and maps the findings
-    /// back into the file. Counter-examples become notes; `<!-- tiplint-… -->` comments apply last.
-    func lintDocument(path: String, snippets: [Snippet], directives: [SuppressionDirective], enabled: [AnyRule]) -> [Finding] {
-        let enabledIDs = Set(enabled.map(\.id))
-        let knownIDs = Set(rules.map(\.id))
+    /// back into the file. Findings in code marked wrong become counter-example notes;
+    /// `<!-- tiplint-… -->` comments apply last.
+    func lintDocument(path: String, snippets: [Snippet], directives: [SuppressionDirective]) -> [Finding] {
+        let suppressor = configured.suppressor
+        let auditRuleID = configured.suppressionAudit?.entry.rule.id
         var findings: [Finding] = []
         for snippet in snippets {
-            let index = ProjectIndex(files: [snippet.facts])
-            var found: [Finding] = []
-            for rule in enabled where !Self.engineRuleIDs.contains(rule.id) {
-                let setting = configuration.rules[rule.id]
-                let context = RuleContext(
-                    ruleID: rule.id, severity: setting?.severity ?? rule.description.defaultSeverity,
-                    gates: configuration.gates, scope: .snippet)
-                found += rule.run(index, setting?.options ?? rule.defaultOptions, context)
-            }
-            found = Suppressor.apply(
-                to: found, directives: [path: snippet.facts.suppressions], enabledRules: enabledIDs, knownRules: knownIDs,
-                superfluousSeverity: superfluousSeverity)
-            for position in found.indices where found[position].ruleID != Suppressor.superfluousRuleID {
+            var found = configured.findings(in: ProjectIndex(files: [snippet.facts]), scope: .snippet)
+            found = suppressor.apply(to: found, directives: [path: snippet.facts.suppressions])
+            for position in found.indices where found[position].ruleID != auditRuleID {
                 let line = found[position].location.range.start.line - snippet.lineShift
                 guard snippet.regions.contains(where: { $0.lines.contains(line) }) else { continue }
                 found[position].counterExample = true
                 found[position].severity = .note
-                found[position].message = "counter-example: " + found[position].message
             }
             let map = SnippetMap(block: snippet.block, lineShift: snippet.lineShift)
             findings += found.map(map.finding)
-            if enabledIDs.contains(Self.counterExampleRuleID) {
-                findings += undetected(snippet, found: found, path: path)
-            }
+            findings += undetected(snippet, found: found, path: path)
         }
-        return Suppressor.apply(
-            to: findings, directives: [path: directives], enabledRules: enabledIDs, knownRules: knownIDs,
-            superfluousSeverity: superfluousSeverity)
+        return suppressor.apply(to: findings, directives: [path: directives])
     }
 
-    /// A region marked wrong that holds code but produced no finding of any rule.
+    /// A region marked wrong that holds code but produced no finding of any rule, when the
+    /// `CounterExampleAuditing` rule is on.
     private func undetected(_ snippet: Snippet, found: [Finding], path: String) -> [Finding] {
-        let setting = configuration.rules[Self.counterExampleRuleID]
+        guard let audit = configured.counterExampleAudit else { return [] }
         return snippet.regions.compactMap { region -> Finding? in
             let hasCode = region.lines.contains { number in
                 let text = snippet.block.lines[number - 1].text.trimmingCharacters(in: .whitespaces)
@@ -80,16 +63,8 @@ extension Linter {
             let covered = found.contains { region.lines.contains($0.location.range.start.line - snippet.lineShift) }
             guard hasCode, !covered else { return nil }
             return Finding(
-                ruleID: Self.counterExampleRuleID, severity: setting?.severity ?? .note,
-                message: "this example is marked as wrong, but no tiplint rule recognises the mistake; "
-                    + "check the example, or accept that tiplint cannot see this kind of mistake",
+                ruleID: audit.entry.rule.id, severity: audit.entry.severity, message: audit.message(),
                 location: SourceLocation(path: path, range: region.marker))
         }
-    }
-
-    /// The severity of `superfluous-suppression`, or nil when it is turned off.
-    var superfluousSeverity: Severity? {
-        let setting = configuration.rules[Suppressor.superfluousRuleID]
-        return setting?.enabled == false ? nil : (setting?.severity ?? .warning)
     }
 }

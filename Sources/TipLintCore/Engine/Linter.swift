@@ -17,6 +17,8 @@ public struct LintResult: Sendable {
     public var lintedPaths: Set<String> = []
     /// Baseline entries of the linted files that matched no finding: fixed since.
     public var staleBaselineEntries = 0
+    /// Display path → which front end read the file (what its suppression comments look like).
+    public var fileKinds: [String: FileKind] = [:]
 
     public var skippedByPrefilter: Int { fileCount - parsedCount }
 }
@@ -41,17 +43,21 @@ public struct Linter: Sendable {
     /// Built once per run, not per file: each glob compiles a regular expression.
     private let testGlobs: [Glob]
     let frontend: SwiftFrontend
+    /// The rules with their configured severity and options.
+    let configured: ConfiguredRules
 
     public init(configuration: Configuration, rules: [AnyRule]) {
         self.configuration = configuration
         self.rules = rules
         testGlobs = configuration.tests.map(Glob.init)
+        configured = ConfiguredRules(rules: rules, configuration: configuration)
         frontend = SwiftFrontend(gates: Set(configuration.gates))
     }
 
-    /// Every tip the files under `inputs` declare, per app project.
-    public func inventory(inputs: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> Inventory {
-        let files = try Discovery(configuration: configuration).files(for: inputs, forceInclude: false)
+    /// Every tip the files under `inputs` declare, per app project. Relative inputs are relative
+    /// to `workingFolder` (absolute).
+    func inventory(inputs: [String], workingFolder: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> Inventory {
+        let files = try Discovery(configuration: configuration, workingFolder: workingFolder).files(for: inputs, forceInclude: false)
         return Inventory(indexes: projectIndexes(analyseFiles(files.map { ($0, true) }, unsaved: [:], jobs: jobs)).map(\.index))
     }
 
@@ -145,30 +151,20 @@ public struct Linter: Sendable {
         let facts = outcomes.compactMap(\.facts)
         let targets = outcomes.filter(\.isTarget)
         let targetPaths = Set(targets.map(\.file.displayPath))
-        var findings: [Finding] = []
-        let enabled = rules.filter { configuration.rules[$0.id]?.enabled ?? true }
-        for (_, index) in projectIndexes(outcomes) {
-            for rule in enabled where !Self.engineRuleIDs.contains(rule.id) {
-                let setting = configuration.rules[rule.id]
-                let context = RuleContext(
-                    ruleID: rule.id, severity: setting?.severity ?? rule.description.defaultSeverity, gates: configuration.gates)
-                findings += rule.run(index, setting?.options ?? rule.defaultOptions, context)
-            }
-        }
-        findings = Suppressor.apply(
-            to: findings, directives: Dictionary(uniqueKeysWithValues: facts.map { ($0.path, $0.suppressions) }),
-            enabledRules: Set(enabled.map(\.id)), knownRules: Set(rules.map(\.id)),
-            superfluousSeverity: superfluousSeverity)
+        let suppressor = configured.suppressor
+        var findings = projectIndexes(outcomes).flatMap { configured.findings(in: $0.index, scope: .project) }
+        findings = suppressor.apply(to: findings, directives: Dictionary(uniqueKeysWithValues: facts.map { ($0.path, $0.suppressions) }))
         findings.removeAll { !targetPaths.contains($0.location.path) }
         for outcome in targets where outcome.file.kind == .markdown {
-            findings += lintDocument(
-                path: outcome.file.displayPath, snippets: outcome.snippets, directives: outcome.directives, enabled: enabled)
+            findings += lintDocument(path: outcome.file.displayPath, snippets: outcome.snippets, directives: outcome.directives)
         }
 
         var linesByPath: [String: [String]] = [:]
         var relativeByPath: [String: String] = [:]
+        var kinds: [String: FileKind] = [:]
         for outcome in outcomes {
             relativeByPath[outcome.file.displayPath] = outcome.file.rootRelativePath
+            kinds[outcome.file.displayPath] = outcome.file.kind
             if let lines = outcome.lines { linesByPath[outcome.file.displayPath] = lines }
         }
         for index in findings.indices {
@@ -186,7 +182,7 @@ public struct Linter: Sendable {
             findings: findings, notifications: targets.compactMap(\.notification),
             fileCount: targets.count, parsedCount: facts.count + outcomes.filter { !$0.snippets.isEmpty }.count,
             sourceLines: linesByPath.filter { withFindings.contains($0.key) }, rootRelativePaths: relativeByPath,
-            lintedPaths: Set(targets.map(\.file.rootRelativePath)))
+            lintedPaths: Set(targets.map(\.file.rootRelativePath)), fileKinds: kinds)
     }
 
     static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {

@@ -1,24 +1,24 @@
-/// Applies `// tiplint:…` comments to findings, and reports the comments that hid nothing.
+/// Applies suppression comments to findings, and reports the comments that hid nothing.
 struct Suppressor {
-    static let superfluousRuleID = "superfluous-suppression"
+    let enabledRules: Set<String>
+    let knownRules: Set<String>
+    /// The `SuppressionAuditing` rule's id, severity and message; nil when it is off or absent.
+    let audit: (ruleID: String, severity: Severity, message: @Sendable (SuppressionDirective, [String]) -> String)?
 
-    /// Marks suppressed findings; returns them with a `superfluous-suppression` finding for each
-    /// directive that hid nothing. A directive naming only rules that are turned off is left alone.
-    static func apply(
-        to findings: [Finding], directives: [String: [SuppressionDirective]], enabledRules: Set<String>,
-        knownRules: Set<String>, superfluousSeverity: Severity?
-    ) -> [Finding] {
+    /// Marks suppressed findings; returns them with an audit finding for each directive that hid
+    /// nothing. A directive naming only rules that are turned off is left alone.
+    func apply(to findings: [Finding], directives: [String: [SuppressionDirective]]) -> [Finding] {
         var used = Set<Key>()
         var result = findings.map { finding -> Finding in
             var finding = finding
             guard let fileDirectives = directives[finding.location.path],
-                let hit = matchingDirective(for: finding, in: fileDirectives)
+                let hit = Self.matchingDirective(for: finding, in: fileDirectives)
             else { return finding }
             used.insert(Key(path: finding.location.path, index: hit))
             finding.suppression = Suppression(kind: .inSource, justification: fileDirectives[hit].reason)
             return finding
         }
-        guard let superfluousSeverity else { return result }
+        guard let audit else { return result }
         for (path, fileDirectives) in directives {
             for (index, directive) in fileDirectives.enumerated()
             where directive.kind != .enable && !used.contains(Key(path: path, index: index)) {
@@ -26,12 +26,8 @@ struct Suppressor {
                 let unknown = named.subtracting(knownRules).sorted()
                 let onlyDisabled = !named.isEmpty && unknown.isEmpty && named.isDisjoint(with: enabledRules)
                 guard !onlyDisabled else { continue }
-                let what = unknown.isEmpty
-                    ? "suppresses nothing; remove the comment"
-                    : "names unknown rule \(unknown.joined(separator: ", ")); see `tiplint rules`"
                 result.append(Finding(
-                    ruleID: superfluousRuleID, severity: superfluousSeverity,
-                    message: "\(directive.spelling) \(what)",
+                    ruleID: audit.ruleID, severity: audit.severity, message: audit.message(directive, unknown),
                     location: SourceLocation(path: path, range: directive.range)))
             }
         }

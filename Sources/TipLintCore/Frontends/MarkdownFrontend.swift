@@ -148,7 +148,8 @@ public enum MarkdownFrontend {
         return String(result)
     }
 
-    /// `<!-- tiplint-disable title-length - reason -->` and friends, anywhere on a line.
+    /// `<!-- tiplint-disable title-length - reason -->` and friends, anywhere on a line: the
+    /// comment's delimiters come off here, the rest is `SuppressionSyntax`'s grammar.
     static func commentDirectives(in line: String, number: Int) -> [SuppressionDirective] {
         var result: [SuppressionDirective] = []
         var searchStart = line.startIndex
@@ -156,38 +157,14 @@ public enum MarkdownFrontend {
             let close = line.range(of: "-->", range: open.upperBound..<line.endIndex)
         {
             searchStart = close.upperBound
-            var body = line[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
-            guard body.hasPrefix("tiplint-") else { continue }
-            body.removeFirst("tiplint-".count)
-            var reason: String?
-            if let dash = body.range(of: " - ") {
-                reason = String(body[dash.upperBound...]).trimmingCharacters(in: .whitespaces)
-                body = String(body[..<dash.lowerBound])
-            }
-            let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-            guard let command = words.first, let kind = SuppressionDirective.Kind(markdownCommand: command) else { continue }
+            let body = line[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+            guard let (kind, rules, reason) = SuppressionSyntax.markdown.parse(Substring(body)) else { continue }
             let startColumn = line[..<open.lowerBound].utf16.count + 1
             let endColumn = line[..<close.upperBound].utf16.count + 1
             let range = SourceRange(
                 start: SourcePosition(line: number, column: startColumn), end: SourcePosition(line: number, column: endColumn))
-            let rules = Array(words.dropFirst())
-            var directive = SuppressionDirective(
-                kind: kind, rules: rules.isEmpty ? ["all"] : rules, reason: reason, range: range, targetLine: number)
-            directive.isMarkdown = true
-            result.append(directive)
+            result.append(SuppressionDirective(kind: kind, rules: rules, reason: reason, range: range, targetLine: number, syntax: .markdown))
         }
         return result
-    }
-}
-
-extension SuppressionDirective.Kind {
-    /// The word after `tiplint-` in a Markdown comment.
-    init?(markdownCommand: String) {
-        switch markdownCommand {
-        case "disable": self = .disable
-        case "enable": self = .enable
-        case "disable-next-block": self = .disableNextBlock
-        default: return nil
-        }
     }
 }

@@ -76,7 +76,8 @@ struct SuppressionCommentReader {
         }
     }
 
-    /// `// tiplint:disable:next title-length unstable-tip-id - reason`.
+    /// `// tiplint:disable:next title-length unstable-tip-id - reason`: the comment's delimiters
+    /// come off here, the rest is `SuppressionSyntax`'s grammar.
     static func parse(_ comment: String, range: SourceRange, nextCodeLine: Int) -> SuppressionDirective? {
         var body = Substring(comment)
         if body.hasPrefix("//") {
@@ -84,18 +85,8 @@ struct SuppressionCommentReader {
         } else if body.hasPrefix("/*") {
             body = body.dropFirst(2).dropLast(body.hasSuffix("*/") ? 2 : 0)
         }
-        body = body.drop { $0 == " " || $0 == "\t" }
-        guard body.hasPrefix("tiplint:") else { return nil }
-        body = body.dropFirst("tiplint:".count)
-        var reason: String?
-        if let dash = body.range(of: " - ") {
-            reason = String(body[dash.upperBound...]).trimmingCharacters(in: .whitespaces)
-            body = body[..<dash.lowerBound]
-        }
-        let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        guard let command = words.first, let kind = SuppressionDirective.Kind(rawValue: command) else { return nil }
-        let rules = Array(words.dropFirst())
+        guard let (kind, rules, reason) = SuppressionSyntax.swift.parse(body) else { return nil }
         let target = kind == .disableNext ? nextCodeLine : range.start.line
-        return SuppressionDirective(kind: kind, rules: rules.isEmpty ? ["all"] : rules, reason: reason, range: range, targetLine: target)
+        return SuppressionDirective(kind: kind, rules: rules, reason: reason, range: range, targetLine: target)
     }
 }

@@ -14,7 +14,8 @@ public struct Finding: Codable, Hashable, Sendable {
     /// Set when a suppression comment or a baseline hides the finding.
     public var suppression: Suppression?
     /// Found in documentation code marked as wrong on purpose (`// WRONG`): shown as a note,
-    /// never fails a run, and is a suppressed result in SARIF.
+    /// never fails a run, and is a suppressed result in SARIF. Reporters say so in front of the
+    /// message (`displayMessage`); `message` stays the rule's own words.
     public var counterExample: Bool
 
     public init(
@@ -32,6 +33,9 @@ public struct Finding: Codable, Hashable, Sendable {
         self.suppression = nil
         self.counterExample = false
     }
+
+    /// The message as every reporter shows it: `counter-example: …` for a counter-example.
+    public var displayMessage: String { counterExample ? "counter-example: " + message : message }
 }
 
 /// Another place a finding names ("the first display site", "where the UUID comes from").

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A `// tiplint:disable…` comment, or a `<!-- tiplint-disable… -->` comment in Markdown.
 public struct SuppressionDirective: Codable, Hashable, Sendable {
     public enum Kind: String, Codable, Sendable {
@@ -23,19 +25,95 @@ public struct SuppressionDirective: Codable, Hashable, Sendable {
     public var targetLine: Int
     /// For `disable-next-block`: the block's last line.
     public var targetEndLine: Int?
-    /// A `<!-- tiplint-… -->` comment.
-    public var isMarkdown = false
+    /// The kind of comment it was written in.
+    public var syntax = SuppressionSyntax.swift
 
-    public init(kind: Kind, rules: [String], reason: String?, range: SourceRange, targetLine: Int) {
+    public init(kind: Kind, rules: [String], reason: String?, range: SourceRange, targetLine: Int, syntax: SuppressionSyntax = .swift) {
         self.kind = kind
         self.rules = rules
         self.reason = reason
         self.range = range
         self.targetLine = targetLine
+        self.syntax = syntax
     }
 
     /// The directive as a person writes it: `tiplint:disable` in Swift, `tiplint-disable` in Markdown.
-    public var spelling: String { (isMarkdown ? "tiplint-" : "tiplint:") + kind.rawValue }
+    public var spelling: String { syntax.prefix + kind.rawValue }
 
     public func names(_ ruleID: String) -> Bool { rules.contains("all") || rules.contains(ruleID) }
+}
+
+/// How one kind of file writes suppression comments. Inside the comment the grammar is the same
+/// for every front end: `<prefix><command> [rule-id…] [ - reason]`, where no rule id means `all`.
+/// YAML tip manifests and string catalogs have no syntax: nothing in them can be suppressed, and
+/// nothing offers to.
+public enum SuppressionSyntax: String, Codable, Sendable, CaseIterable {
+    /// `// tiplint:disable:next title-length - reason` (or inside `/* … */`).
+    case swift
+    /// `<!-- tiplint-disable-next-block title-length - reason -->`.
+    case markdown
+
+    /// The syntax of a file kind's comments, or nil when the kind has no suppression comments.
+    public init?(fileKind: FileKind) {
+        switch fileKind {
+        case .swift: self = .swift
+        case .markdown: self = .markdown
+        case .manifest, .catalog: return nil
+        }
+    }
+
+    /// What starts a directive inside the comment.
+    public var prefix: String {
+        switch self {
+        case .swift: return "tiplint:"
+        case .markdown: return "tiplint-"
+        }
+    }
+
+    /// The commands this syntax understands: Markdown has no lines of code of its own to aim at,
+    /// so it names the next fenced block instead.
+    public var kinds: [SuppressionDirective.Kind] {
+        switch self {
+        case .swift: return [.disable, .enable, .disableNext, .disableThis]
+        case .markdown: return [.disable, .enable, .disableNextBlock]
+        }
+    }
+
+    /// The directive that hides findings on the code just below the line it is written above:
+    /// the next line of code in Swift, the next fenced code block in Markdown.
+    public var kindForTheCodeBelow: SuppressionDirective.Kind {
+        switch self {
+        case .swift: return .disableNext
+        case .markdown: return .disableNextBlock
+        }
+    }
+
+    /// The grammar, for the text inside a comment (delimiters removed by the front end):
+    /// the command, the rule ids (`["all"]` when none) and the reason after ` - `. Nil when the
+    /// text is not a directive of this syntax.
+    public func parse(_ text: Substring) -> (kind: SuppressionDirective.Kind, rules: [String], reason: String?)? {
+        var body = text.drop { $0 == " " || $0 == "\t" }
+        guard body.hasPrefix(prefix) else { return nil }
+        body = body.dropFirst(prefix.count)
+        var reason: String?
+        if let dash = body.range(of: " - ") {
+            reason = String(body[dash.upperBound...]).trimmingCharacters(in: .whitespaces)
+            body = body[..<dash.lowerBound]
+        }
+        let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        guard let command = words.first, let kind = SuppressionDirective.Kind(rawValue: command), kinds.contains(kind) else {
+            return nil
+        }
+        let rules = Array(words.dropFirst())
+        return (kind, rules.isEmpty ? ["all"] : rules, reason)
+    }
+
+    /// The whole comment, as `parse` reads it back: `// tiplint:disable:next title-length`.
+    public func comment(_ kind: SuppressionDirective.Kind, rules: [String], reason: String? = nil) -> String {
+        let body = ([prefix + kind.rawValue] + rules).joined(separator: " ") + (reason.map { " - " + $0 } ?? "")
+        switch self {
+        case .swift: return "// " + body
+        case .markdown: return "<!-- " + body + " -->"
+        }
+    }
 }

@@ -15,7 +15,7 @@ public struct GitHubReporter: Reporter {
         }
         for finding in report.annotatedFindings {
             let range = finding.location.range
-            var message = finding.message
+            var message = finding.displayMessage
             for related in finding.related {
                 message += "\n\(report.rootRelativePath(related.location.path)):\(related.location.range.start.line): \(related.message)"
             }

@@ -26,7 +26,7 @@ public struct GitLabReporter: Reporter {
             seen[finding.fingerprint] = count
             let range = finding.location.range
             return Issue(
-                description: finding.message, check_name: finding.ruleID,
+                description: finding.displayMessage, check_name: finding.ruleID,
                 fingerprint: count == 1 ? finding.fingerprint : "\(finding.fingerprint)-\(count)",
                 severity: Self.severity(finding.severity),
                 location: .init(path: report.rootRelativePath(finding.location.path), lines: .init(begin: range.start.line, end: range.end.line)))

@@ -25,10 +25,18 @@ public struct JSONReporter: Reporter {
 
     public func render(_ report: Report) throws -> String {
         let document = Document(
-            tool: Tool(), findings: report.result.findings, notifications: report.result.notifications,
+            tool: Tool(), findings: report.result.findings.map(Self.shown), notifications: report.result.notifications,
             summary: Summary(
                 errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note),
                 suppressed: report.result.findings.count - report.activeFindings.count, files: report.result.fileCount))
         return try JSONOutput.encode(document)
+    }
+
+    /// The finding with the message every reporter shows (`counter-example: …`); the JSON
+    /// shape stays one object per finding with `counterExample` beside it.
+    private static func shown(_ finding: Finding) -> Finding {
+        var shown = finding
+        shown.message = finding.displayMessage
+        return shown
     }
 }

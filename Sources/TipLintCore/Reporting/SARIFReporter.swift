@@ -49,7 +49,7 @@ public struct SARIFReporter: Reporter {
         }
         return SARIF.Result(
             ruleId: finding.ruleID, ruleIndex: ruleIndex, level: level(finding.severity),
-            message: SARIF.Message(text: finding.message),
+            message: SARIF.Message(text: finding.displayMessage),
             locations: [SARIF.Location(physicalLocation: SARIF.PhysicalLocation(
                 artifactLocation: artifact(finding.location.path, report: report), region: region(finding.location.range)))],
             partialFingerprints: ["tiplintFingerprint/v1": finding.fingerprint],

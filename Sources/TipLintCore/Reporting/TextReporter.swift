@@ -20,7 +20,7 @@ public struct TextReporter: Reporter {
         }
         for finding in report.activeFindings {
             let start = finding.location.range.start
-            output += "\(finding.location.path):\(start.line):\(start.column): \(paint(finding.severity)): \(finding.message) [\(finding.ruleID)]\n"
+            output += "\(finding.location.path):\(start.line):\(start.column): \(paint(finding.severity)): \(finding.displayMessage) [\(finding.ruleID)]\n"
             if showSource, let line = report.result.sourceLines[finding.location.path]?[safe: start.line - 1] {
                 output += caret(line: line, range: finding.location.range)
             }

@@ -11,7 +11,7 @@ public struct CheckstyleReporter: Reporter {
                 let start = finding.location.range.start
                 let severity = finding.severity == .note ? "info" : finding.severity.rawValue
                 output += "    <error line=\"\(start.line)\" column=\"\(start.column)\" severity=\"\(severity)\" "
-                    + "message=\"\(XML.escape(finding.message))\" source=\"tiplint.\(XML.escape(finding.ruleID))\"/>\n"
+                    + "message=\"\(XML.escape(finding.displayMessage))\" source=\"tiplint.\(XML.escape(finding.ruleID))\"/>\n"
             }
             output += "  </file>\n"
         }
@@ -32,10 +32,10 @@ public struct JUnitReporter: Reporter {
         for finding in findings {
             let path = report.rootRelativePath(finding.location.path)
             let start = finding.location.range.start
-            let line = "\(path):\(start.line):\(start.column): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
+            let line = "\(path):\(start.line):\(start.column): \(finding.severity.rawValue): \(finding.displayMessage) [\(finding.ruleID)]"
             cases += "    <testcase classname=\"\(XML.escape(path))\" name=\"\(XML.escape("\(finding.ruleID) at \(start.line):\(start.column)"))\">\n"
             if report.failOn.fails(on: finding.severity) {
-                cases += "      <failure type=\"\(XML.escape(finding.ruleID))\" message=\"\(XML.escape(finding.message))\">\(XML.escape(line))</failure>\n"
+                cases += "      <failure type=\"\(XML.escape(finding.ruleID))\" message=\"\(XML.escape(finding.displayMessage))\">\(XML.escape(line))</failure>\n"
             } else {
                 cases += "      <system-out>\(XML.escape(line))</system-out>\n"
             }

@@ -77,12 +77,15 @@ public struct RuleContext: Sendable {
 public struct AnyRule: Sendable {
     public let description: RuleDescription
     public let optionFields: [OptionDocumentation]
+    /// Set for the rules whose findings the engine makes (`SuppressionAuditing`, `CounterExampleAuditing`).
+    public let engineRole: EngineRole?
     let parseOptions: @Sendable (YAMLNode?, String) throws -> any RuleOptions
     let run: @Sendable (ProjectIndex, any RuleOptions, RuleContext) -> [Finding]
 
     public init<R: Rule>(_ rule: R.Type) {
         description = R.description
         optionFields = R.Options.documentation
+        engineRole = EngineRole(of: R.self)
         parseOptions = { node, keyPath in try R.Options.parse(node, keyPath: keyPath) }
         run = { index, options, context in
             R.findings(in: index, options: options as? R.Options ?? R.Options(), context: context)

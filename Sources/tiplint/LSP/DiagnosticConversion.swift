@@ -10,7 +10,7 @@ enum DiagnosticConversion {
             "code": finding.ruleID,
             "codeDescription": ["href": TipLint.documentationURI(forRule: finding.ruleID)],
             "source": "tiplint",
-            "message": finding.message,
+            "message": finding.displayMessage,
         ]
         if !finding.related.isEmpty {
             diagnostic["relatedInformation"] = finding.related.map { related in

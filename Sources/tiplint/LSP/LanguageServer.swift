@@ -4,21 +4,23 @@ import TipLintRules
 
 /// `tiplint lsp`: a Language Server over standard input and output. It lints each open
 /// document with the text of every open buffer standing in for the files on disk, publishes
-/// diagnostics, and offers code actions (apply a finding's fix, or insert a
-/// `// tiplint:disable:next` comment). It re-reads `.lintconfig.yml` whenever its modification
+/// diagnostics, and offers code actions (apply a finding's fix, or insert a suppression comment
+/// where the file's kind has one). It re-reads `.lintconfig.yml` whenever its modification
 /// date changes, and when the client reports that it changed.
 final class LanguageServer {
     private let connection: MessageConnection
-    private let currentFolder: String
+    private let session: LintSession
     /// Open documents by URI: their text, as the editor has it.
     private var documents: [String: String] = [:]
     /// The last findings published for each URI, for code actions.
     private var findings: [String: [Finding]] = [:]
+    /// Which front end read each linted URI: it decides the suppression comment's syntax.
+    private var kinds: [String: FileKind] = [:]
     private var configurations: [String: (modified: Date?, configuration: Configuration)] = [:]
     private var shutdownRequested = false
 
     init(currentFolder: String, input: FileHandle = .standardInput, write: @escaping (Data) -> Void = { FileHandle.standardOutput.write($0) }) {
-        self.currentFolder = currentFolder
+        session = LintSession(rules: allRules, workingFolder: currentFolder)
         connection = MessageConnection(input: input, write: write)
     }
 
@@ -72,6 +74,7 @@ final class LanguageServer {
             guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String else { return }
             documents[uri] = nil
             findings[uri] = nil
+            kinds[uri] = nil
             connection.notify("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": []])
         case "workspace/didChangeWatchedFiles":
             configurations.removeAll()
@@ -104,9 +107,10 @@ final class LanguageServer {
             if let openPath = LSPPaths.path(fromURI: openURI) { unsaved[openPath] = text }
         }
         do {
-            let result = try Linter(configuration: configuration, rules: allRules).lint(inputs: [path], unsaved: unsaved)
+            let result = try session.lint(LintRequest(paths: [path], unsaved: unsaved), configuration: configuration).result
             let own = result.findings.filter { $0.location.path == path && $0.suppression == nil }
             findings[uri] = own
+            kinds[uri] = result.fileKinds[path]
             var diagnostics = own.map { DiagnosticConversion.diagnostic(for: $0) }
             diagnostics += result.notifications.filter { $0.path == path }.map(DiagnosticConversion.diagnostic(for:))
             connection.notify("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": diagnostics])
@@ -117,10 +121,10 @@ final class LanguageServer {
 
     /// The configuration for files in `folder`, read again whenever its file changed.
     private func configuration(for folder: String) throws -> Configuration {
-        guard let path = Configuration.find(from: folder) else { return Configuration(rules: allRules, root: currentFolder) }
+        guard let path = session.configurationPath(near: folder) else { return try session.configuration(at: nil) }
         let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
         if let cached = configurations[path], cached.modified == modified { return cached.configuration }
-        let configuration = try Configuration.load(path: path, rules: allRules)
+        let configuration = try session.configuration(at: path)
         configurations[path] = (modified, configuration)
         return configuration
     }
@@ -133,7 +137,7 @@ final class LanguageServer {
             let startLine = (range["start"] as? [String: Any])?["line"] as? Int,
             let endLine = (range["end"] as? [String: Any])?["line"] as? Int
         else { return [] }
-        let lines = (documents[uri] ?? "").sourceLines
+        let text = documents[uri] ?? ""
         var actions: [[String: Any]] = []
         for finding in findings[uri] ?? [] {
             let line = finding.location.range.start.line - 1
@@ -145,13 +149,14 @@ final class LanguageServer {
                     "edit": ["changes": [uri: fix.replacements.map(DiagnosticConversion.textEdit)]],
                 ])
             }
-            let text = lines.indices.contains(line) ? lines[line] : ""
-            let indentation = String(text.prefix { $0 == " " || $0 == "\t" })
-            let comment = "\(indentation)// tiplint:disable:next \(finding.ruleID)\n"
+            // Only where the file's kind has suppression comments (not in YAML manifests).
+            guard let kind = kinds[uri], let insertion = SuppressionInsertion(hiding: finding, in: text, kind: kind) else { continue }
+            let scope = insertion.directive == .disableNextBlock ? "this code block" : "this line"
+            let at = insertion.line - 1
             actions.append([
-                "title": "tiplint: disable \(finding.ruleID) for this line", "kind": "quickfix", "diagnostics": [diagnostic],
+                "title": "tiplint: disable \(finding.ruleID) for \(scope)", "kind": "quickfix", "diagnostics": [diagnostic],
                 "edit": ["changes": [uri: [[
-                    "range": DiagnosticConversion.lspRange(line: line, start: 0, endLine: line, end: 0), "newText": comment,
+                    "range": DiagnosticConversion.lspRange(line: at, start: 0, endLine: at, end: 0), "newText": insertion.text,
                 ]]]],
             ])
         }

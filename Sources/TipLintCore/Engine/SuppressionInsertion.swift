@@ -1,0 +1,31 @@
+/// The suppression comment that hides one finding, and where it goes: the one writer behind the
+/// editor's "disable" action, in the syntax of the file's kind (`SuppressionSyntax`). Swift gets
+/// `// tiplint:disable:next RULE` above the finding's line; Markdown gets
+/// `<!-- tiplint-disable-next-block RULE -->` above the fenced block holding the finding, since
+/// its comments cannot sit inside a code block.
+public struct SuppressionInsertion: Sendable, Equatable {
+    /// 1-based line the comment goes above: `text` is inserted at its first column.
+    public var line: Int
+    /// The comment, indented like the line it goes above, ending with a line break.
+    public var text: String
+    /// What the comment says: `disable:next` or `disable-next-block`.
+    public var directive: SuppressionDirective.Kind
+
+    /// Nil when files of `kind` have no suppression comments (YAML manifests, string catalogs),
+    /// or when a Markdown finding lies outside every fenced block. `text` is the whole file.
+    public init?(hiding finding: Finding, in text: String, kind: FileKind) {
+        guard let syntax = SuppressionSyntax(fileKind: kind) else { return nil }
+        var line = finding.location.range.start.line
+        if syntax == .markdown {
+            let blocks = MarkdownFrontend.parse(text).blocks
+            guard let block = blocks.first(where: { $0.openingLine <= line && line <= $0.lastLine }) else { return nil }
+            line = block.openingLine
+        }
+        let lines = text.sourceLines
+        let above = lines.indices.contains(line - 1) ? lines[line - 1] : ""
+        let indentation = String(above.prefix { $0 == " " || $0 == "\t" })
+        self.line = line
+        directive = syntax.kindForTheCodeBelow
+        self.text = indentation + syntax.comment(directive, rules: [finding.ruleID]) + "\n"
+    }
+}
