@@ -27,7 +27,9 @@ public struct CounterexampleNotDetectedRule: CounterExampleAuditing {
                     var title: Text { Text("Unsaved changes will be lost") }
                 }
                 ```
-                """, path: "Docs/Mistakes.md", configuration: "severity: note", testsWrapping: false),
+                """, path: "Docs/Mistakes.md", configuration: "severity: note",
+                messages: ["1️⃣": "this example is marked as wrong, but no tiplint rule recognises the mistake; check the example, or accept that tiplint cannot see this kind of mistake"],
+                skipping: markerStartsItsLine),
             RuleExample("""
                 Avoid this:
 
@@ -36,7 +38,7 @@ public struct CounterexampleNotDetectedRule: CounterExampleAuditing {
                     var title: Text { Text("Save") }
                 }
                 ```
-                """, path: "Docs/Mistakes.md", configuration: "severity: note", testsWrapping: false),
+                """, path: "Docs/Mistakes.md", configuration: "severity: note"),
         ],
         nonTriggering: [
             RuleExample("""
@@ -50,21 +52,25 @@ public struct CounterexampleNotDetectedRule: CounterExampleAuditing {
                 // CORRECT: a group shows one at a time
                 TipView(group.currentTip)
                 ```
-                """, path: "Docs/Mistakes.md", configuration: "severity: note", testsWrapping: false),
+                """, path: "Docs/Mistakes.md", configuration: "severity: note"),
             RuleExample("""
                 ```swift
                 // ❌ only comments here, nothing to check
                 ```
-                """, path: "Docs/Mistakes.md", configuration: "severity: note", testsWrapping: false),
+                """, path: "Docs/Mistakes.md", configuration: "severity: note"),
             RuleExample("""
                 ```swift
                 // WRONG: not shown, the rule is off by default
                 struct SaveTip: Tip { var title: Text { Text("Save") } }
                 ```
-                """, path: "Docs/Mistakes.md", testsWrapping: false),
+                """, path: "Docs/Mistakes.md"),
         ],
         enabledByDefault: false
     )
+
+    /// A `// WRONG` marker counts only at the start of its line (a prefix would make it part of
+    /// other code), so the multi-byte-prefix variant does not apply to the example marked there.
+    static let markerStartsItsLine: RuleExample.Variants = .multiBytePrefix
 
     public static func undetected() -> String {
         "this example is marked as wrong, but no tiplint rule recognises the mistake; "

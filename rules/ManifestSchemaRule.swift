@@ -22,7 +22,8 @@ public struct ManifestSchemaRule: Rule {
                   - id: pin-note
                     title: Pin a note
                     1️⃣titel: Pin it
-                """, path: "Tips/notes.tips.yml", testsWrapping: false),
+                """, path: "Tips/notes.tips.yml",
+                messages: ["1️⃣": #"tips[0].titel: unknown key "titel"; did you mean "title"?"#], skipping: wholeManifestInAString),
             RuleExample("""
                 tips:
                   - 1️⃣id: pin-note
@@ -30,7 +31,7 @@ public struct ManifestSchemaRule: Rule {
                   - id: share-list
                     title: Share a list
                     max-display-count: 2️⃣often
-                """, path: "Tips/notes.tips.yml", testsWrapping: false),
+                """, path: "Tips/notes.tips.yml", skipping: wholeManifestInAString),
             RuleExample("""
                 tips:
                   - id: pin-note
@@ -42,15 +43,15 @@ public struct ManifestSchemaRule: Rule {
                     group: 3️⃣onbording
                 groups:
                   - id: onboarding
-                """, path: "Tips/notes.tips.yml", testsWrapping: false),
+                """, path: "Tips/notes.tips.yml", skipping: wholeManifestInAString),
             RuleExample("""
                 tips: 1️⃣{id: pin-note}
-                """, path: "Tips/notes.tips.yml", testsWrapping: false),
+                """, path: "Tips/notes.tips.yml", skipping: wholeManifestInAString),
             RuleExample("""
                 tips:
                   - id: pin-note
                     title: Pin1️⃣: a note
-                """, path: "Tips/notes.tips.yml", testsWrapping: false),
+                """, path: "Tips/notes.tips.yml", skipping: wholeManifestInAString),
         ],
         nonTriggering: [
             RuleExample("""
@@ -70,9 +71,13 @@ public struct ManifestSchemaRule: Rule {
                 groups:
                   - id: onboarding
                     priority: first-available
-                """, path: "Tips/notes.tips.yml", testsWrapping: false),
+                """, path: "Tips/notes.tips.yml"),
         ]
     )
+
+    /// A manifest that is one string instead of a map is itself a schema problem, so the
+    /// "inside a string" variant cannot be silent for this rule.
+    static let wholeManifestInAString: RuleExample.Variants = .string
 
     public static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
         index.rawManifests.flatMap { manifest in

@@ -20,12 +20,13 @@ public struct SuperfluousSuppressionRule: SuppressionAuditing {
                     1️⃣// tiplint:disable:next title-length - copy reviewed
                     var title: Text { Text("Search") }
                 }
-                """, testsWrapping: false),
+                """, messages: ["1️⃣": "tiplint:disable:next suppresses nothing; remove the comment"], skipping: judgedComments),
             RuleExample("""
                 struct SearchTip: Tip {
                     var title: Text { Text("Search your notes, tags and attachments, all at once") } 1️⃣// tiplint:disable:this title-lenght
                 }
-                """, testsWrapping: false),
+                """, messages: ["1️⃣": "tiplint:disable:this names unknown rule title-lenght; did you mean 'title-length'?"],
+                skipping: judgedComments),
         ],
         nonTriggering: [
             RuleExample("""
@@ -33,22 +34,29 @@ public struct SuperfluousSuppressionRule: SuppressionAuditing {
                     // tiplint:disable:next title-length - approved by the copy team
                     var title: Text { Text("Search your notes, tags and attachments, all at once") }
                 }
-                """, testsWrapping: false),
+                """),
             RuleExample("""
                 // tiplint:disable all
                 struct SearchTip: Tip {
                     var id = UUID().uuidString
                     var title: Text { Text("Search your notes, tags and attachments, all at once") }
                 }
-                """, testsWrapping: false),
+                """),
         ]
     )
 
-    /// `tiplint:disable:next suppresses nothing; remove the comment`, or names the unknown ids.
-    public static func superfluous(_ directive: SuppressionDirective, unknownRules: [String]) -> String {
-        let what = unknownRules.isEmpty
-            ? "suppresses nothing; remove the comment"
-            : "names unknown rule \(unknownRules.joined(separator: ", ")); see `tiplint rules`"
-        return "\(directive.spelling) \(what)"
+    /// The findings are about suppression comments themselves: a disable comment placed before
+    /// the example is one more comment for this rule to judge, not a way to silence it.
+    static let judgedComments: RuleExample.Variants = .disableComment
+
+    /// `tiplint:disable:next suppresses nothing; remove the comment`, or names the unknown ids
+    /// (with the closest known id when exactly one is unknown).
+    public static func superfluous(_ directive: SuppressionDirective, unknownRules: [String], knownRules: [String]) -> String {
+        guard !unknownRules.isEmpty else { return "\(directive.spelling) suppresses nothing; remove the comment" }
+        var message = "\(directive.spelling) names unknown rule \(unknownRules.joined(separator: ", "))"
+        if unknownRules.count == 1, let suggestion = Suggestion.didYouMean(unknownRules[0], in: knownRules) {
+            return message + "; " + suggestion
+        }
+        return message + "; see `tiplint rules`"
     }
 }

@@ -114,9 +114,15 @@ import TipLintRules
         #expect(fix.replacements.last?.range.start == SourcePosition(line: 2, column: 31))
     }
 
-    @Test func superfluousSuppressionWordsComeFromItsRule() throws {
+    /// The one "did you mean" helper serves rule ids in suppression comments too.
+    @Test func aMisspeltRuleInASuppressionGetsASuggestion() throws {
         let result = try lint(["A.swift": "let x = 1 // tiplint:disable:this title-lenght\nlet Tip = 0"])
-        #expect(result.findings.map(\.message) == ["tiplint:disable:this names unknown rule title-lenght; see `tiplint rules`"])
+        #expect(result.findings.map(\.message) == ["tiplint:disable:this names unknown rule title-lenght; did you mean 'title-length'?"])
+    }
+
+    @Test func superfluousSuppressionWordsComeFromItsRule() throws {
+        let result = try lint(["A.swift": "let x = 1 // tiplint:disable:this frobnicate\nlet Tip = 0"])
+        #expect(result.findings.map(\.message) == ["tiplint:disable:this names unknown rule frobnicate; see `tiplint rules`"])
         #expect(result.findings.map(\.severity) == [SuperfluousSuppressionRule.description.defaultSeverity])
     }
 
@@ -205,7 +211,7 @@ struct RenamedSuppressionAudit: SuppressionAuditing {
         id: "stale-comment", name: "Stale comment", summary: "Comments that hide nothing", rationale: "Test only.",
         defaultSeverity: .error, triggering: [], nonTriggering: [])
 
-    static func superfluous(_ directive: SuppressionDirective, unknownRules: [String]) -> String {
+    static func superfluous(_ directive: SuppressionDirective, unknownRules: [String], knownRules: [String]) -> String {
         "stale: \(directive.spelling), unknown \(unknownRules.joined(separator: " "))"
     }
 }

@@ -116,7 +116,7 @@ extension GoldenStubRule {
     static var description: RuleDescription {
         RuleDescription(
             id: id, name: id, summary: "Summary of \(id)", rationale: "Why \(id) matters.",
-            defaultSeverity: severity, triggering: [RuleExample("1️⃣Tips.showAllTipsForTesting() // \(id)")], nonTriggering: [])
+            defaultSeverity: severity, triggering: [RuleExample("1️⃣Tips.showAllTipsForTesting()")], nonTriggering: [])
     }
 
     static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] { [] }

@@ -62,11 +62,8 @@ enum RobustnessVariant: CaseIterable, Sendable, CustomStringConvertible {
 
         case (.comment, .markdown):
             // CommonMark ends an HTML block that starts with `<!--` only at `-->`, so a fence
-            // inside it is not code and a reader sees nothing. MarkdownFrontend follows fences
-            // line by line and does not know HTML blocks, so it still lints the code there.
-            return .knownGap(
-                "<!--\n" + plain + "\n-->",
-                reason: "MarkdownFrontend lints fenced code inside a multi-line <!-- … --> comment")
+            // inside it is not code and a reader sees nothing.
+            return .code("<!--\n" + plain + "\n-->")
         case (.string, .markdown):
             // Markdown has no strings; the nearest thing is text shown as it is written: the
             // whole example quoted in a longer fence of another language, which is never linted.
@@ -127,9 +124,6 @@ enum RobustnessVariant: CaseIterable, Sendable, CustomStringConvertible {
 enum VariantText: Sendable {
     /// Code to lint; its markers (if any) show where the findings must now be.
     case code(String)
-    /// A front end gap: the variant runs, and its failure is recorded as a known issue, so that
-    /// fixing the gap shows up as "known issue not recorded" and this case can become `.code`.
-    case knownGap(String, reason: String)
     /// The variant means nothing for this front end (why: `reason`); it is not run.
     case notApplicable(reason: String)
 }
@@ -158,8 +152,6 @@ struct VariantCase: CustomTestStringConvertible, Sendable {
         switch text {
         case .code(let marked):
             try check(marked)
-        case .knownGap(let marked, let reason):
-            withKnownIssue(Comment(rawValue: reason)) { try check(marked) }
         case .notApplicable:
             break
         }

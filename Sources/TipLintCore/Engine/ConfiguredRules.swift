@@ -13,7 +13,7 @@ struct ConfiguredRules: Sendable {
     let enabledIDs: Set<String>
     let knownIDs: Set<String>
     /// The enabled `SuppressionAuditing` rule and its message factory.
-    let suppressionAudit: (entry: Entry, message: @Sendable (SuppressionDirective, [String]) -> String)?
+    let suppressionAudit: (entry: Entry, message: @Sendable (SuppressionDirective, [String], [String]) -> String)?
     /// The enabled `CounterExampleAuditing` rule and its message factory.
     let counterExampleAudit: (entry: Entry, message: @Sendable () -> String)?
     let gates: [String]
@@ -30,7 +30,7 @@ struct ConfiguredRules: Sendable {
         enabledIDs = Set(enabled.map(\.rule.id))
         knownIDs = Set(rules.map(\.id))
         gates = configuration.gates
-        var suppressionAudit: (entry: Entry, message: @Sendable (SuppressionDirective, [String]) -> String)?
+        var suppressionAudit: (entry: Entry, message: @Sendable (SuppressionDirective, [String], [String]) -> String)?
         var counterExampleAudit: (entry: Entry, message: @Sendable () -> String)?
         for entry in enabled {
             switch entry.rule.engineRole {

@@ -4,7 +4,8 @@
 public protocol SuppressionAuditing: Rule {
     /// The message for a comment that hid nothing. `unknownRules` holds the ids the comment
     /// names that no rule has, sorted; it is empty when the comment is merely stale.
-    static func superfluous(_ directive: SuppressionDirective, unknownRules: [String]) -> String
+    /// `knownRules` holds every rule id, sorted, for a "did you mean" suggestion.
+    static func superfluous(_ directive: SuppressionDirective, unknownRules: [String], knownRules: [String]) -> String
 }
 
 /// A rule whose findings the engine makes after it lints a Markdown code block: only the engine
@@ -17,14 +18,14 @@ public protocol CounterExampleAuditing: Rule {
 /// What the engine computes for a rule instead of calling its `findings(in:options:context:)`.
 public enum EngineRole: Sendable {
     /// The rule is a `SuppressionAuditing`; its message factory.
-    case suppressionAudit(message: @Sendable (SuppressionDirective, [String]) -> String)
+    case suppressionAudit(message: @Sendable (SuppressionDirective, [String], [String]) -> String)
     /// The rule is a `CounterExampleAuditing`; its message factory.
     case counterExampleAudit(message: @Sendable () -> String)
 
     /// The role of `rule`, or nil for a rule that finds its own findings.
     init?<R: Rule>(of rule: R.Type) {
         if let auditor = rule as? any SuppressionAuditing.Type {
-            self = .suppressionAudit(message: { auditor.superfluous($0, unknownRules: $1) })
+            self = .suppressionAudit(message: { auditor.superfluous($0, unknownRules: $1, knownRules: $2) })
         } else if let auditor = rule as? any CounterExampleAuditing.Type {
             self = .counterExampleAudit(message: { auditor.undetected() })
         } else {

@@ -3,7 +3,7 @@ struct Suppressor {
     let enabledRules: Set<String>
     let knownRules: Set<String>
     /// The `SuppressionAuditing` rule's id, severity and message; nil when it is off or absent.
-    let audit: (ruleID: String, severity: Severity, message: @Sendable (SuppressionDirective, [String]) -> String)?
+    let audit: (ruleID: String, severity: Severity, message: @Sendable (SuppressionDirective, [String], [String]) -> String)?
 
     /// Marks suppressed findings; returns them with an audit finding for each directive that hid
     /// nothing. A directive naming only rules that are turned off is left alone.
@@ -27,7 +27,7 @@ struct Suppressor {
                 let onlyDisabled = !named.isEmpty && unknown.isEmpty && named.isDisjoint(with: enabledRules)
                 guard !onlyDisabled else { continue }
                 result.append(Finding(
-                    ruleID: audit.ruleID, severity: audit.severity, message: audit.message(directive, unknown),
+                    ruleID: audit.ruleID, severity: audit.severity, message: audit.message(directive, unknown, knownRules.sorted()),
                     location: SourceLocation(path: path, range: directive.range)))
             }
         }

@@ -48,9 +48,15 @@ public enum MarkdownFrontend {
         var paragraphStart: String?
         var lastElement: String?
         var pendingNextBlock: [Int] = []
+        // Inside a multi-line `<!-- … -->` (a CommonMark HTML block): hidden text, so no code block.
+        var insideHTMLComment = false
 
         for (offset, line) in lines.enumerated() {
             let number = offset + 1
+            if insideHTMLComment {
+                insideHTMLComment = !line.contains("-->")
+                continue
+            }
             if var current = open {
                 if current.fence.isClosed(by: line) {
                     current.block.lastLine = number
@@ -81,6 +87,9 @@ public enum MarkdownFrontend {
                 document.directives.append(directive)
             }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("<!--"), !trimmed.dropFirst(4).contains("-->") {
+                insideHTMLComment = true
+            }
             if trimmed.isEmpty || trimmed.hasPrefix("<!--") {
                 if let start = paragraphStart { lastElement = start }
                 paragraphStart = nil

@@ -61,18 +61,6 @@ public struct RuleExample: Sendable, CustomStringConvertible {
         self.line = line
     }
 
-    /// The old spelling: `testsWrapping: false` skipped every robustness variant.
-    @available(*, deprecated, message: "use skipping: .all, or name only the variants that cannot apply")
-    public init(
-        _ code: StaticString, path: String = "Sources/App/Example.swift", configuration: String? = nil,
-        projectConfiguration: String? = nil, otherFiles: [String: String] = [:], testsWrapping: Bool,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line
-    ) {
-        self.init(
-            code, path: path, configuration: configuration, projectConfiguration: projectConfiguration,
-            otherFiles: otherFiles, skipping: testsWrapping ? [] : .all, fileID: fileID, filePath: filePath, line: line)
-    }
-
     /// This example with other code; every setting and its source place stay.
     public func with(code: String) -> RuleExample {
         var copy = self
