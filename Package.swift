@@ -53,7 +53,6 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "tiplint", targets: ["tiplint"]),
-        .library(name: "TipLintCore", targets: ["TipLintCore"]),
         .plugin(name: "TipLintCommand", targets: ["TipLintCommand"]),
         .plugin(name: "TipLintBuildTool", targets: ["TipLintBuildTool"]),
     ],

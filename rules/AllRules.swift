@@ -1,7 +1,7 @@
 import TipLintCore
 
 /// Every rule tiplint knows, in the order `tiplint rules` lists them.
-public let allRules: [AnyRule] = [
+package let allRules: [AnyRule] = [
     AnyRule(TitleLengthRule.self),
     AnyRule(UngatedTestingCallRule.self),
     AnyRule(MissingInvalidationRule.self),

@@ -1,8 +1,8 @@
 import TipLintCore
 
 /// `Tips.configure` called after views have started rendering.
-public struct ConfigurePlacementRule: Rule {
-    public static let description = RuleDescription(
+package struct ConfigurePlacementRule: Rule {
+    package static let description = RuleDescription(
         id: "configure-placement",
         name: "Configure placement",
         summary: "Tips.configure called somewhere other than app start-up",
@@ -103,7 +103,7 @@ public struct ConfigurePlacementRule: Rule {
         ]
     )
 
-    public static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
+    package static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
         let index = index.shipping
         return index.configureCalls.compactMap { call in
             guard let problem = misplacement(call.fact.context, index: index, depth: 0, visited: []) else {

@@ -4,8 +4,8 @@ import TipLintCore
 /// counter-examples and which produced findings, so it makes these findings; this type gives
 /// the rule its id, description, severity, examples and message. Off by default: it is for doc authors who want to know
 /// which of their "wrong" examples tiplint cannot see.
-public struct CounterexampleNotDetectedRule: CounterExampleAuditing {
-    public static let description = RuleDescription(
+package struct CounterexampleNotDetectedRule: CounterExampleAuditing {
+    package static let description = RuleDescription(
         id: "counterexample-not-detected",
         name: "Counter-example not detected",
         summary: "Doc examples marked as wrong in which no rule finds a mistake",
@@ -72,7 +72,7 @@ public struct CounterexampleNotDetectedRule: CounterExampleAuditing {
     /// other code), so the multi-byte-prefix variant does not apply to the example marked there.
     static let markerStartsItsLine: RuleExample.Variants = .multiBytePrefix
 
-    public static func undetected() -> String {
+    package static func undetected() -> String {
         "this example is marked as wrong, but no tiplint rule recognises the mistake; "
             + "check the example, or accept that tiplint cannot see this kind of mistake"
     }

@@ -2,8 +2,8 @@ import TipLintCore
 
 /// A manifest and the code that it describes going apart: a manifest tip no Swift tip has the id
 /// of, or a title that differs from the Swift title for the same id.
-public struct ManifestDriftRule: Rule {
-    public static let description = RuleDescription(
+package struct ManifestDriftRule: Rule {
+    package static let description = RuleDescription(
         id: "manifest-drift",
         name: "Manifest drift",
         summary: "Manifest tips that no Swift tip matches, or whose title differs from the code",
@@ -76,7 +76,7 @@ public struct ManifestDriftRule: Rule {
         ]
     )
 
-    public static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
+    package static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
         let tips = index.shipping.tips
         let swiftTips = tips.compactMap(\.swift)
         guard !swiftTips.isEmpty, tips.contains(where: { $0.sources.contains(.manifest) }) else { return [] }
@@ -88,7 +88,7 @@ public struct ManifestDriftRule: Rule {
             let manifestTip = entry.fact
             guard let swiftTip = matchingSwiftTip else {
                 guard !someIDUnknown else { continue }
-                let suggestion = Suggestion.closest(to: manifestTip.id, in: swiftIDs)
+                let suggestion = Suggestion.didYouMean(manifestTip.id, in: swiftIDs, quote: "\"")
                 result.append(context.finding(
                     Message.unmatched(id: manifestTip.id, didYouMean: suggestion), at: entry.location(manifestTip.idRange), tip: manifestTip.id))
                 continue
@@ -112,8 +112,9 @@ extension ManifestDriftRule {
     /// The rule's words.
     enum Message {
         /// `suggestion`: the closest Swift tip id, if one is close enough.
+        /// `suggestion` is the helper's whole "did you mean …?" phrase.
         static func unmatched(id: String, didYouMean suggestion: String?) -> String {
-            let advice = suggestion.map { "did you mean \"\($0)\"?" } ?? "fix the id, or remove the tip from the manifest"
+            let advice = suggestion ?? "fix the id, or remove the tip from the manifest"
             return "manifest tip \"\(id)\" matches no Swift tip (by id, or by type name when a tip has no id); \(advice)"
         }
 

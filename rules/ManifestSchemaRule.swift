@@ -3,8 +3,8 @@ import TipLintCore
 /// Tip manifests that break the schema. The front end keeps each manifest as a raw YAML tree;
 /// this rule walks it with the manifest key tables (`ManifestFacts.keys`, `ManifestTip.keys`, …)
 /// and reports every problem in one run, so that a person fixes a whole file in one round.
-public struct ManifestSchemaRule: Rule {
-    public static let description = RuleDescription(
+package struct ManifestSchemaRule: Rule {
+    package static let description = RuleDescription(
         id: "manifest-schema",
         name: "Manifest schema",
         summary: "YAML tip manifests with unknown keys, wrong types, missing or duplicate ids",
@@ -79,7 +79,7 @@ public struct ManifestSchemaRule: Rule {
     /// "inside a string" variant cannot be silent for this rule.
     static let wholeManifestInAString: RuleExample.Variants = .string
 
-    public static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
+    package static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
         index.rawManifests.flatMap { manifest in
             problems(in: manifest.fact).map { context.finding($0.message, at: manifest.location($0.range)) }
         }

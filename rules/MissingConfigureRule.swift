@@ -1,8 +1,8 @@
 import TipLintCore
 
 /// Tips displayed in a project that never calls `Tips.configure`.
-public struct MissingConfigureRule: Rule {
-    public static let description = RuleDescription(
+package struct MissingConfigureRule: Rule {
+    package static let description = RuleDescription(
         id: "missing-configure",
         name: "Missing configure",
         summary: "Tips are displayed but Tips.configure is never called",
@@ -46,7 +46,7 @@ public struct MissingConfigureRule: Rule {
         ]
     )
 
-    public static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
+    package static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
         // A doc snippet shows one piece of an app; the configure call lives in another piece.
         let index = index.shipping
         guard context.scope == .project, index.configureCalls.isEmpty else { return [] }

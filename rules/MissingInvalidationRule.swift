@@ -1,8 +1,8 @@
 import TipLintCore
 
 /// Tips that are shown but never retired after the person does what they suggest.
-public struct MissingInvalidationRule: Rule {
-    public static let description = RuleDescription(
+package struct MissingInvalidationRule: Rule {
+    package static let description = RuleDescription(
         id: "missing-invalidation",
         name: "Missing invalidation",
         summary: "Displayed tips that nothing ever invalidates",
@@ -193,7 +193,7 @@ public struct MissingInvalidationRule: Rule {
                 """]),
     ]
 
-    public static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
+    package static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
         // Tests and previews neither show tips to people nor retire the tips people see.
         let index = index.shipping
         if context.scope == .snippet { return snippetFindings(in: index, context: context) }

@@ -1,8 +1,8 @@
 import TipLintCore
 
 /// `Tips.resetDatastore()` after `Tips.configure`, where it throws.
-public struct ResetAfterConfigureRule: Rule {
-    public static let description = RuleDescription(
+package struct ResetAfterConfigureRule: Rule {
+    package static let description = RuleDescription(
         id: "reset-after-configure",
         name: "Reset after configure",
         summary: "Tips.resetDatastore called after Tips.configure",
@@ -65,7 +65,7 @@ public struct ResetAfterConfigureRule: Rule {
     /// How many calls deep a start-up path is followed.
     static let maximumDepth = 2
 
-    public static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
+    package static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
         var reported = Set<SourceLocation>()
         var result: [Finding] = []
         let index = index.shipping

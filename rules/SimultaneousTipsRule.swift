@@ -1,8 +1,8 @@
 import TipLintCore
 
 /// Several tips that can be on screen at once.
-public struct SimultaneousTipsRule: Rule {
-    public static let description = RuleDescription(
+package struct SimultaneousTipsRule: Rule {
+    package static let description = RuleDescription(
         id: "simultaneous-tips",
         name: "Simultaneous tips",
         summary: "Two or more tips that one view can show at the same time",
@@ -196,7 +196,7 @@ public struct SimultaneousTipsRule: Rule {
         var what: What
     }
 
-    public static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
+    package static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
         // Only what people run puts tips on their screens.
         let index = index.shipping
         let spaced = index.configureCalls.contains { $0.fact.displayFrequency.map { $0 != "immediate" } ?? false }

@@ -3,8 +3,8 @@ import TipLintCore
 /// `// tiplint:disable…` comments that hide nothing. The engine applies suppressions, so it
 /// produces these findings (as SwiftLint's superfluous-disable-command); this type gives the rule
 /// its id, description, severity, examples and message.
-public struct SuperfluousSuppressionRule: SuppressionAuditing {
-    public static let description = RuleDescription(
+package struct SuperfluousSuppressionRule: SuppressionAuditing {
+    package static let description = RuleDescription(
         id: "superfluous-suppression",
         name: "Superfluous suppression",
         summary: "Suppression comments that suppress nothing",
@@ -51,7 +51,7 @@ public struct SuperfluousSuppressionRule: SuppressionAuditing {
 
     /// `tiplint:disable:next suppresses nothing; remove the comment`, or names the unknown ids
     /// (with the closest known id when exactly one is unknown).
-    public static func superfluous(_ directive: SuppressionDirective, unknownRules: [String], knownRules: [String]) -> String {
+    package static func superfluous(_ directive: SuppressionDirective, unknownRules: [String], knownRules: [String]) -> String {
         guard !unknownRules.isEmpty else { return "\(directive.spelling) suppresses nothing; remove the comment" }
         var message = "\(directive.spelling) names unknown rule \(unknownRules.joined(separator: ", "))"
         if unknownRules.count == 1, let suggestion = Suggestion.didYouMean(unknownRules[0], in: knownRules) {

@@ -1,13 +1,13 @@
 import TipLintCore
 
 /// Tip titles long enough to truncate or wrap in the compact callout.
-public struct TitleLengthRule: Rule {
-    public struct Options: RuleOptions {
-        public var maxLength = 40
-        public var messageMaxLength: Int?
-        public var count = "characters"
-        public var perLanguageMaxLength: [String: Int] = [:]
-        public init() {}
+package struct TitleLengthRule: Rule {
+    package struct Options: RuleOptions {
+        package var maxLength = 40
+        package var messageMaxLength: Int?
+        package var count = "characters"
+        package var perLanguageMaxLength: [String: Int] = [:]
+        package init() {}
 
         /// The limit for one language: its own, or `max-length`. `pt-BR` falls back to `pt`.
         func limit(for language: String?) -> Int {
@@ -17,7 +17,7 @@ public struct TitleLengthRule: Rule {
             return perLanguageMaxLength[base] ?? maxLength
         }
 
-        public static var fields: [OptionField<Options>] {
+        package static var fields: [OptionField<Options>] {
             [
                 .integer("max-length", \.maxLength, "longest title, in characters a person sees"),
                 .optionalInteger("message-max-length", \.messageMaxLength, "longest message, or off"),
@@ -27,7 +27,7 @@ public struct TitleLengthRule: Rule {
         }
     }
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "title-length",
         name: "Title length",
         summary: "Tip titles longer than the callout shows",
@@ -123,7 +123,7 @@ public struct TitleLengthRule: Rule {
         ] + localizedExamples.nonTriggering
     )
 
-    public static func findings(in index: ProjectIndex, options: Options, context: RuleContext) -> [Finding] {
+    package static func findings(in index: ProjectIndex, options: Options, context: RuleContext) -> [Finding] {
         var result: [Finding] = []
         for tip in index.shipping.tips {
             for text in texts(of: tip, withMessages: options.messageMaxLength != nil) {

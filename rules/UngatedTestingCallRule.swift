@@ -1,19 +1,19 @@
 import TipLintCore
 
 /// `Tips.showAllTipsForTesting()` and friends, or `Tips.resetDatastore()`, in shipped builds.
-public struct UngatedTestingCallRule: Rule {
-    public struct Options: RuleOptions {
-        public var allowLaunchArgumentGates = true
-        public init() {}
+package struct UngatedTestingCallRule: Rule {
+    package struct Options: RuleOptions {
+        package var allowLaunchArgumentGates = true
+        package init() {}
 
-        public static var fields: [OptionField<Options>] {
+        package static var fields: [OptionField<Options>] {
             [.boolean(
                 "allow-launch-argument-gates", \.allowLaunchArgumentGates,
                 "accept calls inside a check of ProcessInfo arguments or environment")]
         }
     }
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "ungated-testing-call",
         name: "Ungated testing call",
         summary: "TipKit testing calls and resetDatastore that run in release builds",
@@ -185,7 +185,7 @@ public struct UngatedTestingCallRule: Rule {
         ]
     )
 
-    public static func findings(in index: ProjectIndex, options: Options, context: RuleContext) -> [Finding] {
+    package static func findings(in index: ProjectIndex, options: Options, context: RuleContext) -> [Finding] {
         let gate = context.gates.first ?? "DEBUG"
         return index.shipping.testingCalls.compactMap { located in
             let call = located.fact

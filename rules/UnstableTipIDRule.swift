@@ -1,8 +1,8 @@
 import TipLintCore
 
 /// Tip and event ids that change between launches or languages.
-public struct UnstableTipIDRule: Rule {
-    public static let description = RuleDescription(
+package struct UnstableTipIDRule: Rule {
+    package static let description = RuleDescription(
         id: "unstable-tip-id",
         name: "Unstable tip id",
         summary: "Tip ids built from values that change between launches or languages",
@@ -121,7 +121,7 @@ public struct UnstableTipIDRule: Rule {
         ]
     )
 
-    public static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
+    package static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
         var result: [Finding] = []
         let shipping = index.shipping
         for tip in shipping.tips.compactMap(\.swift) {

@@ -53,7 +53,7 @@ struct CommandRunner {
         case .explain(let id):
             guard let rule = allRules.first(where: { $0.id == id }) else {
                 var message = "unknown rule '\(id)'"
-                if let suggestion = Suggestion.closest(to: id, in: allRules.map(\.id)) { message += "; did you mean '\(suggestion)'?" }
+                if let suggestion = Suggestion.didYouMean(id, in: allRules.map(\.id)) { message += "; " + suggestion }
                 throw UsageError(message: message + " (see `tiplint rules`)")
             }
             standardOutput(RuleCatalog.explanation(rule))

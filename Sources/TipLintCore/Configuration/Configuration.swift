@@ -1,10 +1,10 @@
 import Foundation
 
 /// When the CLI exits 1: findings at or above this level.
-public enum FailLevel: String, CaseIterable, Sendable {
+package enum FailLevel: String, CaseIterable, Sendable {
     case error, warning, note, never
 
-    public func fails(on severity: Severity) -> Bool {
+    package func fails(on severity: Severity) -> Bool {
         switch self {
         case .never: return false
         case .error: return severity >= .error
@@ -15,34 +15,34 @@ public enum FailLevel: String, CaseIterable, Sendable {
 }
 
 /// How one rule runs in this project.
-public struct RuleSetting: Sendable {
-    public var enabled: Bool
-    public var severity: Severity
-    public var options: any RuleOptions
+package struct RuleSetting: Sendable {
+    package var enabled: Bool
+    package var severity: Severity
+    package var options: any RuleOptions
 }
 
 /// The typed form of `.lintconfig.yml`. Every top-level key is declared once, in `keys`.
-public struct Configuration: Sendable {
-    public static let fileName = ".lintconfig.yml"
+package struct Configuration: Sendable {
+    package static let fileName = ".lintconfig.yml"
 
-    public var include = ["**/*.swift", "**/*.md", "**/*.markdown"]
-    public var exclude: [String] = []
-    public var tests = ["**/Tests/**", "**/*Tests/**", "**/*Tests.swift"]
-    public var gates = ["DEBUG"]
-    public var failOn = FailLevel.error
-    public var docs = DocsSettings()
-    public var manifests = ["**/*.tips.yml", "**/*.tips.yaml"]
-    public var catalogs = ["**/*.xcstrings", "**/*.strings"]
-    public var rules: [String: RuleSetting]
+    package var include = ["**/*.swift", "**/*.md", "**/*.markdown"]
+    package var exclude: [String] = []
+    package var tests = ["**/Tests/**", "**/*Tests/**", "**/*Tests.swift"]
+    package var gates = ["DEBUG"]
+    package var failOn = FailLevel.error
+    package var docs = DocsSettings()
+    package var manifests = ["**/*.tips.yml", "**/*.tips.yaml"]
+    package var catalogs = ["**/*.xcstrings", "**/*.strings"]
+    package var rules: [String: RuleSetting]
     /// The folder globs are relative to: where the configuration file is, else the working folder.
-    public var root: String
+    package var root: String
     /// The configuration file, when there is one.
-    public var filePath: String?
+    package var filePath: String?
     /// The rules `rules:` may name, with their options.
     let availableRules: [AnyRule]
 
     /// The defaults, for a project without a configuration file.
-    public init(rules available: [AnyRule], root: String) {
+    package init(rules available: [AnyRule], root: String) {
         self.root = root
         availableRules = available
         rules = Dictionary(uniqueKeysWithValues: available.map { rule in
@@ -52,13 +52,13 @@ public struct Configuration: Sendable {
 
     /// `--docs-glob`: also read files matching `glob` as Markdown. Check it first with
     /// `Glob.validate`.
-    public mutating func addDocsGlob(_ glob: String) {
+    package mutating func addDocsGlob(_ glob: String) {
         docs.files.append(glob)
         include.append(glob)
     }
 
     /// `.lintconfig.yml` in `folder` or its nearest parent.
-    public static func find(from folder: String) -> String? {
+    package static func find(from folder: String) -> String? {
         var current = URL(fileURLWithPath: folder).standardizedFileURL
         while true {
             let candidate = current.appendingPathComponent(fileName).path
@@ -70,7 +70,7 @@ public struct Configuration: Sendable {
     }
 
     /// Reads and validates a configuration file. Errors name the file, line, column and key path.
-    public static func load(path: String, rules available: [AnyRule]) throws -> Configuration {
+    package static func load(path: String, rules available: [AnyRule]) throws -> Configuration {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigurationError.syntax("cannot read the configuration file", path: path, position: SourcePosition(line: 1, column: 1))
         }
@@ -86,7 +86,7 @@ public struct Configuration: Sendable {
     /// Reads configuration text. Throws `ConfigurationError` naming `path`, the line and UTF-16
     /// column and the key path: for YAML syntax, unknown keys (with "did you mean"), wrong types
     /// and values, and malformed globs.
-    public static func parse(_ text: String, path: String, root: String, rules available: [AnyRule]) throws -> Configuration {
+    package static func parse(_ text: String, path: String, root: String, rules available: [AnyRule]) throws -> Configuration {
         var configuration = Configuration(rules: available, root: root)
         do throws(ConfigurationError) {
             guard let document = try YAMLReader.parse(text, path: path), !document.isNull else { return configuration }

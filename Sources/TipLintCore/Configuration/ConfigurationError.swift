@@ -1,20 +1,20 @@
 /// A problem with `.lintconfig.yml` (or another YAML input): where it is and what to do.
-public struct ConfigurationError: Error, CustomStringConvertible, Sendable {
+package struct ConfigurationError: Error, CustomStringConvertible, Sendable {
     /// The file; empty while a typed read of a node throws it, filled in by the reader of the
     /// whole document (`Configuration.parse`).
-    public var path: String
+    package var path: String
     /// Line and UTF-16 column of the node at fault.
-    public var position: SourcePosition
+    package var position: SourcePosition
     /// `rules.title-length.max-length`; empty for syntax errors.
-    public var keyPath: String
-    public var message: String
+    package var keyPath: String
+    package var message: String
 
-    public var description: String {
+    package var description: String {
         "\(path):\(position.line):\(position.column): error: \(detail)"
     }
 
     /// `key.path: message`, or the message alone when there is no key path.
-    public var detail: String {
+    package var detail: String {
         keyPath.isEmpty ? message : "\(keyPath): \(message)"
     }
 
@@ -52,17 +52,17 @@ public struct ConfigurationError: Error, CustomStringConvertible, Sendable {
 
 /// "Did you mean" by edit distance: the one helper behind every suggestion (configuration keys,
 /// rule ids, command-line options and subcommands, manifest groups, suppression comments).
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word`, ignoring case, if it is close enough to be a typo: at most
     /// 2 edits, or a third of the word's length for long words.
-    public static func closest(to word: String, in candidates: [String]) -> String? {
+    package static func closest(to word: String, in candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return nil }
         return best.0
     }
 
     /// `did you mean 'lint'?` (with `quote` around the candidate), or nil when nothing is close.
-    public static func didYouMean(_ word: String, in candidates: [String], quote: Character = "'") -> String? {
+    package static func didYouMean(_ word: String, in candidates: [String], quote: Character = "'") -> String? {
         closest(to: word, in: candidates).map { "did you mean \(quote)\($0)\(quote)?" }
     }
 

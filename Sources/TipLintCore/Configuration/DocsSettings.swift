@@ -1,10 +1,10 @@
 /// The `docs:` section: how Markdown files are linted.
-public struct DocsSettings: Sendable {
-    public var enabled = true
-    public var files = ["*.md", "*.markdown"]
-    public var markers = CounterExampleMarkers.standard
+package struct DocsSettings: Sendable {
+    package var enabled = true
+    package var files = ["*.md", "*.markdown"]
+    package var markers = CounterExampleMarkers.standard
 
-    public init() {}
+    package init() {}
 
     /// The section's keys, in the order `tiplint init` writes them.
     static let keys = KeyTable<DocsSettings>([

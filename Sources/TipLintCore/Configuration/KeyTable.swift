@@ -2,9 +2,9 @@
 /// options, a manifest entry: its name, what it means, its default, how its value reads into
 /// `Root`, and how `tiplint init` writes it. Each key is declared once, in a `KeyTable`; unknown
 /// keys, "did you mean", `tiplint explain` and the starter file all come from the declarations.
-public struct YAMLField<Root>: Sendable {
-    public let key: String
-    public let summary: String
+package struct YAMLField<Root>: Sendable {
+    package let key: String
+    package let summary: String
     /// The default as written in YAML (`40`, `off`, `["*.md"]`), read from a default `Root`.
     let defaultValue: @Sendable (Root) -> String
     /// The starter file's lines for this key, its comment included, before indentation.
@@ -14,7 +14,7 @@ public struct YAMLField<Root>: Sendable {
 
     /// A key written in the starter file as `# summary` then `key: default`, unless `starterLines`
     /// says otherwise.
-    public init(
+    package init(
         key: String, summary: String, defaultValue: @escaping @Sendable (Root) -> String,
         starterLines: (@Sendable (Root) -> [String])? = nil,
         apply: @escaping @Sendable (inout Root, YAMLNode, String) throws -> Void
@@ -28,7 +28,7 @@ public struct YAMLField<Root>: Sendable {
 
     /// Reads `node`, the value under this key at `keyPath`, into `root`; `root` is unchanged when
     /// it throws. Throws `ConfigurationError` (without a file path) for a wrong type or value.
-    public func read(_ node: YAMLNode, into root: inout Root, keyPath: String) throws(ConfigurationError) {
+    package func read(_ node: YAMLNode, into root: inout Root, keyPath: String) throws(ConfigurationError) {
         do {
             try apply(&root, node, keyPath)
         } catch let error as ConfigurationError {
@@ -45,20 +45,20 @@ public struct YAMLField<Root>: Sendable {
 }
 
 /// The keys of one YAML map, in the order `tiplint init` writes them.
-public struct KeyTable<Root>: Sendable {
-    public let fields: [YAMLField<Root>]
+package struct KeyTable<Root>: Sendable {
+    package let fields: [YAMLField<Root>]
     /// Keys that may stand in the map but are read by someone else (a rule's `severity`).
-    public let reservedKeys: [String]
+    package let reservedKeys: [String]
 
-    public init(_ fields: [YAMLField<Root>], reservedKeys: [String] = []) {
+    package init(_ fields: [YAMLField<Root>], reservedKeys: [String] = []) {
         self.fields = fields
         self.reservedKeys = reservedKeys
     }
 
     /// Every key the map may hold: what "did you mean" chooses from.
-    public var keys: [String] { reservedKeys + fields.map(\.key) }
+    package var keys: [String] { reservedKeys + fields.map(\.key) }
 
-    public func field(_ key: String) -> YAMLField<Root>? {
+    package func field(_ key: String) -> YAMLField<Root>? {
         fields.first { $0.key == key }
     }
 
@@ -66,7 +66,7 @@ public struct KeyTable<Root>: Sendable {
     /// written. A node that is not a map (null is an empty map) or that repeats a key goes to
     /// `report` and gives no entries; each unknown key goes to `report`, with "did you mean", and
     /// is left out. Reading carries on after a report unless `report` throws.
-    public func entries<E: Error>(
+    package func entries<E: Error>(
         of node: YAMLNode, keyPath: String, report: (ConfigurationError) throws(E) -> Void
     ) throws(E) -> [(field: YAMLField<Root>?, key: YAMLNode, value: YAMLNode)] {
         let entries: [(key: YAMLNode, value: YAMLNode)]
@@ -93,7 +93,7 @@ public struct KeyTable<Root>: Sendable {
     /// Reads the map `node` at `keyPath` into `root`, key by key. Every problem (see `entries`,
     /// and each field's wrong type or value) goes to `report`; a value with a problem leaves its
     /// part of `root` as it was.
-    public func read<E: Error>(
+    package func read<E: Error>(
         _ node: YAMLNode, into root: inout Root, keyPath: String, report: (ConfigurationError) throws(E) -> Void
     ) throws(E) {
         for (field, keyNode, value) in try entries(of: node, keyPath: keyPath, report: report) {
@@ -115,7 +115,7 @@ public struct KeyTable<Root>: Sendable {
 // MARK: - Fields by the type of their value
 
 /// How the starter file writes a list of strings.
-public enum YAMLListStyle: Sendable {
+package enum YAMLListStyle: Sendable {
     /// One `  - "item"` line per item; `[]` when empty.
     case block
     /// `["a", "b"]`.
@@ -141,13 +141,13 @@ public enum YAMLListStyle: Sendable {
 }
 
 extension YAMLField {
-    public static func string(_ key: String, _ keyPath: WritableKeyPath<Root, String> & Sendable, _ summary: String) -> YAMLField {
+    package static func string(_ key: String, _ keyPath: WritableKeyPath<Root, String> & Sendable, _ summary: String) -> YAMLField {
         YAMLField(key: key, summary: summary, defaultValue: { $0[keyPath: keyPath] }) { root, node, path in
             root[keyPath: keyPath] = try node.string(keyPath: path)
         }
     }
 
-    public static func integer(
+    package static func integer(
         _ key: String, _ keyPath: WritableKeyPath<Root, Int> & Sendable, _ summary: String, minimum: Int = 1
     ) -> YAMLField {
         YAMLField(key: key, summary: summary, defaultValue: { "\($0[keyPath: keyPath])" }) { root, node, path in
@@ -156,7 +156,7 @@ extension YAMLField {
     }
 
     /// An integer that may be `off` (nil).
-    public static func optionalInteger(
+    package static func optionalInteger(
         _ key: String, _ keyPath: WritableKeyPath<Root, Int?> & Sendable, _ summary: String, minimum: Int = 1
     ) -> YAMLField {
         YAMLField(key: key, summary: summary, defaultValue: { $0[keyPath: keyPath].map { "\($0)" } ?? "off" }) {
@@ -165,14 +165,14 @@ extension YAMLField {
         }
     }
 
-    public static func boolean(_ key: String, _ keyPath: WritableKeyPath<Root, Bool> & Sendable, _ summary: String) -> YAMLField {
+    package static func boolean(_ key: String, _ keyPath: WritableKeyPath<Root, Bool> & Sendable, _ summary: String) -> YAMLField {
         YAMLField(key: key, summary: summary, defaultValue: { "\($0[keyPath: keyPath])" }) { root, node, path in
             root[keyPath: keyPath] = try node.boolean(keyPath: path)
         }
     }
 
     /// A string from a fixed list of words.
-    public static func choice(
+    package static func choice(
         _ key: String, _ keyPath: WritableKeyPath<Root, String> & Sendable, _ summary: String, allowed: [String]
     ) -> YAMLField {
         YAMLField(key: key, summary: summary, defaultValue: { $0[keyPath: keyPath] }) { root, node, path in
@@ -181,7 +181,7 @@ extension YAMLField {
     }
 
     /// One of an enumeration's raw values, allowed in the order of its cases.
-    public static func choice<Value: RawRepresentable & CaseIterable & Sendable>(
+    package static func choice<Value: RawRepresentable & CaseIterable & Sendable>(
         _ key: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, _ summary: String
     ) -> YAMLField where Value.RawValue == String {
         YAMLField(key: key, summary: summary, defaultValue: { $0[keyPath: keyPath].rawValue }) { root, node, path in
@@ -191,7 +191,7 @@ extension YAMLField {
     }
 
     /// A list of strings; a single string is read as a list of one.
-    public static func stringList(
+    package static func stringList(
         _ key: String, _ keyPath: WritableKeyPath<Root, [String]> & Sendable, _ summary: String, style: YAMLListStyle = .flow
     ) -> YAMLField {
         strings(key, keyPath, summary, style: style) { _ in }
@@ -199,7 +199,7 @@ extension YAMLField {
 
     /// A list of path globs, each checked by `Glob.validate`: a malformed glob is an error at
     /// its list element, never a pattern that silently matches nothing.
-    public static func globList(
+    package static func globList(
         _ key: String, _ keyPath: WritableKeyPath<Root, [String]> & Sendable, _ summary: String, style: YAMLListStyle = .flow
     ) -> YAMLField {
         strings(key, keyPath, summary, style: style) { (glob) throws(ConfigurationError) in
@@ -227,7 +227,7 @@ extension YAMLField {
     }
 
     /// A map from a short key (a language code) to an integer.
-    public static func integerMap(
+    package static func integerMap(
         _ key: String, _ keyPath: WritableKeyPath<Root, [String: Int]> & Sendable, _ summary: String
     ) -> YAMLField {
         YAMLField(key: key, summary: summary, defaultValue: { root in

@@ -4,13 +4,13 @@ import CYAML
 /// UTF-16 column (libyaml counts scalars; `LineTable` converts). Aliases are
 /// expanded, with a bound on the total size and the nesting, so that a "billion laughs" file
 /// fails at once with a clear error instead of eating memory.
-public enum YAMLReader {
-    public static let maximumNodes = 100_000
-    public static let maximumDepth = 64
+package enum YAMLReader {
+    package static let maximumNodes = 100_000
+    package static let maximumDepth = 64
 
     /// The first document of `text`, or nil when the file holds none. Throws a syntax error
     /// naming `path`, with where libyaml stopped.
-    public static func parse(_ text: String, path: String) throws(ConfigurationError) -> YAMLNode? {
+    package static func parse(_ text: String, path: String) throws(ConfigurationError) -> YAMLNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw ConfigurationError.syntax("libyaml could not start", path: path, position: SourcePosition(line: 1, column: 1))

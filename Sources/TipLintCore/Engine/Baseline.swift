@@ -4,19 +4,19 @@ import Foundation
 /// them (as `external` suppressions) so that only new findings are reported. Entries match by
 /// fingerprint, which survives line moves; paths are relative to the configuration's folder,
 /// so the file can be committed.
-public struct Baseline: Codable, Equatable, Sendable {
-    public struct Entry: Codable, Equatable, Sendable {
-        public var fingerprint: String
-        public var ruleID: String
-        public var path: String
-        public var message: String
+package struct Baseline: Codable, Equatable, Sendable {
+    package struct Entry: Codable, Equatable, Sendable {
+        package var fingerprint: String
+        package var ruleID: String
+        package var path: String
+        package var message: String
     }
 
-    public var version = 1
-    public var findings: [Entry]
+    package var version = 1
+    package var findings: [Entry]
 
     /// The active findings of `result`, sorted so that the file is the same run after run.
-    public init(result: LintResult) {
+    package init(result: LintResult) {
         findings = result.findings.filter { $0.suppression == nil && !$0.counterExample }.map { finding in
             Entry(
                 fingerprint: finding.fingerprint, ruleID: finding.ruleID,
@@ -24,12 +24,12 @@ public struct Baseline: Codable, Equatable, Sendable {
         }.sorted { ($0.path, $0.ruleID, $0.fingerprint, $0.message) < ($1.path, $1.ruleID, $1.fingerprint, $1.message) }
     }
 
-    public struct ReadError: Error, CustomStringConvertible {
-        public var description: String
+    package struct ReadError: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// Reads the baseline at `path` (relative to `workingFolder`, or absolute); errors name `path` as given.
-    public static func load(path: String, workingFolder: String) throws -> Baseline {
+    package static func load(path: String, workingFolder: String) throws -> Baseline {
         guard let data = FileManager.default.contents(atPath: Discovery.absolutePath(path, in: workingFolder)) else {
             throw ReadError(description: "\(path): cannot read the baseline; write one with --write-baseline \(path)")
         }
@@ -46,11 +46,11 @@ public struct Baseline: Codable, Equatable, Sendable {
         }
     }
 
-    public func text() throws -> String { try JSONOutput.encode(self) }
+    package func text() throws -> String { try JSONOutput.encode(self) }
 
     /// Hides the findings the baseline holds, one per entry, and counts the entries of the
     /// linted files that no longer occur.
-    public func apply(to result: inout LintResult) {
+    package func apply(to result: inout LintResult) {
         var remaining: [String: Int] = [:]
         for entry in findings where result.lintedPaths.contains(entry.path) { remaining[entry.fingerprint, default: 0] += 1 }
         for index in result.findings.indices where result.findings[index].suppression == nil && !result.findings[index].counterExample {

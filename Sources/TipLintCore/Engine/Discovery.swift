@@ -1,11 +1,11 @@
 import Foundation
 
 /// Which front end reads a file.
-public enum FileKind: String, Sendable, Hashable {
+package enum FileKind: String, Sendable, Hashable {
     case swift, markdown, manifest, catalog
 
     /// By extension alone, for files given as text (tests, `--stdin-path`).
-    public init(guessingFrom path: String) {
+    package init(guessingFrom path: String) {
         let lower = path.lowercased()
         if lower.hasSuffix(".tips.yml") || lower.hasSuffix(".tips.yaml") {
             self = .manifest
@@ -20,22 +20,22 @@ public enum FileKind: String, Sendable, Hashable {
 }
 
 /// A file to lint, with the path shown to the person and the path globs are matched against.
-public struct SourceFile: Sendable, Hashable {
+package struct SourceFile: Sendable, Hashable {
     /// As the person passed it: relative stays relative.
-    public var displayPath: String
+    package var displayPath: String
     /// Relative to the configuration root, `/`-separated; absolute when outside the root.
-    public var rootRelativePath: String
-    public var absolutePath: String
+    package var rootRelativePath: String
+    package var absolutePath: String
     /// The app project the file belongs to (see `Discovery.projectFolder`); whole-project rules
     /// look only within it. Empty when the run is one project.
-    public var project: String = ""
-    public var kind: FileKind = .swift
+    package var project: String = ""
+    package var kind: FileKind = .swift
 }
 
 /// Finds the files to lint under the paths given on the command line.
-public struct Discovery {
+package struct Discovery {
     /// Build output and dependencies: never the project's own code.
-    public static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm"]
+    package static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm"]
 
     let root: String
     /// Absolute folder that relative inputs are relative to (the CLI's current folder).
@@ -49,7 +49,7 @@ public struct Discovery {
     private let listings = FolderListings()
 
     /// `workingFolder`: absolute; relative inputs are read from it and keep their relative display paths.
-    public init(configuration: Configuration, workingFolder: String) {
+    package init(configuration: Configuration, workingFolder: String) {
         root = configuration.root
         self.workingFolder = workingFolder
         include = configuration.include.map(Glob.init)
@@ -74,15 +74,15 @@ public struct Discovery {
         return globPath.hasSuffix(".swift") && include.anyMatches(globPath) ? .swift : nil
     }
 
-    public struct MissingPath: Error, CustomStringConvertible {
-        public var path: String
-        public var description: String { "\(path): no such file or folder; check the path you passed" }
+    package struct MissingPath: Error, CustomStringConvertible {
+        package var path: String
+        package var description: String { "\(path): no such file or folder; check the path you passed" }
     }
 
     /// Folders are walked and filtered by `include`/`exclude`. A file named directly is linted
     /// when it is not excluded, or always with `forceInclude` (pre-commit passes excluded files too).
     /// `unsaved` names absolute paths of files that need not exist on disk (an editor's new buffer).
-    public func files(for inputs: [String], forceInclude: Bool, unsaved: Set<String> = []) throws -> [SourceFile] {
+    package func files(for inputs: [String], forceInclude: Bool, unsaved: Set<String> = []) throws -> [SourceFile] {
         var result: [SourceFile] = []
         var seen = Set<String>()
         let fileManager = FileManager.default
@@ -168,10 +168,10 @@ public struct Discovery {
     }
 
     /// `path` resolved against the working folder, standardised.
-    public func absolutePath(_ path: String) -> String { Self.absolutePath(path, in: workingFolder) }
+    package func absolutePath(_ path: String) -> String { Self.absolutePath(path, in: workingFolder) }
 
     /// What `path` names for someone working in `folder` (absolute): absolute, standardised.
-    public static func absolutePath(_ path: String, in folder: String) -> String {
+    package static func absolutePath(_ path: String, in folder: String) -> String {
         URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder, isDirectory: true)).standardizedFileURL.path
     }
 

@@ -1,7 +1,7 @@
 /// A rule whose findings the engine makes while it applies suppression comments: only the
 /// engine knows which comments hid something. The rule type owns the id, severity and words;
 /// the engine finds it by this role among the rules it is given and never names it.
-public protocol SuppressionAuditing: Rule {
+package protocol SuppressionAuditing: Rule {
     /// The message for a comment that hid nothing. `unknownRules` holds the ids the comment
     /// names that no rule has, sorted; it is empty when the comment is merely stale.
     /// `knownRules` holds every rule id, sorted, for a "did you mean" suggestion.
@@ -10,13 +10,13 @@ public protocol SuppressionAuditing: Rule {
 
 /// A rule whose findings the engine makes after it lints a Markdown code block: only the engine
 /// knows which lines are marked wrong and which of them produced findings.
-public protocol CounterExampleAuditing: Rule {
+package protocol CounterExampleAuditing: Rule {
     /// The message for a region marked wrong, holding code, in which no rule found anything.
     static func undetected() -> String
 }
 
 /// What the engine computes for a rule instead of calling its `findings(in:options:context:)`.
-public enum EngineRole: Sendable {
+package enum EngineRole: Sendable {
     /// The rule is a `SuppressionAuditing`; its message factory.
     case suppressionAudit(message: @Sendable (SuppressionDirective, [String], [String]) -> String)
     /// The rule is a `CounterExampleAuditing`; its message factory.
@@ -36,10 +36,10 @@ public enum EngineRole: Sendable {
 
 extension SuppressionAuditing {
     /// None: the engine makes this rule's findings.
-    public static func findings(in index: ProjectIndex, options: Options, context: RuleContext) -> [Finding] { [] }
+    package static func findings(in index: ProjectIndex, options: Options, context: RuleContext) -> [Finding] { [] }
 }
 
 extension CounterExampleAuditing {
     /// None: the engine makes this rule's findings.
-    public static func findings(in index: ProjectIndex, options: Options, context: RuleContext) -> [Finding] { [] }
+    package static func findings(in index: ProjectIndex, options: Options, context: RuleContext) -> [Finding] { [] }
 }

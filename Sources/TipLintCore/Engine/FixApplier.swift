@@ -3,16 +3,16 @@ import Foundation
 /// Applies the fixes findings carry (`--fix`). A file is only rewritten when its content is
 /// still what was linted, replacements never overlap, and the write is atomic: a fix must
 /// never lose or half-write a person's file.
-public enum FixApplier {
-    public struct Outcome: Equatable, Sendable {
-        public var fixedFindings = 0
-        public var changedFiles: [String] = []
+package enum FixApplier {
+    package struct Outcome: Equatable, Sendable {
+        package var fixedFindings = 0
+        package var changedFiles: [String] = []
         /// Files left alone, with why.
-        public var skipped: [String] = []
+        package var skipped: [String] = []
     }
 
     /// `absolutePath` maps display paths to files on disk.
-    public static func apply(_ result: LintResult, absolutePath: (String) -> String) -> Outcome {
+    package static func apply(_ result: LintResult, absolutePath: (String) -> String) -> Outcome {
         var outcome = Outcome()
         let fixable = result.findings.filter { $0.suppression == nil && !$0.counterExample && $0.fix != nil }
         for (path, findings) in Dictionary(grouping: fixable, by: \.location.path).sorted(by: { $0.key < $1.key }) {
@@ -41,7 +41,7 @@ public enum FixApplier {
     /// The text with every fix whose replacements overlap no earlier fix's; and how many applied.
     /// Pure (no files): `apply` writes its result, the rule-example tests compare it with a
     /// rule's `corrections`. Replacement ranges are 1-based lines and UTF-16 columns.
-    public static func applying(_ fixes: [Fix], to text: String) -> (String, Int) {
+    package static func applying(_ fixes: [Fix], to text: String) -> (String, Int) {
         let lineStarts = lineStartOffsets(text)
         let utf16 = Array(text.utf16)
         func offset(_ position: SourcePosition) -> Int? {

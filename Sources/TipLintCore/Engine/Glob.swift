@@ -3,19 +3,19 @@ import Foundation
 /// A path glob: `**` crosses folders, `*` and `?` do not, `{a,b}` picks one (not nested). A
 /// pattern with no `/` matches the file name in any folder, as in `.gitignore`. Every other
 /// character, `[` included, stands for itself.
-public struct Glob: Sendable {
-    public let pattern: String
+package struct Glob: Sendable {
+    package let pattern: String
     private let regex: NSRegularExpression?
 
     /// Why a pattern is not a glob.
-    public struct PatternError: Error, Equatable, Sendable {
-        public var message: String
+    package struct PatternError: Error, Equatable, Sendable {
+        package var message: String
     }
 
     /// Throws when `pattern` is not a glob tiplint can match: empty, a `{` never closed, or a `{`
     /// inside braces. The configuration and `--docs-glob` check every pattern with it, so that a
     /// typo is an error where it is written rather than a pattern that matches nothing.
-    public static func validate(_ pattern: String) throws(PatternError) {
+    package static func validate(_ pattern: String) throws(PatternError) {
         guard !pattern.isEmpty else { throw PatternError(message: "an empty glob matches nothing; remove it") }
         var openBrace: String.Index?
         for index in pattern.indices {
@@ -35,14 +35,14 @@ public struct Glob: Sendable {
     }
 
     /// A glob from a pattern that `validate` accepts; another pattern matches nothing.
-    public init(_ pattern: String) {
+    package init(_ pattern: String) {
         self.pattern = pattern
         var source = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
         if !source.contains("/") { source = "**/" + source }
         regex = try? NSRegularExpression(pattern: "^" + Self.translate(source) + "$")
     }
 
-    public func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         guard let regex else { return false }
         return regex.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
     }

@@ -1,34 +1,34 @@
 import Foundation
 
 /// What one run found.
-public struct LintResult: Sendable {
+package struct LintResult: Sendable {
     /// Sorted by path, line, column, rule; suppressed findings are kept, marked.
-    public var findings: [Finding]
-    public var notifications: [ToolNotification]
+    package var findings: [Finding]
+    package var notifications: [ToolNotification]
     /// Files discovered and read.
-    public var fileCount: Int
+    package var fileCount: Int
     /// Files the prefilter let through to the parser.
-    public var parsedCount: Int
+    package var parsedCount: Int
     /// Source lines of the files that have findings, for carets and fingerprints.
-    public var sourceLines: [String: [String]]
+    package var sourceLines: [String: [String]]
     /// Display path → path relative to the configuration root (SARIF and GitLab want these).
-    public var rootRelativePaths: [String: String]
+    package var rootRelativePaths: [String: String]
     /// Root-relative paths of the files findings were reported for (not the context files).
-    public var lintedPaths: Set<String> = []
+    package var lintedPaths: Set<String> = []
     /// Baseline entries of the linted files that matched no finding: fixed since.
-    public var staleBaselineEntries = 0
+    package var staleBaselineEntries = 0
     /// Display path → which front end read the file (what its suppression comments look like).
-    public var fileKinds: [String: FileKind] = [:]
+    package var fileKinds: [String: FileKind] = [:]
 
-    public var skippedByPrefilter: Int { fileCount - parsedCount }
+    package var skippedByPrefilter: Int { fileCount - parsedCount }
 }
 
 /// An in-memory file, for `--stdin-path`, tests and rule examples.
-public struct SourceText: Sendable {
-    public var file: SourceFile
-    public var text: String
+package struct SourceText: Sendable {
+    package var file: SourceFile
+    package var text: String
 
-    public init(path: String, text: String, root: String = "/") {
+    package init(path: String, text: String, root: String = "/") {
         let absolute = path.hasPrefix("/") ? path : (root.hasSuffix("/") ? root : root + "/") + path
         file = SourceFile(displayPath: path, rootRelativePath: path, absolutePath: absolute, kind: FileKind(guessingFrom: path))
         self.text = text
@@ -37,16 +37,16 @@ public struct SourceText: Sendable {
 
 /// Runs the pipeline: read → prefilter → front end (in parallel) → index → rules →
 /// suppressions → fingerprints. Never prints and never exits.
-public struct Linter: Sendable {
-    public let configuration: Configuration
-    public let rules: [AnyRule]
+package struct Linter: Sendable {
+    package let configuration: Configuration
+    package let rules: [AnyRule]
     /// Built once per run, not per file: each glob compiles a regular expression.
     private let testGlobs: [Glob]
     let frontend: SwiftFrontend
     /// The rules with their configured severity and options.
     let configured: ConfiguredRules
 
-    public init(configuration: Configuration, rules: [AnyRule]) {
+    package init(configuration: Configuration, rules: [AnyRule]) {
         self.configuration = configuration
         self.rules = rules
         testGlobs = configuration.tests.map(Glob.init)
@@ -62,7 +62,7 @@ public struct Linter: Sendable {
     }
 
     /// Inventory of files given as text.
-    public func inventory(sources: [SourceText]) -> Inventory {
+    package func inventory(sources: [SourceText]) -> Inventory {
         Inventory(indexes: projectIndexes(sources.compactMap { analyse($0.file, data: Data($0.text.utf8)) }).map(\.index))
     }
 
@@ -75,7 +75,7 @@ public struct Linter: Sendable {
     }
 
     /// Lints files given as text.
-    public func lint(sources: [SourceText]) -> LintResult {
+    package func lint(sources: [SourceText]) -> LintResult {
         finish(sources.compactMap { analyse($0.file, data: Data($0.text.utf8)) })
     }
 

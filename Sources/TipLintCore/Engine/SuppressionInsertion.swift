@@ -3,17 +3,17 @@
 /// `// tiplint:disable:next RULE` above the finding's line; Markdown gets
 /// `<!-- tiplint-disable-next-block RULE -->` above the fenced block holding the finding, since
 /// its comments cannot sit inside a code block.
-public struct SuppressionInsertion: Sendable, Equatable {
+package struct SuppressionInsertion: Sendable, Equatable {
     /// 1-based line the comment goes above: `text` is inserted at its first column.
-    public var line: Int
+    package var line: Int
     /// The comment, indented like the line it goes above, ending with a line break.
-    public var text: String
+    package var text: String
     /// What the comment says: `disable:next` or `disable-next-block`.
-    public var directive: SuppressionDirective.Kind
+    package var directive: SuppressionDirective.Kind
 
     /// Nil when files of `kind` have no suppression comments (YAML manifests, string catalogs),
     /// or when a Markdown finding lies outside every fenced block. `text` is the whole file.
-    public init?(hiding finding: Finding, in text: String, kind: FileKind) {
+    package init?(hiding finding: Finding, in text: String, kind: FileKind) {
         guard let syntax = SuppressionSyntax(fileKind: kind) else { return nil }
         var line = finding.location.range.start.line
         if syntax == .markdown {

@@ -1,20 +1,15 @@
 /// The words that mark documentation code as wrong on purpose, or as right again.
-public struct CounterExampleMarkers: Sendable, Hashable {
+package struct CounterExampleMarkers: Sendable, Hashable {
     /// `// WRONG`, `// ❌`…, or a heading or paragraph just above a block that starts with one.
-    public var wrong: [String]
+    package var wrong: [String]
     /// `// CORRECT`, `// ✅`: the lines after it are linted normally.
-    public var correct: [String]
+    package var correct: [String]
 
-    public static let standard = CounterExampleMarkers(
+    package static let standard = CounterExampleMarkers(
         wrong: ["WRONG", "❌", "BAD", "DON'T", "DON’T", "DONT", "AVOID", "INCORRECT"],
         correct: ["CORRECT", "✅", "GOOD", "RIGHT", "DO:", "BETTER"])
 
-    public init(wrong: [String], correct: [String]) {
-        self.wrong = wrong
-        self.correct = correct
-    }
-
-    public enum Mark { case wrong, correct }
+    package enum Mark { case wrong, correct }
 
     /// What a `// …` comment line (after its indentation) marks, if anything.
     func mark(ofComment line: Substring) -> Mark? {
@@ -38,17 +33,17 @@ public struct CounterExampleMarkers: Sendable, Hashable {
 }
 
 /// Lines of a snippet that are wrong on purpose, and the comment or fence that says so.
-public struct CounterExampleRegion: Hashable, Sendable {
+package struct CounterExampleRegion: Hashable, Sendable {
     /// Snippet lines (1-based) the marker covers.
-    public var lines: ClosedRange<Int>
+    package var lines: ClosedRange<Int>
     /// The marker, in the Markdown file's coordinates.
-    public var marker: SourceRange
+    package var marker: SourceRange
 }
 
 extension MarkdownCodeBlock {
     /// A block introduced as wrong is wrong from its first line; a `// WRONG` comment starts a
     /// region; a `// CORRECT` comment, another marker or the end of the block ends it.
-    public func counterExampleRegions(markers: CounterExampleMarkers) -> [CounterExampleRegion] {
+    package func counterExampleRegions(markers: CounterExampleMarkers) -> [CounterExampleRegion] {
         var regions: [CounterExampleRegion] = []
         var open: (start: Int, marker: SourceRange)?
         func close(at end: Int) {

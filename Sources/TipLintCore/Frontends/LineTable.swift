@@ -125,7 +125,7 @@ struct LineTable {
 extension String {
     /// The text's lines without their `\n` or `\r\n`. Splitting on the byte, not the Character:
     /// Swift reads `\r\n` as one Character, so `split(separator: "\n")` misses CRLF files.
-    public var sourceLines: [String] {
+    package var sourceLines: [String] {
         utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
             let line = bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes[...]
             return String(decoding: line, as: UTF8.self)

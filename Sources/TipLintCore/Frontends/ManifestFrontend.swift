@@ -2,8 +2,8 @@
 /// value (line and UTF-16 column), or where it stops being YAML; and the tips and groups that
 /// `ManifestFacts.keys` can read from it, leniently. Checking the file against the schema is
 /// `manifest-schema`'s job, on the raw tree.
-public enum ManifestFrontend {
-    public static func facts(source: String, path: String) -> FileFacts {
+package enum ManifestFrontend {
+    package static func facts(source: String, path: String) -> FileFacts {
         var facts = FileFacts(path: path)
         var manifest = ManifestFacts()
         do throws(ConfigurationError) {

@@ -1,46 +1,46 @@
 import Foundation
 
 /// One line of a fenced code block, with where it sits in the Markdown file.
-public struct MarkdownCodeLine: Hashable, Sendable {
+package struct MarkdownCodeLine: Hashable, Sendable {
     /// 1-based line in the Markdown file.
-    public var line: Int
+    package var line: Int
     /// UTF-16 units of indentation removed in front of `text` (the fence's own indentation).
-    public var indent: Int
-    public var text: String
+    package var indent: Int
+    package var text: String
 }
 
 /// A fenced code block (```` ``` ```` or `~~~`, any length, any indentation).
-public struct MarkdownCodeBlock: Hashable, Sendable {
+package struct MarkdownCodeBlock: Hashable, Sendable {
     /// The info string after the fence: `swift`, `Swift`, `swift title="Tips.swift"`.
-    public var info: String
-    public var openingLine: Int
+    package var info: String
+    package var openingLine: Int
     /// The closing fence's line, or the last line of the file when the block is never closed.
-    public var lastLine: Int
-    public var lines: [MarkdownCodeLine]
+    package var lastLine: Int
+    package var lines: [MarkdownCodeLine]
     /// The heading or paragraph just above the block, trimmed of Markdown punctuation.
-    public var introduction: String?
+    package var introduction: String?
 
     /// Blocks whose first info word is `swift`, in any case.
-    public var isSwift: Bool {
+    package var isSwift: Bool {
         let word = info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" || $0 == "," }).first
         return word.map { $0.lowercased() == "swift" } ?? false
     }
 
     /// The block's text as a Swift file: line N of the snippet is `lines[N - 1]`.
-    public var snippet: String { lines.map(\.text).joined(separator: "\n") }
+    package var snippet: String { lines.map(\.text).joined(separator: "\n") }
 }
 
 /// What a Markdown file holds for tiplint: its code blocks and its `<!-- tiplint-… -->` comments.
-public struct MarkdownDocument: Sendable {
-    public var blocks: [MarkdownCodeBlock] = []
-    public var directives: [SuppressionDirective] = []
+package struct MarkdownDocument: Sendable {
+    package var blocks: [MarkdownCodeBlock] = []
+    package var directives: [SuppressionDirective] = []
 }
 
 /// Reads the structure of a Markdown file that matters for linting. It is not a full CommonMark
 /// parser: it follows fences (the one construct that decides what is code) line by line, and
 /// remembers the last heading or paragraph so that counter-examples can be recognised.
-public enum MarkdownFrontend {
-    public static func parse(_ text: String) -> MarkdownDocument {
+package enum MarkdownFrontend {
+    package static func parse(_ text: String) -> MarkdownDocument {
         var document = MarkdownDocument()
         let lines = text.sourceLines
         var open: (fence: Fence, block: MarkdownCodeBlock)?

@@ -8,7 +8,7 @@ extension MarkdownCodeBlock {
     /// Indented markers sit inside a declaration and cannot split it. Likewise an unindented
     /// `.popoverTip(…)` after a blank line is a second fragment ("or, with an arrow edge:"), not
     /// a modifier chained onto the example above it.
-    public func segments(markers: CounterExampleMarkers) -> [MarkdownCodeBlock] {
+    package func segments(markers: CounterExampleMarkers) -> [MarkdownCodeBlock] {
         var starts: [Int] = [0]
         for (offset, line) in lines.enumerated() where offset > 0 {
             if markers.mark(ofComment: Substring(line.text)) != nil {

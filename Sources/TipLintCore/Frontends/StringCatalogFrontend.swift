@@ -2,13 +2,13 @@ import Foundation
 
 /// Reads translations from String Catalogs (`*.xcstrings`, JSON) and `.strings` files
 /// (`"key" = "value";` in a `de.lproj` folder), keeping where each value is written.
-public enum StringCatalogFrontend {
-    public struct ReadError: Error, Equatable {
-        public var message: String
-        public var position: SourcePosition
+package enum StringCatalogFrontend {
+    package struct ReadError: Error, Equatable {
+        package var message: String
+        package var position: SourcePosition
     }
 
-    public static func facts(source: String, path: String) throws(ReadError) -> FileFacts {
+    package static func facts(source: String, path: String) throws(ReadError) -> FileFacts {
         var facts = FileFacts(path: path)
         facts.localizations = path.lowercased().hasSuffix(".xcstrings")
             ? try catalogLocalizations(source)

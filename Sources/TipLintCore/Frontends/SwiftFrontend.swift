@@ -3,17 +3,17 @@ import SwiftParser
 import SwiftSyntax
 
 /// Turns one Swift source text into `FileFacts`.
-public struct SwiftFrontend: Sendable {
+package struct SwiftFrontend: Sendable {
     /// `#if` conditions that only debug or internal builds set.
-    public var gates: Set<String>
+    package var gates: Set<String>
 
-    public init(gates: Set<String>) {
+    package init(gates: Set<String>) {
         self.gates = gates
     }
 
     /// Parses `source` once and records its facts. Never throws: SwiftParser recovers from
     /// any input; `firstError` says where it first had to, if it did.
-    public func facts(source: String, path: String, isTestFile: Bool) -> (facts: FileFacts, firstError: SourcePosition?) {
+    package func facts(source: String, path: String, isTestFile: Bool) -> (facts: FileFacts, firstError: SourcePosition?) {
         let tree = Parser.parse(source: source)
         let lines = LineTable(source)
         let visitor = TipFactsVisitor(path: path, lines: lines, isTestFile: isTestFile, gates: gates)

@@ -3,7 +3,7 @@
 /// same tables and reports every unknown key, wrong type and missing or repeated id.
 extension ManifestFacts {
     /// The top level: `tips:` and `groups:`.
-    public static let keys = KeyTable<ManifestFacts>([
+    package static let keys = KeyTable<ManifestFacts>([
         YAMLField(key: "tips", summary: "the tips, each with an id and a title", defaultValue: { _ in "[]" }) { manifest, node, path in
             manifest.tips = try usableEntries(
                 of: node, keyPath: path, keys: ManifestTip.keys, draft: { ManifestTip(id: "", idRange: $0.range) }, id: \.id,
@@ -37,7 +37,7 @@ extension ManifestFacts {
 
 extension ManifestTip {
     /// The keys of a `tips:` entry. An empty id or title reads as none.
-    public static let keys = KeyTable<ManifestTip>([
+    package static let keys = KeyTable<ManifestTip>([
         YAMLField(key: "id", summary: "the tip's id: letters, digits, '.', '_' and '-'", defaultValue: { $0.id }) { tip, node, path in
             let id = try node.string(keyPath: path)
             guard !id.isEmpty else { return }
@@ -79,7 +79,7 @@ extension ManifestTip {
 
 extension ManifestAction {
     /// The keys of an `actions:` entry.
-    public static let keys = KeyTable<ManifestAction>([
+    package static let keys = KeyTable<ManifestAction>([
         .string("id", \.id, "the action's id"),
         .string("title", \.title, "the button's title"),
         .boolean("invalidates", \.invalidates, "whether the button retires the tip"),
@@ -88,7 +88,7 @@ extension ManifestAction {
 
 extension ManifestGroup {
     /// The keys of a `groups:` entry.
-    public static let keys = KeyTable<ManifestGroup>([
+    package static let keys = KeyTable<ManifestGroup>([
         YAMLField(key: "id", summary: "the group's id", defaultValue: { $0.id }) { group, node, path in
             group.id = try node.string(keyPath: path)
             group.range = node.range

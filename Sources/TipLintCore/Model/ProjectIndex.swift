@@ -1,18 +1,18 @@
 /// A fact together with the file it came from.
-public struct Located<Fact: Sendable>: Sendable {
-    public var path: String
-    public var fact: Fact
+package struct Located<Fact: Sendable>: Sendable {
+    package var path: String
+    package var fact: Fact
 
-    public init(path: String, fact: Fact) {
+    package init(path: String, fact: Fact) {
         self.path = path
         self.fact = fact
     }
 
-    public func location(_ range: SourceRange) -> SourceLocation { SourceLocation(path: path, range: range) }
+    package func location(_ range: SourceRange) -> SourceLocation { SourceLocation(path: path, range: range) }
 }
 
 /// What a `TipReference` turns out to be once the whole project is known.
-public enum ResolvedTip: Hashable, Sendable {
+package enum ResolvedTip: Hashable, Sendable {
     /// A Swift tip, by qualified name (`ProjectIndex.tip(qualifiedName:)`).
     case tip(String)
     /// A `TipGroup`'s current tip, by group name.
@@ -27,25 +27,25 @@ public enum ResolvedTip: Hashable, Sendable {
 ///
 /// The index holds every fact, test and preview code included; `shipping` is the same project
 /// without them. Most rules judge what people run and read `index.shipping`.
-public struct ProjectIndex: Sendable {
-    public let files: [FileFacts]
+package struct ProjectIndex: Sendable {
+    package let files: [FileFacts]
     /// Every tip, Swift and manifest merged: Swift tips by qualified name, then the tips only a
     /// manifest declares, in manifest order.
-    public private(set) var tips: [TipType]
-    public let displaySites: [Located<DisplaySite>]
-    public let invalidations: [Located<InvalidationSite>]
-    public let groups: [Located<TipGroupDeclaration>]
-    public let testingCalls: [Located<TestingCall>]
-    public let configureCalls: [Located<ConfigureCall>]
-    public let callSites: [Located<CallSite>]
-    public let lifecycles: [Located<LifecycleSequence>]
-    public let events: [Located<IDDeclaration>]
-    public let styleApplications: [Located<StyleApplication>]
-    public let types: [Located<TypePart>]
+    package private(set) var tips: [TipType]
+    package let displaySites: [Located<DisplaySite>]
+    package let invalidations: [Located<InvalidationSite>]
+    package let groups: [Located<TipGroupDeclaration>]
+    package let testingCalls: [Located<TestingCall>]
+    package let configureCalls: [Located<ConfigureCall>]
+    package let callSites: [Located<CallSite>]
+    package let lifecycles: [Located<LifecycleSequence>]
+    package let events: [Located<IDDeclaration>]
+    package let styleApplications: [Located<StyleApplication>]
+    package let types: [Located<TypePart>]
     /// Every manifest as written, for `manifest-schema`.
-    public let rawManifests: [Located<RawManifest>]
+    package let rawManifests: [Located<RawManifest>]
     /// Translations by key, from every catalog of the project.
-    public let localizations: [String: [Located<Localization>]]
+    package let localizations: [String: [Located<Localization>]]
     private let bindingsByName: [String: [InstanceBinding]]
     /// Positions in `tips` of the Swift tips, by qualified name.
     private let swiftTipPositions: [String: Int]
@@ -60,14 +60,14 @@ public struct ProjectIndex: Sendable {
 
     /// The same project without facts in test or preview code (`TestOrPreviewMarked`):
     /// what people run. Manifests, catalogs and suppressions are kept whole.
-    public var shipping: ProjectIndex {
+    package var shipping: ProjectIndex {
         switch shippingView {
         case .itself: return self
         case .separate(let index): return index
         }
     }
 
-    public init(files: [FileFacts]) {
+    package init(files: [FileFacts]) {
         self.init(files: files, isShippingView: false)
     }
 
@@ -110,12 +110,12 @@ public struct ProjectIndex: Sendable {
     }
 
     /// A Swift tip (with its manifest entries) by qualified name, as `ResolvedTip.tip` names it.
-    public func tip(qualifiedName: String) -> TipType? {
+    package func tip(qualifiedName: String) -> TipType? {
         swiftTipPositions[qualifiedName].map { tips[$0] }
     }
 
     /// A Swift tip by the name code uses for it: qualified, nested in the using type, or simple.
-    public func swiftTip(named name: String, near enclosingType: String? = nil) -> SwiftTip? {
+    package func swiftTip(named name: String, near enclosingType: String? = nil) -> SwiftTip? {
         if let exact = tip(qualifiedName: name)?.swift { return exact }
         if let enclosingType, let nested = tip(qualifiedName: "\(enclosingType).\(name)")?.swift { return nested }
         let simple = name.split(separator: ".").last.map(String.init) ?? name
@@ -123,7 +123,7 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Resolves a reference made inside `enclosingType`.
-    public func resolve(_ reference: TipReference, in enclosingType: String?) -> ResolvedTip {
+    package func resolve(_ reference: TipReference, in enclosingType: String?) -> ResolvedTip {
         switch reference {
         case .type(let name):
             return swiftTip(named: name, near: enclosingType).map { .tip($0.qualifiedName) } ?? .notATip
@@ -144,7 +144,7 @@ public struct ProjectIndex: Sendable {
     }
 
     /// The Swift tips (by qualified name) a `TipGroup` (by variable name) can show.
-    public func members(ofGroup name: String) -> Set<String> {
+    package func members(ofGroup name: String) -> Set<String> {
         var result = Set<String>()
         for group in groups where group.fact.name == name {
             for member in group.fact.members {
@@ -155,7 +155,7 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Stored properties of every declaration and extension of a type, by simple or qualified name.
-    public func storedProperties(ofType name: String) -> [(path: String, property: StoredProperty)] {
+    package func storedProperties(ofType name: String) -> [(path: String, property: StoredProperty)] {
         let simple = name.split(separator: ".").last.map(String.init) ?? name
         return types.filter { $0.fact.qualifiedName == name || $0.fact.simpleName == simple }
             .flatMap { part in part.fact.storedProperties.map { (part.path, $0) } }

@@ -1,5 +1,5 @@
 /// How serious a finding is. Ordered so that `fail-on` can compare: note < warning < error.
-public enum Severity: String, Codable, Comparable, CaseIterable, Sendable {
+package enum Severity: String, Codable, Comparable, CaseIterable, Sendable {
     case note
     case warning
     case error
@@ -12,5 +12,5 @@ public enum Severity: String, Codable, Comparable, CaseIterable, Sendable {
         }
     }
 
-    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }

@@ -1,19 +1,14 @@
 /// One step of the branch structure around a display site: which arm of which `if`,
 /// `switch` or ternary it sits in. Two sites in different arms of one branch never show together.
-public struct BranchStep: Codable, Hashable, Sendable {
+package struct BranchStep: Codable, Hashable, Sendable {
     /// The UTF-8 offset of the branching statement in its file.
-    public var branch: Int
-    public var arm: Int
-
-    public init(branch: Int, arm: Int) {
-        self.branch = branch
-        self.arm = arm
-    }
+    package var branch: Int
+    package var arm: Int
 }
 
 /// Where a tip is put on screen.
-public struct DisplaySite: Codable, Hashable, Sendable, TestOrPreviewMarked {
-    public enum Kind: String, Codable, Sendable {
+package struct DisplaySite: Codable, Hashable, Sendable, TestOrPreviewMarked {
+    package enum Kind: String, Codable, Sendable {
         case tipView = "TipView"
         case popoverTip = "popoverTip"
         case tipUIView = "TipUIView"
@@ -23,27 +18,27 @@ public struct DisplaySite: Codable, Hashable, Sendable, TestOrPreviewMarked {
         case tipNSPopover = "TipNSPopover"
 
         /// SwiftUI sites share a screen with the other sites of their view type.
-        public var isSwiftUI: Bool { self == .tipView || self == .popoverTip }
+        package var isSwiftUI: Bool { self == .tipView || self == .popoverTip }
     }
 
-    public var kind: Kind
-    public var tip: TipReference
-    public var range: SourceRange
+    package var kind: Kind
+    package var tip: TipReference
+    package var range: SourceRange
     /// The innermost type the site is declared in (the SwiftUI view).
-    public var enclosingType: String?
-    public var branches: [BranchStep]
+    package var enclosingType: String?
+    package var branches: [BranchStep]
     /// Inside `ForEach` or a data-driven `List`: one tip attached to every row.
-    public var insideForEach: Bool
+    package var insideForEach: Bool
     /// `.popoverTip` attached to a `Button`, `Toggle`, `NavigationLink` or `Menu`.
-    public var attachedControl: String?
+    package var attachedControl: String?
     /// The control's own call (its action closure) calls `invalidate`.
-    public var controlActionInvalidates: Bool
+    package var controlActionInvalidates: Bool
     /// Outside any type: the line of the top-level statement holding the site, so that sites in
     /// one top-level expression (a doc snippet's `VStack { … }`) count as one screen.
-    public var topLevelStatementLine: Int?
-    public var isTestOrPreview: Bool
+    package var topLevelStatementLine: Int?
+    package var isTestOrPreview: Bool
 
-    public init(
+    package init(
         kind: Kind, tip: TipReference, range: SourceRange, enclosingType: String?, branches: [BranchStep],
         insideForEach: Bool, attachedControl: String?, controlActionInvalidates: Bool = false, isTestOrPreview: Bool
     ) {
@@ -60,90 +55,60 @@ public struct DisplaySite: Codable, Hashable, Sendable, TestOrPreviewMarked {
 }
 
 /// A `let`/`var`/parameter whose type is known: how `searchTip` resolves to `SearchTip`.
-public struct InstanceBinding: Codable, Hashable, Sendable, TestOrPreviewMarked {
-    public var name: String
-    public var typeName: String
-    public var enclosingType: String?
-    public var isTestOrPreview: Bool
-
-    public init(name: String, typeName: String, enclosingType: String?, isTestOrPreview: Bool) {
-        self.name = name
-        self.typeName = typeName
-        self.enclosingType = enclosingType
-        self.isTestOrPreview = isTestOrPreview
-    }
+package struct InstanceBinding: Codable, Hashable, Sendable, TestOrPreviewMarked {
+    package var name: String
+    package var typeName: String
+    package var enclosingType: String?
+    package var isTestOrPreview: Bool
 }
 
 /// `let group = TipGroup(.ordered) { A(); B() }`.
-public struct TipGroupDeclaration: Codable, Hashable, Sendable, TestOrPreviewMarked {
-    public var name: String
-    public var members: [TipReference]
-    public var enclosingType: String?
-    public var range: SourceRange
-    public var isTestOrPreview: Bool
-
-    public init(name: String, members: [TipReference], enclosingType: String?, range: SourceRange, isTestOrPreview: Bool) {
-        self.name = name
-        self.members = members
-        self.enclosingType = enclosingType
-        self.range = range
-        self.isTestOrPreview = isTestOrPreview
-    }
+package struct TipGroupDeclaration: Codable, Hashable, Sendable, TestOrPreviewMarked {
+    package var name: String
+    package var members: [TipReference]
+    package var enclosingType: String?
+    package var range: SourceRange
+    package var isTestOrPreview: Bool
 }
 
 /// A call to `invalidate(reason:)`.
-public struct InvalidationSite: Codable, Hashable, Sendable, TestOrPreviewMarked {
-    public var receiver: TipReference
-    public var range: SourceRange
-    public var enclosingType: String?
+package struct InvalidationSite: Codable, Hashable, Sendable, TestOrPreviewMarked {
+    package var receiver: TipReference
+    package var range: SourceRange
+    package var enclosingType: String?
     /// Inside a `TipViewStyle`: `configuration.tip.invalidate`.
-    public var styleType: String?
-    public var isTestOrPreview: Bool
-
-    public init(receiver: TipReference, range: SourceRange, enclosingType: String?, styleType: String?, isTestOrPreview: Bool) {
-        self.receiver = receiver
-        self.range = range
-        self.enclosingType = enclosingType
-        self.styleType = styleType
-        self.isTestOrPreview = isTestOrPreview
-    }
+    package var styleType: String?
+    package var isTestOrPreview: Bool
 }
 
 /// `.tipViewStyle(SomeStyle())`.
-public struct StyleApplication: Codable, Hashable, Sendable, TestOrPreviewMarked {
-    public var styleType: String
-    public var enclosingType: String?
+package struct StyleApplication: Codable, Hashable, Sendable, TestOrPreviewMarked {
+    package var styleType: String
+    package var enclosingType: String?
     /// Applied in an `App`'s scene: reaches every view.
-    public var appliesToWholeApp: Bool
-    public var isTestOrPreview: Bool
-
-    public init(styleType: String, enclosingType: String?, appliesToWholeApp: Bool, isTestOrPreview: Bool) {
-        self.styleType = styleType
-        self.enclosingType = enclosingType
-        self.appliesToWholeApp = appliesToWholeApp
-        self.isTestOrPreview = isTestOrPreview
-    }
+    package var appliesToWholeApp: Bool
+    package var isTestOrPreview: Bool
 }
 
 /// `Tips.showAllTipsForTesting()` and friends, and `Tips.resetDatastore()`.
-public struct TestingCall: Codable, Hashable, Sendable, TestOrPreviewMarked {
-    public enum Kind: String, Codable, Sendable {
+package struct TestingCall: Codable, Hashable, Sendable, TestOrPreviewMarked {
+    package enum Kind: String, Codable, Sendable {
         case showAllTipsForTesting, showTipsForTesting, hideAllTipsForTesting, hideTipsForTesting, resetDatastore
     }
 
-    public var kind: Kind
-    public var range: SourceRange
+    package var kind: Kind
+    package var range: SourceRange
     /// The whole statement (with `try?`), for the `#if DEBUG` fix.
-    public var statementRange: SourceRange
+    package var statementRange: SourceRange
     /// The indentation of the statement's first line.
-    public var indentation: String
+    package var indentation: String
     /// Inactive in every build where no gate condition is set.
-    public var compileTimeGated: Bool
+    package var compileTimeGated: Bool
     /// Inside an `if` / after a `guard` on a launch argument or environment variable.
-    public var launchArgumentGated: Bool
-    public var isTestOrPreview: Bool
+    package var launchArgumentGated: Bool
+    package var isTestOrPreview: Bool
 
-    public init(
+    package init(
         kind: Kind, range: SourceRange, statementRange: SourceRange, indentation: String,
         compileTimeGated: Bool, launchArgumentGated: Bool, isTestOrPreview: Bool
     ) {
@@ -158,59 +123,34 @@ public struct TestingCall: Codable, Hashable, Sendable, TestOrPreviewMarked {
 }
 
 /// A `Tips.configure(…)` call.
-public struct ConfigureCall: Codable, Hashable, Sendable, TestOrPreviewMarked {
-    public var range: SourceRange
-    public var context: PlacementContext
+package struct ConfigureCall: Codable, Hashable, Sendable, TestOrPreviewMarked {
+    package var range: SourceRange
+    package var context: PlacementContext
     /// `.displayFrequency(.daily)` → `daily`.
-    public var displayFrequency: String?
-    public var isTestOrPreview: Bool
-
-    public init(range: SourceRange, context: PlacementContext, displayFrequency: String?, isTestOrPreview: Bool) {
-        self.range = range
-        self.context = context
-        self.displayFrequency = displayFrequency
-        self.isTestOrPreview = isTestOrPreview
-    }
+    package var displayFrequency: String?
+    package var isTestOrPreview: Bool
 }
 
 /// A call of a function by name, to follow start-up paths across the project.
-public struct CallSite: Codable, Hashable, Sendable, TestOrPreviewMarked {
-    public var callee: String
-    public var context: PlacementContext
-    public var isTestOrPreview: Bool
-
-    public init(callee: String, context: PlacementContext, isTestOrPreview: Bool) {
-        self.callee = callee
-        self.context = context
-        self.isTestOrPreview = isTestOrPreview
-    }
+package struct CallSite: Codable, Hashable, Sendable, TestOrPreviewMarked {
+    package var callee: String
+    package var context: PlacementContext
+    package var isTestOrPreview: Bool
 }
 
 /// What a function body does to the tips datastore, in source order.
-public struct LifecycleEvent: Codable, Hashable, Sendable {
-    public enum Kind: String, Codable, Sendable { case configure, reset, call }
+package struct LifecycleEvent: Codable, Hashable, Sendable {
+    package enum Kind: String, Codable, Sendable { case configure, reset, call }
 
-    public var kind: Kind
-    public var range: SourceRange
+    package var kind: Kind
+    package var range: SourceRange
     /// The callee, for `.call`.
-    public var callee: String?
-
-    public init(kind: Kind, range: SourceRange, callee: String? = nil) {
-        self.kind = kind
-        self.range = range
-        self.callee = callee
-    }
+    package var callee: String?
 }
 
 /// The lifecycle events of one function body that configures or resets the datastore.
-public struct LifecycleSequence: Codable, Hashable, Sendable, TestOrPreviewMarked {
-    public var function: String
-    public var events: [LifecycleEvent]
-    public var isTestOrPreview: Bool
-
-    public init(function: String, events: [LifecycleEvent], isTestOrPreview: Bool) {
-        self.function = function
-        self.events = events
-        self.isTestOrPreview = isTestOrPreview
-    }
+package struct LifecycleSequence: Codable, Hashable, Sendable, TestOrPreviewMarked {
+    package var function: String
+    package var events: [LifecycleEvent]
+    package var isTestOrPreview: Bool
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A `// tiplint:disable…` comment, or a `<!-- tiplint-disable… -->` comment in Markdown.
-public struct SuppressionDirective: Codable, Hashable, Sendable {
-    public enum Kind: String, Codable, Sendable {
+package struct SuppressionDirective: Codable, Hashable, Sendable {
+    package enum Kind: String, Codable, Sendable {
         /// From this line to a matching `enable` or the end of the file.
         case disable
         case enable
@@ -14,47 +14,38 @@ public struct SuppressionDirective: Codable, Hashable, Sendable {
         case disableNextBlock = "disable-next-block"
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Rule ids, or `["all"]`.
-    public var rules: [String]
+    package var rules: [String]
     /// Text after ` - `.
-    public var reason: String?
+    package var reason: String?
     /// The comment itself.
-    public var range: SourceRange
+    package var range: SourceRange
     /// For `disable:next`: the line it applies to (the next line with code).
-    public var targetLine: Int
+    package var targetLine: Int
     /// For `disable-next-block`: the block's last line.
-    public var targetEndLine: Int?
+    package var targetEndLine: Int?
     /// The kind of comment it was written in.
-    public var syntax = SuppressionSyntax.swift
-
-    public init(kind: Kind, rules: [String], reason: String?, range: SourceRange, targetLine: Int, syntax: SuppressionSyntax = .swift) {
-        self.kind = kind
-        self.rules = rules
-        self.reason = reason
-        self.range = range
-        self.targetLine = targetLine
-        self.syntax = syntax
-    }
+    package var syntax = SuppressionSyntax.swift
 
     /// The directive as a person writes it: `tiplint:disable` in Swift, `tiplint-disable` in Markdown.
-    public var spelling: String { syntax.prefix + kind.rawValue }
+    package var spelling: String { syntax.prefix + kind.rawValue }
 
-    public func names(_ ruleID: String) -> Bool { rules.contains("all") || rules.contains(ruleID) }
+    package func names(_ ruleID: String) -> Bool { rules.contains("all") || rules.contains(ruleID) }
 }
 
 /// How one kind of file writes suppression comments. Inside the comment the grammar is the same
 /// for every front end: `<prefix><command> [rule-id…] [ - reason]`, where no rule id means `all`.
 /// YAML tip manifests and string catalogs have no syntax: nothing in them can be suppressed, and
 /// nothing offers to.
-public enum SuppressionSyntax: String, Codable, Sendable, CaseIterable {
+package enum SuppressionSyntax: String, Codable, Sendable, CaseIterable {
     /// `// tiplint:disable:next title-length - reason` (or inside `/* … */`).
     case swift
     /// `<!-- tiplint-disable-next-block title-length - reason -->`.
     case markdown
 
     /// The syntax of a file kind's comments, or nil when the kind has no suppression comments.
-    public init?(fileKind: FileKind) {
+    package init?(fileKind: FileKind) {
         switch fileKind {
         case .swift: self = .swift
         case .markdown: self = .markdown
@@ -63,7 +54,7 @@ public enum SuppressionSyntax: String, Codable, Sendable, CaseIterable {
     }
 
     /// What starts a directive inside the comment.
-    public var prefix: String {
+    package var prefix: String {
         switch self {
         case .swift: return "tiplint:"
         case .markdown: return "tiplint-"
@@ -72,7 +63,7 @@ public enum SuppressionSyntax: String, Codable, Sendable, CaseIterable {
 
     /// The commands this syntax understands: Markdown has no lines of code of its own to aim at,
     /// so it names the next fenced block instead.
-    public var kinds: [SuppressionDirective.Kind] {
+    package var kinds: [SuppressionDirective.Kind] {
         switch self {
         case .swift: return [.disable, .enable, .disableNext, .disableThis]
         case .markdown: return [.disable, .enable, .disableNextBlock]
@@ -81,7 +72,7 @@ public enum SuppressionSyntax: String, Codable, Sendable, CaseIterable {
 
     /// The directive that hides findings on the code just below the line it is written above:
     /// the next line of code in Swift, the next fenced code block in Markdown.
-    public var kindForTheCodeBelow: SuppressionDirective.Kind {
+    package var kindForTheCodeBelow: SuppressionDirective.Kind {
         switch self {
         case .swift: return .disableNext
         case .markdown: return .disableNextBlock
@@ -91,7 +82,7 @@ public enum SuppressionSyntax: String, Codable, Sendable, CaseIterable {
     /// The grammar, for the text inside a comment (delimiters removed by the front end):
     /// the command, the rule ids (`["all"]` when none) and the reason after ` - `. Nil when the
     /// text is not a directive of this syntax.
-    public func parse(_ text: Substring) -> (kind: SuppressionDirective.Kind, rules: [String], reason: String?)? {
+    package func parse(_ text: Substring) -> (kind: SuppressionDirective.Kind, rules: [String], reason: String?)? {
         var body = text.drop { $0 == " " || $0 == "\t" }
         guard body.hasPrefix(prefix) else { return nil }
         body = body.dropFirst(prefix.count)
@@ -109,7 +100,7 @@ public enum SuppressionSyntax: String, Codable, Sendable, CaseIterable {
     }
 
     /// The whole comment, as `parse` reads it back: `// tiplint:disable:next title-length`.
-    public func comment(_ kind: SuppressionDirective.Kind, rules: [String], reason: String? = nil) -> String {
+    package func comment(_ kind: SuppressionDirective.Kind, rules: [String], reason: String? = nil) -> String {
         let body = ([prefix + kind.rawValue] + rules).joined(separator: " ") + (reason.map { " - " + $0 } ?? "")
         switch self {
         case .swift: return "// " + body

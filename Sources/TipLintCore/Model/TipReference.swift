@@ -1,6 +1,6 @@
 /// What a display site, group member or `invalidate` call refers to, as far as one file can
 /// tell. `ProjectIndex` resolves instances to tip types across files.
-public enum TipReference: Codable, Hashable, Sendable {
+package enum TipReference: Codable, Hashable, Sendable {
     /// A fresh instance of a named type: `SearchTip()`, or `self` inside a tip type.
     case type(String)
     /// A variable or property by name: `searchTip`, `self.searchTip`, `model.searchTip`.
@@ -16,24 +16,19 @@ public enum TipReference: Codable, Hashable, Sendable {
 }
 
 /// Where a fact sits, for the placement and testing-call rules.
-public struct PlacementContext: Codable, Hashable, Sendable {
-    public enum Kind: String, Codable, Sendable {
+package struct PlacementContext: Codable, Hashable, Sendable {
+    package enum Kind: String, Codable, Sendable {
         case appInit, appDelegateLaunch, mainTopLevel
         case task, onAppear, viewBody, viewInit, controlAction, closure
         case function, property, topLevel
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The function, property or closure-taking call this context is named after.
-    public var name: String?
-
-    public init(kind: Kind, name: String? = nil) {
-        self.kind = kind
-        self.name = name
-    }
+    package var name: String?
 
     /// App start-up, before any view renders: where `Tips.configure` belongs.
-    public var isStartUp: Bool {
+    package var isStartUp: Bool {
         kind == .appInit || kind == .appDelegateLaunch || kind == .mainTopLevel
     }
 }

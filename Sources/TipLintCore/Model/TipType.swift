@@ -1,5 +1,5 @@
 /// Where a tip is declared.
-public enum TipSource: String, Hashable, Sendable, CaseIterable {
+package enum TipSource: String, Hashable, Sendable, CaseIterable {
     /// A Swift type conforming to `Tip`.
     case swift
     /// An entry of a YAML tip manifest.
@@ -7,21 +7,21 @@ public enum TipSource: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A Swift tip type, merged from its declaration and extensions across files.
-public struct SwiftTip: Sendable {
+package struct SwiftTip: Sendable {
     /// `Onboarding.SearchTip` for a nested type: what `ResolvedTip.tip` names.
-    public var qualifiedName: String
-    public var simpleName: String
+    package var qualifiedName: String
+    package var simpleName: String
     /// The type's declaration, else its first extension.
-    public var declaration: SourceLocation
-    public var titles: [Located<TextLiteral>] = []
-    public var messages: [Located<TextLiteral>] = []
-    public var id: Located<IDDeclaration>?
-    public var options = TipOptionFacts()
-    public var storedProperties: [StoredProperty] = []
+    package var declaration: SourceLocation
+    package var titles: [Located<TextLiteral>] = []
+    package var messages: [Located<TextLiteral>] = []
+    package var id: Located<IDDeclaration>?
+    package var options = TipOptionFacts()
+    package var storedProperties: [StoredProperty] = []
 
     /// The id TipKit stores: the `id` literal, else the type's simple name (TipKit's default).
     /// Nil when the id is computed and cannot be read.
-    public var storedID: String? {
+    package var storedID: String? {
         guard let id else { return simpleName }
         return id.fact.literal
     }
@@ -29,7 +29,7 @@ public struct SwiftTip: Sendable {
 
 /// A group of tips that TipKit shows one at a time. Swift and manifest groups are never the
 /// same group, even under one name.
-public enum TipGroupName: Hashable, Sendable {
+package enum TipGroupName: Hashable, Sendable {
     /// A `TipGroup` variable, by name.
     case swift(String)
     /// A manifest `groups:` entry, by id.
@@ -39,21 +39,16 @@ public enum TipGroupName: Hashable, Sendable {
 /// One tip of the project, whichever sources declare it: a Swift type, manifest entries, or
 /// both. A manifest entry belongs to the Swift tip whose `storedID` equals the entry's id
 /// (the `id` literal, else the type name); see `ProjectIndex.init(files:)`.
-public struct TipType: Sendable {
+package struct TipType: Sendable {
     /// Nil for a tip that only a manifest declares (a manifest tip that matches no Swift tip).
-    public var swift: SwiftTip?
+    package var swift: SwiftTip?
     /// The manifest entries with this tip's id, in the order of `ProjectIndex.files`; more than
     /// one when manifests repeat an id. Empty for a tip only Swift declares.
-    public var manifestEntries: [Located<ManifestTip>] = []
+    package var manifestEntries: [Located<ManifestTip>] = []
     /// The groups that hold the tip: `TipGroup`s that list it and its entries' `group:`.
-    public var groups: Set<TipGroupName> = []
+    package var groups: Set<TipGroupName> = []
 
-    public init(swift: SwiftTip?, manifestEntries: [Located<ManifestTip>] = []) {
-        self.swift = swift
-        self.manifestEntries = manifestEntries
-    }
-
-    public var sources: Set<TipSource> {
+    package var sources: Set<TipSource> {
         var result = Set<TipSource>()
         if swift != nil { result.insert(.swift) }
         if !manifestEntries.isEmpty { result.insert(.manifest) }
@@ -62,7 +57,7 @@ public struct TipType: Sendable {
 
     /// The id TipKit stores: the Swift tip's `storedID`, else the manifest id. Nil when Swift
     /// computes the id.
-    public var storedID: String? {
+    package var storedID: String? {
         if let swift { return swift.storedID }
         return manifestEntries.first?.fact.id
     }

@@ -1,9 +1,9 @@
 /// GitHub Actions workflow commands: `::error file=…,line=…::message`, one per finding, and a
 /// summary line (GitHub shows only ten annotations of a level per step).
-public struct GitHubReporter: Reporter {
-    public init() {}
+package struct GitHubReporter: Reporter {
+    package init() {}
 
-    public func render(_ report: Report) -> String {
+    package func render(_ report: Report) -> String {
         var output = ""
         for notification in report.result.notifications {
             var properties = [("file", report.rootRelativePath(notification.path))]

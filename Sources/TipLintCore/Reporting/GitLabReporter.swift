@@ -1,7 +1,7 @@
 /// GitLab Code Quality: a JSON array of issues with a fingerprint each. GitLab merges issues
 /// with equal fingerprints, so repeats of one fingerprint get a counter.
-public struct GitLabReporter: Reporter {
-    public init() {}
+package struct GitLabReporter: Reporter {
+    package init() {}
 
     struct Issue: Encodable {
         struct Location: Encodable {
@@ -19,7 +19,7 @@ public struct GitLabReporter: Reporter {
         var location: Location
     }
 
-    public func render(_ report: Report) throws -> String {
+    package func render(_ report: Report) throws -> String {
         var seen: [String: Int] = [:]
         let issues = report.annotatedFindings.map { finding -> Issue in
             let count = seen[finding.fingerprint, default: 0] + 1

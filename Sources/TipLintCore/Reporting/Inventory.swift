@@ -1,33 +1,33 @@
 /// Every tip a project declares, in code and in manifests: what `tiplint inventory` prints.
-public struct Inventory: Codable, Sendable {
-    public struct Tip: Codable, Sendable, Hashable {
+package struct Inventory: Codable, Sendable {
+    package struct Tip: Codable, Sendable, Hashable {
         /// The id TipKit stores: the manifest id, the Swift `id` literal, else the type name.
-        public var id: String
+        package var id: String
         /// False when the Swift tip computes its id; `id` is then the type name.
-        public var idIsExact: Bool
-        public var type: String?
-        public var title: String?
-        public var message: String?
+        package var idIsExact: Bool
+        package var type: String?
+        package var title: String?
+        package var message: String?
         /// `path:line` of the Swift declaration.
-        public var declaredAt: String?
-        public var manifest: String?
-        public var displaySites: [String] = []
-        public var invalidationSites: [String] = []
-        public var hasRules = false
+        package var declaredAt: String?
+        package var manifest: String?
+        package var displaySites: [String] = []
+        package var invalidationSites: [String] = []
+        package var hasRules = false
         /// `MaxDisplayCount`, `MaxDisplayDuration`, `IgnoresDisplayFrequency`.
-        public var options: [String] = []
-        public var maxDisplayCount: Int?
+        package var options: [String] = []
+        package var maxDisplayCount: Int?
         /// TipGroup variables (code) or the manifest group that hold the tip.
-        public var groups: [String] = []
-        public var screen: String?
-        public var invalidatedBy: [String] = []
+        package var groups: [String] = []
+        package var screen: String?
+        package var invalidatedBy: [String] = []
     }
 
-    public var version = 1
-    public var tips: [Tip]
+    package var version = 1
+    package var tips: [Tip]
 
     /// Builds the inventory of one or more projects; tips are sorted by id.
-    public init(indexes: [ProjectIndex]) {
+    package init(indexes: [ProjectIndex]) {
         var tips: [Tip] = []
         for index in indexes { tips += Self.tips(in: index) }
         self.tips = tips.sorted { ($0.id, $0.declaredAt ?? "", $0.manifest ?? "") < ($1.id, $1.declaredAt ?? "", $1.manifest ?? "") }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Prints an `Inventory` as a tip manifest (YAML), JSON or a Markdown table.
-public enum InventoryRenderer {
-    public enum Format: String, CaseIterable, Sendable { case yaml, json, markdown }
+package enum InventoryRenderer {
+    package enum Format: String, CaseIterable, Sendable { case yaml, json, markdown }
 
-    public static func render(_ inventory: Inventory, as format: Format) throws -> String {
+    package static func render(_ inventory: Inventory, as format: Format) throws -> String {
         switch format {
         case .json: return try JSONOutput.encode(inventory)
         case .yaml: return yaml(inventory)

@@ -1,6 +1,6 @@
 /// tiplint's own JSON shape, version 1: documented in the README; fields only ever get added.
-public struct JSONReporter: Reporter {
-    public init() {}
+package struct JSONReporter: Reporter {
+    package init() {}
 
     private struct Document: Encodable {
         var version = 1
@@ -23,7 +23,7 @@ public struct JSONReporter: Reporter {
         var files: Int
     }
 
-    public func render(_ report: Report) throws -> String {
+    package func render(_ report: Report) throws -> String {
         let document = Document(
             tool: Tool(), findings: report.result.findings.map(Self.shown), notifications: report.result.notifications,
             summary: Summary(

@@ -1,28 +1,28 @@
 import Foundation
 
 /// The product's name and version, as reporters print them.
-public enum TipLint {
-    public static let version = "0.3.0"
-    public static let informationURI = "https://github.com/tiplint/tiplint"
+package enum TipLint {
+    package static let version = "0.3.0"
+    package static let informationURI = "https://github.com/tiplint/tiplint"
 
     /// Where a rule's documentation lives (README section per rule).
-    public static func documentationURI(forRule id: String) -> String {
+    package static func documentationURI(forRule id: String) -> String {
         "\(informationURI)/blob/main/README.md#\(id)"
     }
 }
 
 /// Everything a reporter may show about one run.
-public struct Report: Sendable {
-    public var result: LintResult
-    public var rules: [AnyRule]
+package struct Report: Sendable {
+    package var result: LintResult
+    package var rules: [AnyRule]
     /// Absolute folder that relative paths are relative to (SARIF `%SRCROOT%`).
-    public var root: String
+    package var root: String
     /// Keep suppressed findings in SARIF (GitHub ignores `suppressions`, so they are dropped by default).
-    public var includeSuppressed: Bool
+    package var includeSuppressed: Bool
     /// Findings at or above it fail the run (JUnit makes only those failures).
-    public var failOn: FailLevel
+    package var failOn: FailLevel
 
-    public init(result: LintResult, rules: [AnyRule], root: String, includeSuppressed: Bool = false, failOn: FailLevel = .error) {
+    package init(result: LintResult, rules: [AnyRule], root: String, includeSuppressed: Bool = false, failOn: FailLevel = .error) {
         self.result = result
         self.rules = rules
         self.root = root
@@ -31,18 +31,18 @@ public struct Report: Sendable {
     }
 
     /// Findings a person should see: not suppressed.
-    public var activeFindings: [Finding] { result.findings.filter { $0.suppression == nil } }
+    package var activeFindings: [Finding] { result.findings.filter { $0.suppression == nil } }
 
     /// What CI annotations and code-quality reports show: active findings, without doc counter-examples.
-    public var annotatedFindings: [Finding] { activeFindings.filter { !$0.counterExample } }
+    package var annotatedFindings: [Finding] { activeFindings.filter { !$0.counterExample } }
 
     /// Whether the run fails: a finding at or above `failOn` that is not a counter-example.
-    public var fails: Bool { annotatedFindings.contains { failOn.fails(on: $0.severity) } }
+    package var fails: Bool { annotatedFindings.contains { failOn.fails(on: $0.severity) } }
 
-    public func count(_ severity: Severity) -> Int { activeFindings.filter { $0.severity == severity }.count }
+    package func count(_ severity: Severity) -> Int { activeFindings.filter { $0.severity == severity }.count }
 
     /// "2 errors, 3 warnings, 1 note in 41 files".
-    public var summaryLine: String {
+    package var summaryLine: String {
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
         var line = [plural(count(.error), "error"), plural(count(.warning), "warning"), plural(count(.note), "note")]
             .joined(separator: ", ") + " in " + plural(result.fileCount, "file")
@@ -56,11 +56,11 @@ public struct Report: Sendable {
     }
 
     /// A path relative to the root, `/`-separated.
-    public func rootRelativePath(_ path: String) -> String { result.rootRelativePaths[path] ?? path }
+    package func rootRelativePath(_ path: String) -> String { result.rootRelativePaths[path] ?? path }
 }
 
 /// Turns a report into the bytes of one output format.
-public protocol Reporter {
+package protocol Reporter {
     func render(_ report: Report) throws -> String
 }
 

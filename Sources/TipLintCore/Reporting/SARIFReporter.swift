@@ -3,10 +3,10 @@ import Foundation
 /// SARIF 2.1.0 as GitHub code scanning reads it: rule metadata with help, root-relative URIs
 /// under `%SRCROOT%`, full regions in UTF-16 columns, fingerprints, related locations, fixes,
 /// and an invocation with notifications for files that could not be read or parsed.
-public struct SARIFReporter: Reporter {
-    public init() {}
+package struct SARIFReporter: Reporter {
+    package init() {}
 
-    public func render(_ report: Report) throws -> String {
+    package func render(_ report: Report) throws -> String {
         let ruleIndex = Dictionary(uniqueKeysWithValues: report.rules.enumerated().map { ($1.id, $0) })
         // Counter-examples in docs are suppressed results too: GitHub ignores `suppressions`.
         let findings = report.includeSuppressed ? report.result.findings : report.activeFindings.filter { !$0.counterExample }

@@ -1,18 +1,18 @@
 /// The clang/swiftc line Xcode and editors parse: `path:line:col: warning: message [rule-id]`,
 /// with the source line and a caret range under it on a terminal, and a closing summary.
-public struct TextReporter: Reporter {
-    public var showSource: Bool
-    public var colour: Bool
+package struct TextReporter: Reporter {
+    package var showSource: Bool
+    package var colour: Bool
     /// `--quiet` turns the closing summary off.
-    public var showSummary: Bool
+    package var showSummary: Bool
 
-    public init(showSource: Bool, colour: Bool, showSummary: Bool = true) {
+    package init(showSource: Bool, colour: Bool, showSummary: Bool = true) {
         self.showSource = showSource
         self.colour = colour
         self.showSummary = showSummary
     }
 
-    public func render(_ report: Report) -> String {
+    package func render(_ report: Report) -> String {
         var output = ""
         for notification in report.result.notifications {
             let position = notification.position.map { ":\($0.line):\($0.column)" } ?? ""

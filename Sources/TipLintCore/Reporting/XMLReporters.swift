@@ -1,8 +1,8 @@
 /// Checkstyle XML, read by Jenkins (Warnings NG), Azure DevOps extensions, reviewdog and others.
-public struct CheckstyleReporter: Reporter {
-    public init() {}
+package struct CheckstyleReporter: Reporter {
+    package init() {}
 
-    public func render(_ report: Report) -> String {
+    package func render(_ report: Report) -> String {
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
         let byPath = Dictionary(grouping: report.annotatedFindings, by: \.location.path)
         for path in byPath.keys.sorted() {
@@ -21,10 +21,10 @@ public struct CheckstyleReporter: Reporter {
 
 /// JUnit XML: one test case per finding. Findings at or above `fail-on` are failures; the others
 /// pass with their text as output, so that a CI's test view shows them without failing.
-public struct JUnitReporter: Reporter {
-    public init() {}
+package struct JUnitReporter: Reporter {
+    package init() {}
 
-    public func render(_ report: Report) -> String {
+    package func render(_ report: Report) -> String {
         let findings = report.annotatedFindings
         let failures = findings.filter { report.failOn.fails(on: $0.severity) }.count
         let tests = max(findings.count, 1)

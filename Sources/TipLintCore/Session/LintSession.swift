@@ -4,31 +4,31 @@ import Foundation
 /// SwiftPM plugins: configuration lookup, discovery, analysis, fix and re-lint, baseline. It
 /// never prints, exits or reads the process's current folder: the caller passes the folder
 /// relative paths mean, and renders what comes back.
-public struct LintSession: Sendable {
-    public var rules: [AnyRule]
+package struct LintSession: Sendable {
+    package var rules: [AnyRule]
     /// Absolute folder that relative paths (inputs, `--config`, baselines) are relative to.
-    public var workingFolder: String
+    package var workingFolder: String
 
-    public init(rules: [AnyRule], workingFolder: String) {
+    package init(rules: [AnyRule], workingFolder: String) {
         self.rules = rules
         self.workingFolder = workingFolder
     }
 
     /// A configuration file that was named but does not exist.
-    public struct MissingConfiguration: Error, CustomStringConvertible {
-        public var path: String
-        public var description: String { "no configuration file at \(path)" }
+    package struct MissingConfiguration: Error, CustomStringConvertible {
+        package var path: String
+        package var description: String { "no configuration file at \(path)" }
     }
 
     /// A file the session had to write (a baseline) could not be written.
-    public struct WriteError: Error, CustomStringConvertible {
-        public var path: String
-        public var reason: String
-        public var description: String { "cannot write \(path): \(reason)" }
+    package struct WriteError: Error, CustomStringConvertible {
+        package var path: String
+        package var reason: String
+        package var description: String { "cannot write \(path): \(reason)" }
     }
 
     /// The nearest `.lintconfig.yml` in `folder` (default: the working folder) or above it.
-    public func configurationPath(near folder: String? = nil) -> String? {
+    package func configurationPath(near folder: String? = nil) -> String? {
         Configuration.find(from: folder ?? workingFolder)
     }
 
@@ -36,7 +36,7 @@ public struct LintSession: Sendable {
     /// folder when `path` is nil; `docsGlobs` (`--docs-glob`) read more files as Markdown.
     /// Throws `MissingConfiguration` when `path` names no file, and `ConfigurationError` for a
     /// file that is not a valid configuration.
-    public func configuration(at path: String?, docsGlobs: [String] = []) throws -> Configuration {
+    package func configuration(at path: String?, docsGlobs: [String] = []) throws -> Configuration {
         if let path, !FileManager.default.fileExists(atPath: absolutePath(path)) {
             throw MissingConfiguration(path: path)
         }
@@ -51,7 +51,7 @@ public struct LintSession: Sendable {
     /// baseline. Throws `Discovery.MissingPath` for an input that does not exist,
     /// `Baseline.ReadError` for a baseline that cannot be read and `WriteError` for one that
     /// cannot be written.
-    public func lint(_ request: LintRequest, configuration: Configuration) throws -> LintOutcome {
+    package func lint(_ request: LintRequest, configuration: Configuration) throws -> LintOutcome {
         let linter = Linter(configuration: configuration, rules: rules)
         let inputs = request.paths.isEmpty ? ["."] : request.paths
         let unsaved = Dictionary(request.unsaved.map { (absolutePath($0.key), $0.value) }) { $1 }
@@ -84,31 +84,31 @@ public struct LintSession: Sendable {
     }
 
     /// Every tip the files under `paths` (default: the working folder) declare, per app project.
-    public func inventory(paths: [String], configuration: Configuration) throws -> Inventory {
+    package func inventory(paths: [String], configuration: Configuration) throws -> Inventory {
         try Linter(configuration: configuration, rules: rules)
             .inventory(inputs: paths.isEmpty ? ["."] : paths, workingFolder: workingFolder)
     }
 
     /// `path` resolved against the working folder, standardised.
-    public func absolutePath(_ path: String) -> String { Discovery.absolutePath(path, in: workingFolder) }
+    package func absolutePath(_ path: String) -> String { Discovery.absolutePath(path, in: workingFolder) }
 }
 
 /// What to lint and what to do afterwards.
-public struct LintRequest: Sendable {
+package struct LintRequest: Sendable {
     /// Files and folders, relative to the working folder or absolute; none means the working folder.
-    public var paths: [String]
+    package var paths: [String]
     /// Lint named files even when `exclude` matches them (pre-commit passes excluded files too).
-    public var forceInclude: Bool
+    package var forceInclude: Bool
     /// Path (relative or absolute) → text that stands in for the file on disk: `--stdin-path`,
     /// an editor's open buffers. Such a file need not exist yet.
-    public var unsaved: [String: String]
+    package var unsaved: [String: String]
     /// Apply the findings' fixes to the files on disk, then lint again.
-    public var fix: Bool
-    public var baseline: BaselineUse?
+    package var fix: Bool
+    package var baseline: BaselineUse?
     /// Files analysed in parallel.
-    public var jobs: Int
+    package var jobs: Int
 
-    public init(
+    package init(
         paths: [String] = [], forceInclude: Bool = false, unsaved: [String: String] = [:], fix: Bool = false,
         baseline: BaselineUse? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     ) {
@@ -122,23 +122,17 @@ public struct LintRequest: Sendable {
 }
 
 /// `--baseline FILE` hides the findings it holds; `--write-baseline FILE` records the run's findings first.
-public enum BaselineUse: Sendable, Equatable {
+package enum BaselineUse: Sendable, Equatable {
     case apply(path: String)
     case write(path: String)
 }
 
 /// What a session run produced, for the caller to render.
-public struct LintOutcome: Sendable {
+package struct LintOutcome: Sendable {
     /// After fixes and the baseline.
-    public var result: LintResult
+    package var result: LintResult
     /// Set when fixes were asked for.
-    public var fixes: FixApplier.Outcome?
+    package var fixes: FixApplier.Outcome?
     /// Set when a baseline was written.
-    public var writtenBaseline: Baseline?
-
-    public init(result: LintResult, fixes: FixApplier.Outcome? = nil, writtenBaseline: Baseline? = nil) {
-        self.result = result
-        self.fixes = fixes
-        self.writtenBaseline = writtenBaseline
-    }
+    package var writtenBaseline: Baseline?
 }

@@ -1,21 +1,21 @@
 /// A rule's options: a struct with defaults, and one field entry per option that both parses
 /// the YAML and documents the option. Each option is declared exactly once, in its rule's file.
-public protocol RuleOptions: Sendable {
+package protocol RuleOptions: Sendable {
     init()
     static var fields: [OptionField<Self>] { get }
 }
 
 /// For rules without options.
-public struct NoOptions: RuleOptions {
-    public init() {}
-    public static var fields: [OptionField<NoOptions>] { [] }
+package struct NoOptions: RuleOptions {
+    package init() {}
+    package static var fields: [OptionField<NoOptions>] { [] }
 }
 
 /// How `tiplint explain` and `tiplint init` show an option.
-public struct OptionDocumentation: Sendable {
-    public var key: String
-    public var summary: String
-    public var defaultValue: String
+package struct OptionDocumentation: Sendable {
+    package var key: String
+    package var summary: String
+    package var defaultValue: String
 
     /// The option as the starter file writes it: `# summary` above `key: default`.
     var starterLines: [String] { YAMLField<Void>.commentedLines(key: key, summary: summary, value: defaultValue) }
@@ -23,7 +23,7 @@ public struct OptionDocumentation: Sendable {
 
 /// One option of a rule: a key of the map under the rule's id, read by the same key-table
 /// mechanism as every other YAML section (`YAMLField.integer`, `.boolean`, `.choice`, …).
-public typealias OptionField<Root: RuleOptions> = YAMLField<Root>
+package typealias OptionField<Root: RuleOptions> = YAMLField<Root>
 
 extension RuleOptions {
     /// The options map's keys; `severity` stands beside them but belongs to the rule's setting.

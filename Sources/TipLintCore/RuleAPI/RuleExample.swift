@@ -4,47 +4,47 @@
 /// `StaticString`, so `examples.map { RuleExample($0.code) }` does not compile, and a copy that
 /// changes one setting goes through `with(…)`, which keeps every other setting, including the
 /// place the example was written (a failing test points there).
-public struct RuleExample: Sendable, CustomStringConvertible {
+package struct RuleExample: Sendable, CustomStringConvertible {
     /// The robustness variants of a triggering example that the tests run. Each front end
     /// writes them in its own syntax (see the example harness); an example that cannot be
     /// re-run in one of them (it tests suppression comments itself, say) opts out of it.
-    public struct Variants: OptionSet, Sendable, Hashable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
+    package struct Variants: OptionSet, Sendable, Hashable {
+        package let rawValue: Int
+        package init(rawValue: Int) { self.rawValue = rawValue }
 
         /// The whole example commented out: silent.
-        public static let comment = Variants(rawValue: 1 << 0)
+        package static let comment = Variants(rawValue: 1 << 0)
         /// The whole example quoted in a string: silent.
-        public static let string = Variants(rawValue: 1 << 1)
+        package static let string = Variants(rawValue: 1 << 1)
         /// A comment holding multi-byte text before each marked line: the findings move by its
         /// UTF-16 length.
-        public static let multiBytePrefix = Variants(rawValue: 1 << 2)
+        package static let multiBytePrefix = Variants(rawValue: 1 << 2)
         /// A disable comment for the rule before the example: silent.
-        public static let disableComment = Variants(rawValue: 1 << 3)
-        public static let all: Variants = [.comment, .string, .multiBytePrefix, .disableComment]
+        package static let disableComment = Variants(rawValue: 1 << 3)
+        package static let all: Variants = [.comment, .string, .multiBytePrefix, .disableComment]
     }
 
-    public var code: String
+    package var code: String
     /// Where the example pretends to live; test globs and `main.swift` depend on it, and its
     /// extension picks the front end (`.swift`, `.md`, `.tips.yml`).
-    public var path: String
+    package var path: String
     /// The rule's options for this example, as the YAML map under the rule id.
-    public var configuration: String?
+    package var configuration: String?
     /// Top-level `.lintconfig.yml` keys for this example (`gates: [DEBUG, INTERNAL]`).
-    public var projectConfiguration: String?
+    package var projectConfiguration: String?
     /// Other files of the same pretend project, by path.
-    public var otherFiles: [String: String]
+    package var otherFiles: [String: String]
     /// The exact message expected at a marker (`["1️⃣": "SearchTip is shown but…"]`); markers
     /// not named here are checked for position only.
-    public var messages: [Character: String]
+    package var messages: [Character: String]
     /// Robustness variants this example is not run in.
-    public var skipping: Variants
+    package var skipping: Variants
     /// Where the example is written (`#fileID`, `#filePath`, `#line` of the initialiser call).
-    public let fileID: StaticString
-    public let filePath: StaticString
-    public let line: UInt
+    package let fileID: StaticString
+    package let filePath: StaticString
+    package let line: UInt
 
-    public init(
+    package init(
         _ code: StaticString, path: String = "Sources/App/Example.swift", configuration: String? = nil,
         projectConfiguration: String? = nil, otherFiles: [String: String] = [:], messages: [Character: String] = [:],
         skipping: Variants = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line
@@ -62,23 +62,23 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     }
 
     /// This example with other code; every setting and its source place stay.
-    public func with(code: String) -> RuleExample {
+    package func with(code: String) -> RuleExample {
         var copy = self
         copy.code = code
         return copy
     }
 
     /// This example with more files in its project; a file of its own with the same path wins.
-    public func adding(otherFiles files: [String: String]) -> RuleExample {
+    package func adding(otherFiles files: [String: String]) -> RuleExample {
         var copy = self
         copy.otherFiles.merge(files) { own, _ in own }
         return copy
     }
 
-    public var description: String { code }
+    package var description: String { code }
 }
 
 /// The `1️⃣`…`9️⃣` markers that show where an example's findings start.
-public enum ExampleMarkers {
-    public static let all: [Character] = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
+package enum ExampleMarkers {
+    package static let all: [Character] = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
 }

@@ -1,28 +1,28 @@
 /// A lint rule: a description with examples, and a pure function from the project's tip model
 /// to findings. Rules never parse, read files or print.
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
     associatedtype Options: RuleOptions = NoOptions
     static var description: RuleDescription { get }
     static func findings(in index: ProjectIndex, options: Options, context: RuleContext) -> [Finding]
 }
 
 /// What a rule is, for `tiplint rules`, `explain`, SARIF metadata and the example tests.
-public struct RuleDescription: Sendable {
-    public var id: String
-    public var name: String
-    public var summary: String
-    public var rationale: String
-    public var defaultSeverity: Severity
+package struct RuleDescription: Sendable {
+    package var id: String
+    package var name: String
+    package var summary: String
+    package var rationale: String
+    package var defaultSeverity: Severity
     /// Rules for a special audience (doc authors) are off until the configuration turns them on.
-    public var enabledByDefault: Bool
-    public var triggering: [RuleExample]
-    public var nonTriggering: [RuleExample]
+    package var enabledByDefault: Bool
+    package var triggering: [RuleExample]
+    package var nonTriggering: [RuleExample]
     /// For rules whose findings carry a fix: each input (markers optional, at the fixed
     /// findings) and the exact text `--fix` turns it into. The example tests apply the fixes
     /// and lint the output again, which must then be free of this rule's findings.
-    public var corrections: KeyValuePairs<RuleExample, String>
+    package var corrections: KeyValuePairs<RuleExample, String>
 
-    public init(
+    package init(
         id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity,
         triggering: [RuleExample], nonTriggering: [RuleExample], corrections: KeyValuePairs<RuleExample, String> = [:],
         enabledByDefault: Bool = true
@@ -40,7 +40,7 @@ public struct RuleDescription: Sendable {
 }
 
 /// What the index a rule looks at stands for.
-public enum RuleScope: Sendable {
+package enum RuleScope: Sendable {
     /// Every Swift file and manifest of one app project.
     case project
     /// One Swift code block of a Markdown file: a fragment, not an app. Whole-project questions
@@ -49,21 +49,14 @@ public enum RuleScope: Sendable {
 }
 
 /// What a rule is told besides the index: its severity and the project-wide settings.
-public struct RuleContext: Sendable {
-    public var ruleID: String
-    public var severity: Severity
-    public var gates: [String]
-    public var scope: RuleScope
-
-    public init(ruleID: String, severity: Severity, gates: [String], scope: RuleScope = .project) {
-        self.ruleID = ruleID
-        self.severity = severity
-        self.gates = gates
-        self.scope = scope
-    }
+package struct RuleContext: Sendable {
+    package var ruleID: String
+    package var severity: Severity
+    package var gates: [String]
+    package var scope: RuleScope
 
     /// A finding of this rule at its configured severity.
-    public func finding(
+    package func finding(
         _ message: String, at location: SourceLocation, related: [RelatedLocation] = [], fix: Fix? = nil,
         tip: String? = nil, severity: Severity? = nil
     ) -> Finding {
@@ -74,15 +67,15 @@ public struct RuleContext: Sendable {
 }
 
 /// A rule with its options type erased, so that the engine can hold every rule in one list.
-public struct AnyRule: Sendable {
-    public let description: RuleDescription
-    public let optionFields: [OptionDocumentation]
+package struct AnyRule: Sendable {
+    package let description: RuleDescription
+    package let optionFields: [OptionDocumentation]
     /// Set for the rules whose findings the engine makes (`SuppressionAuditing`, `CounterExampleAuditing`).
-    public let engineRole: EngineRole?
+    package let engineRole: EngineRole?
     let parseOptions: @Sendable (YAMLNode?, String) throws -> any RuleOptions
     let run: @Sendable (ProjectIndex, any RuleOptions, RuleContext) -> [Finding]
 
-    public init<R: Rule>(_ rule: R.Type) {
+    package init<R: Rule>(_ rule: R.Type) {
         description = R.description
         optionFields = R.Options.documentation
         engineRole = EngineRole(of: R.self)
@@ -92,6 +85,6 @@ public struct AnyRule: Sendable {
         }
     }
 
-    public var id: String { description.id }
-    public var defaultOptions: any RuleOptions { (try? parseOptions(nil, id)) ?? NoOptions() }
+    package var id: String { description.id }
+    package var defaultOptions: any RuleOptions { (try? parseOptions(nil, id)) ?? NoOptions() }
 }
