@@ -66,6 +66,7 @@ let package = Package(
         .target(
             name: "TipLintCore",
             dependencies: ["CYAML"] + syntaxDependencies,
+            exclude: ["README.md"],
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),

@@ -124,3 +124,16 @@ import TipLintCore
         #expect(shipping.resolve(.instance("pinTip"), in: "PinView") == .tip("PinTip"))
     }
 }
+
+/// A rule can read a fact kind the index has no named property for, so adding a fact to
+/// `FileFacts` needs no edit to `ProjectIndex`.
+@Suite struct ProjectIndexFactAccessTests {
+    @Test func anyFactKindIsReadableWithItsFile() {
+        let first = SwiftFrontend(gates: ["DEBUG"]).facts(
+            source: "let saved = Tips.Event(id: \"saved\")\n", path: "A.swift", isTestFile: false).facts
+        let index = ProjectIndex(files: [first, FileFacts(path: "B.swift")])
+        #expect(index.facts(\.events).map(\.path) == ["A.swift"])
+        #expect(index.facts(\.events).map(\.fact) == index.events.map(\.fact))
+        #expect(index.facts(\.events).count == 1)
+    }
+}

@@ -67,15 +67,23 @@ package struct ProjectIndex: Sendable {
         }
     }
 
+    /// Every fact of one kind in the project, with its file, in file order: how a rule reads a
+    /// fact the index has no named property for (a new `FileFacts` field needs no index edit).
+    package func facts<Fact>(_ keyPath: KeyPath<FileFacts, [Fact]>) -> [Located<Fact>] {
+        Self.gather(keyPath, from: files)
+    }
+
+    private static func gather<Fact>(_ keyPath: KeyPath<FileFacts, [Fact]>, from files: [FileFacts]) -> [Located<Fact>] {
+        files.flatMap { file in file[keyPath: keyPath].map { Located(path: file.path, fact: $0) } }
+    }
+
     package init(files: [FileFacts]) {
         self.init(files: files, isShippingView: false)
     }
 
     private init(files: [FileFacts], isShippingView: Bool) {
         self.files = files
-        func gather<Fact>(_ keyPath: KeyPath<FileFacts, [Fact]>) -> [Located<Fact>] {
-            files.flatMap { file in file[keyPath: keyPath].map { Located(path: file.path, fact: $0) } }
-        }
+        func gather<Fact>(_ keyPath: KeyPath<FileFacts, [Fact]>) -> [Located<Fact>] { Self.gather(keyPath, from: files) }
         displaySites = gather(\.displaySites)
         invalidations = gather(\.invalidations)
         groups = gather(\.groups)

@@ -32,26 +32,11 @@ package struct DisplaySite: Codable, Hashable, Sendable, TestOrPreviewMarked {
     /// `.popoverTip` attached to a `Button`, `Toggle`, `NavigationLink` or `Menu`.
     package var attachedControl: String?
     /// The control's own call (its action closure) calls `invalidate`.
-    package var controlActionInvalidates: Bool
+    package var controlActionInvalidates = false
     /// Outside any type: the line of the top-level statement holding the site, so that sites in
     /// one top-level expression (a doc snippet's `VStack { … }`) count as one screen.
     package var topLevelStatementLine: Int?
     package var isTestOrPreview: Bool
-
-    package init(
-        kind: Kind, tip: TipReference, range: SourceRange, enclosingType: String?, branches: [BranchStep],
-        insideForEach: Bool, attachedControl: String?, controlActionInvalidates: Bool = false, isTestOrPreview: Bool
-    ) {
-        self.controlActionInvalidates = controlActionInvalidates
-        self.kind = kind
-        self.tip = tip
-        self.range = range
-        self.enclosingType = enclosingType
-        self.branches = branches
-        self.insideForEach = insideForEach
-        self.attachedControl = attachedControl
-        self.isTestOrPreview = isTestOrPreview
-    }
 }
 
 /// A `let`/`var`/parameter whose type is known: how `searchTip` resolves to `SearchTip`.
@@ -107,19 +92,6 @@ package struct TestingCall: Codable, Hashable, Sendable, TestOrPreviewMarked {
     /// Inside an `if` / after a `guard` on a launch argument or environment variable.
     package var launchArgumentGated: Bool
     package var isTestOrPreview: Bool
-
-    package init(
-        kind: Kind, range: SourceRange, statementRange: SourceRange, indentation: String,
-        compileTimeGated: Bool, launchArgumentGated: Bool, isTestOrPreview: Bool
-    ) {
-        self.kind = kind
-        self.range = range
-        self.statementRange = statementRange
-        self.indentation = indentation
-        self.compileTimeGated = compileTimeGated
-        self.launchArgumentGated = launchArgumentGated
-        self.isTestOrPreview = isTestOrPreview
-    }
 }
 
 /// A `Tips.configure(…)` call.
