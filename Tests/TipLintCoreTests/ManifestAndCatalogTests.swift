@@ -11,13 +11,13 @@ import TipLintRules
     }
 
     /// What `manifest-schema` reports for one manifest: message and range.
-    func problems(_ manifest: String) -> [(message: String, range: SourceRange)] {
-        let result = try? lint(["a.tips.yml": manifest])
-        return (result?.findings ?? []).filter { $0.ruleID == "manifest-schema" }.map { ($0.message, $0.location.range) }
+    func problems(_ manifest: String) throws -> [(message: String, range: SourceRange)] {
+        let result = try lint(["a.tips.yml": manifest])
+        return result.findings.filter { $0.ruleID == "manifest-schema" }.map { ($0.message, $0.location.range) }
     }
 
-    @Test func everySchemaProblemIsFoundInOneRead() {
-        let found = problems("""
+    @Test func everySchemaProblemIsFoundInOneRead() throws {
+        let found = try problems("""
             tips:
               - id: a
                 title: A
@@ -53,16 +53,16 @@ import TipLintRules
 
     /// Columns count UTF-16 code units, as editors and SARIF do, not Unicode scalars: each 🎉
     /// is one scalar but two code units.
-    @Test func manifestColumnsAreUTF16() {
-        let found = problems("tips:\n  - {id: a, title: \"🎉🎉\", titel: x}\n")
+    @Test func manifestColumnsAreUTF16() throws {
+        let found = try problems("tips:\n  - {id: a, title: \"🎉🎉\", titel: x}\n")
         let unknown = found.first { $0.message.contains("unknown key \"titel\"") }
         #expect(unknown?.range.start == SourcePosition(line: 2, column: 28))
         let tip = ManifestFrontend.facts(source: "tips:\n  - {title: \"🎉\", id: a}\n", path: "a.tips.yml").manifest?.tips.first
         #expect(tip?.idRange == SourceRange(start: SourcePosition(line: 2, column: 23), end: SourcePosition(line: 2, column: 24)))
     }
 
-    @Test func syntaxErrorsAreFoundAtTheirUTF16Column() {
-        let found = problems("tips:\n  - {title: \"🎉\", id: a]\n")
+    @Test func syntaxErrorsAreFoundAtTheirUTF16Column() throws {
+        let found = try problems("tips:\n  - {title: \"🎉\", id: a]\n")
         #expect(found.count == 1)
         #expect(found.first?.message.hasPrefix("not valid YAML: ") == true)
         #expect(found.first?.range.start == SourcePosition(line: 2, column: 24))
@@ -92,22 +92,22 @@ import TipLintRules
         #expect(try JSONDecoder().decode(ManifestFacts.self, from: encoded) == manifest)
     }
 
-    @Test func anEmptyManifestIsFine() {
-        #expect(problems("").isEmpty)
-        #expect(problems("tips: []\n").isEmpty)
-        #expect(problems("# only a comment\n").isEmpty)
+    @Test func anEmptyManifestIsFine() throws {
+        #expect(try problems("").isEmpty)
+        #expect(try problems("tips: []\n").isEmpty)
+        #expect(try problems("# only a comment\n").isEmpty)
     }
 
-    @Test func aManifestThatIsNotAMapIsOneProblem() {
-        let found = problems("- id: a\n")
+    @Test func aManifestThatIsNotAMapIsOneProblem() throws {
+        let found = try problems("- id: a\n")
         #expect(found.count == 1)
         #expect(found.first?.message.contains("expected a map") == true)
     }
 
-    @Test func manifestAliasBombsStopAtTheLimit() {
+    @Test func manifestAliasBombsStopAtTheLimit() throws {
         var yaml = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
         for level in 1...6 { yaml += "\(Character(UnicodeScalar(97 + level)!)): &\(Character(UnicodeScalar(97 + level)!)) [" + Array(repeating: "*\(Character(UnicodeScalar(96 + level)!))", count: 10).joined(separator: ", ") + "]\n" }
-        let found = problems(yaml)
+        let found = try problems(yaml)
         #expect(found.count == 1 && found.first?.message.contains("alias") == true)
     }
 
@@ -193,7 +193,7 @@ import TipLintRules
         #expect(pin.hasRules && pin.groups == ["tips"] && pin.declaredAt == "App/Tips.swift:1" && pin.displaySites == ["App/Tips.swift:14"])
         #expect(inventory.tips.first { $0.id == "ItemTip" }?.idIsExact == false)
         let yaml = try InventoryRenderer.render(inventory, as: .yaml)
-        #expect(problems(yaml).isEmpty)
+        #expect(try problems(yaml).isEmpty)
         let reread = ManifestFrontend.facts(source: yaml, path: "inventory.tips.yml").manifest
         #expect(reread?.tips.first { $0.id == "pin-note" }?.title?.text == "Pin \"important\" notes: ok")
         #expect(reread?.tips.first { $0.id == "sync" }?.invalidatedBy == ["synced"])

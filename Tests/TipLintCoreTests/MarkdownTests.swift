@@ -196,3 +196,30 @@ import TipLintRules
         #expect(SuppressionInsertion(hiding: outside, in: markdown, kind: .markdown) == nil)
     }
 }
+
+/// CommonMark ends an HTML block that starts with `<!--` only at a line holding `-->` (or at the
+/// end of the document): what it holds is hidden, so code there is not linted, as a reader of the
+/// rendered page never sees it. An unclosed `<!--` therefore hides the rest of the document, as it
+/// does when rendered.
+@Suite struct MarkdownHTMLCommentTests {
+    func findings(_ markdown: String) throws -> [Finding] {
+        let configuration = try Configuration.parse("", path: "c.yml", root: "/p", rules: allRules)
+        return Linter(configuration: configuration, rules: allRules)
+            .lint(sources: [SourceText(path: "Guide.md", text: markdown, root: "/p")]).findings
+    }
+
+    let wrongBlock = "```swift\nfunc start() { Tips.showAllTipsForTesting() }\n```\n"
+
+    @Test func codeInsideAClosedCommentIsHiddenAndCodeAfterItIsLinted() throws {
+        let found = try findings("<!--\n" + wrongBlock + "-->\n\n" + wrongBlock)
+        #expect(found.map(\.location.range.start.line) == [8])
+    }
+
+    @Test func anUnclosedCommentHidesTheRestAsWhenRendered() throws {
+        #expect(try findings(wrongBlock + "\n<!-- TODO\n\n" + wrongBlock).map(\.location.range.start.line) == [2])
+    }
+
+    @Test func aOneLineCommentHidesNothing() throws {
+        #expect(try findings("<!-- note -->\n" + wrongBlock).map(\.location.range.start.line) == [3])
+    }
+}

@@ -39,10 +39,8 @@ import TipLintRules
         }
     }
 
-    /// Rules whose examples live in files that another branch of issue 8 rewrites; the lead
-    /// gives them expected messages after the merge and then empties this list (until then
-    /// their absence is a known issue; once they have messages, the known issue is missing and
-    /// the test fails, saying so).
+    /// Positions alone let a rule reword itself into nonsense; one stated message per rule pins
+    /// its words (SwiftLint's and swift-format's example tests do the same).
     @Test func everyRuleHasAnExampleThatStatesItsMessages() {
         let missing = allRules.filter { rule in !rule.description.triggering.contains { !$0.messages.isEmpty } }.map(\.id)
         #expect(missing.isEmpty, "\(missing.joined(separator: ", ")): no triggering example states its messages (add messages: [\"1️⃣\": \"…\"] to one)")

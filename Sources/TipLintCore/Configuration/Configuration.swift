@@ -70,14 +70,17 @@ package struct Configuration: Sendable {
     }
 
     /// Reads and validates a configuration file. Errors name the file, line, column and key path.
-    package static func load(path: String, rules available: [AnyRule]) throws -> Configuration {
-        guard let data = FileManager.default.contents(atPath: path) else {
+    /// `path` is read as given; `relativeTo` (an absolute folder) resolves a relative `path`
+    /// without the process's current folder. Errors name `path` as given.
+    package static func load(path: String, relativeTo folder: String? = nil, rules available: [AnyRule]) throws -> Configuration {
+        let readable = folder.map { path.hasPrefix("/") ? path : URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: $0, isDirectory: true)).standardizedFileURL.path } ?? path
+        guard let data = FileManager.default.contents(atPath: readable) else {
             throw ConfigurationError.syntax("cannot read the configuration file", path: path, position: SourcePosition(line: 1, column: 1))
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ConfigurationError.syntax("the configuration file is not UTF-8 text", path: path, position: SourcePosition(line: 1, column: 1))
         }
-        let root = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+        let root = URL(fileURLWithPath: readable).standardizedFileURL.deletingLastPathComponent().path
         var configuration = try parse(text, path: path, root: root, rules: available)
         configuration.filePath = path
         return configuration

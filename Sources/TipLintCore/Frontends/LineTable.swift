@@ -64,9 +64,10 @@ struct LineTable {
         return low
     }
 
-    /// Walks the text forward, so that a reader asking for places in order (a parser) pays for
-    /// each byte once, however long its lines. Asking for an earlier place starts over (from the
-    /// line for UTF-8 offsets, from the top for scalar indexes).
+    /// Walks the text forward, so that a reader asking for places in order pays for each byte
+    /// of a line once. UTF-8 offsets jump to their line's start (found by binary search) when
+    /// they are on another line; scalar indexes, which have no line table, start over from the
+    /// top when asked for an earlier place.
     struct Cursor {
         private let table: LineTable
         private var utf8Offset = 0
@@ -82,8 +83,10 @@ struct LineTable {
         /// The place of a UTF-8 offset, clamped to the text.
         mutating func position(atUTF8Offset rawOffset: Int) -> SourcePosition {
             let target = min(max(rawOffset, 0), table.bytes.count)
-            if target < utf8Offset {
-                let index = table.lineIndex(ofUTF8Offset: target)
+            let index = table.lineIndex(ofUTF8Offset: target)
+            // Jump to the target's line when it is behind or on a later line: a lookup then
+            // costs the binary search plus the distance within one line, never the file.
+            if target < utf8Offset || index + 1 > line {
                 utf8Offset = table.lineStarts[index]
                 scalarIndex = nil
                 line = index + 1

@@ -41,7 +41,7 @@ package struct LintSession: Sendable {
             throw MissingConfiguration(path: path)
         }
         // The path goes on as given, so that configuration errors name it as the person wrote it.
-        var configuration = try path.map { try Configuration.load(path: $0, rules: rules) }
+        var configuration = try path.map { try Configuration.load(path: $0, relativeTo: workingFolder, rules: rules) }
             ?? Configuration(rules: rules, root: workingFolder)
         for glob in docsGlobs { configuration.addDocsGlob(glob) }
         return configuration
