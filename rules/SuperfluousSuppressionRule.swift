@@ -53,7 +53,7 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
     /// (with the closest known id when exactly one is unknown).
     package static func superfluous(_ directive: SuppressionDirective, unknownRules: [String], knownRules: [String]) -> String {
         guard !unknownRules.isEmpty else { return "\(directive.spelling) suppresses nothing; remove the comment" }
-        var message = "\(directive.spelling) names unknown rule \(unknownRules.joined(separator: ", "))"
+        let message = "\(directive.spelling) names unknown rule \(unknownRules.joined(separator: ", "))"
         if unknownRules.count == 1, let suggestion = Suggestion.didYouMean(unknownRules[0], in: knownRules) {
             return message + "; " + suggestion
         }
