@@ -120,7 +120,8 @@ struct CommandRunner {
         do {
             outcome = try session.lint(request, configuration: configuration)
         } catch let error as Baseline.ReadError {
-            throw UsageError(message: error.description)
+            let remedy = error.isMissing ? "write one with --write-baseline \(options.baselinePath ?? "")" : "write it again with --write-baseline"
+            throw UsageError(message: "\(error.description); \(remedy)")
         } catch let error as LintSession.WriteError {
             throw UsageError(message: error.description)
         }

@@ -24,25 +24,29 @@ package struct Baseline: Codable, Equatable, Sendable {
         }.sorted { ($0.path, $0.ruleID, $0.fingerprint, $0.message) < ($1.path, $1.ruleID, $1.fingerprint, $1.message) }
     }
 
+    /// A baseline that cannot be used. `description` says what is wrong and where; how to make a
+    /// new one depends on the front end (the CLI names its flag), so it is only `isMissing`.
     package struct ReadError: Error, CustomStringConvertible {
         package var description: String
+        /// No file could be read at the path (as opposed to one that is not a baseline).
+        package var isMissing = false
     }
 
     /// Reads the baseline at `path` (relative to `workingFolder`, or absolute); errors name `path` as given.
     package static func load(path: String, workingFolder: String) throws -> Baseline {
         guard let data = FileManager.default.contents(atPath: Discovery.absolutePath(path, in: workingFolder)) else {
-            throw ReadError(description: "\(path): cannot read the baseline; write one with --write-baseline \(path)")
+            throw ReadError(description: "\(path): cannot read the baseline", isMissing: true)
         }
         let text = String(decoding: data, as: UTF8.self)
         do {
             _ = try MarkedJSON.parse(text)
         } catch let error as MarkedJSON.SyntaxError {
-            throw ReadError(description: "\(path):\(error.position.line):\(error.position.column): error: the baseline is not valid JSON (\(error.message)); write it again with --write-baseline")
+            throw ReadError(description: "\(path):\(error.position.line):\(error.position.column): error: the baseline is not valid JSON (\(error.message))")
         }
         do {
             return try JSONDecoder().decode(Baseline.self, from: data)
         } catch {
-            throw ReadError(description: "\(path):1:1: error: not a tiplint baseline (expected {\"version\": 1, \"findings\": [...]}); write it again with --write-baseline")
+            throw ReadError(description: "\(path):1:1: error: not a tiplint baseline (expected {\"version\": 1, \"findings\": [...]})")
         }
     }
 
