@@ -101,7 +101,7 @@ package struct SimultaneousTipsRule: Rule {
                     tip "share-list" is on screen NotesList together with "pin-note"; put them in one group so that \
                     one shows at a time
                     """]),
-        ],
+        ] + snippetExamples,
         nonTriggering: [
             RuleExample("""
                 struct LibraryView: View {
@@ -207,12 +207,12 @@ package struct SimultaneousTipsRule: Rule {
             switch index.resolve(site.fact.tip, in: site.fact.enclosingType) {
             case .tip(let tip): what = .tip(tip)
             case .group(let group): what = .group(group)
-            case .undecidable:
-                // A doc snippet rarely declares its tips: `TipView(tipA)` beside `TipView(tipB)`
-                // shows two tips whatever their types are.
+            case .undecidable, .notATip:
+                // A doc snippet rarely declares its tips (`let filterTip = FilterTip()` names a type
+                // the block never declares): whatever `TipView` or `.popoverTip` is given is a tip,
+                // and one variable is one tip, so `TipView(tipA)` beside `TipView(tipB)` is two.
                 guard context.scope == .snippet, case .instance(let name) = site.fact.tip else { continue }
                 what = .tip(name)
-            case .notATip: continue
             }
             if site.fact.kind == .popoverTip, site.fact.insideForEach, case .tip(let tip) = what {
                 result.append(context.finding(Message.popoverInRows(tip: simpleName(tip)), at: site.location(site.fact.range), tip: tip))
