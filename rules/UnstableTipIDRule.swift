@@ -87,7 +87,7 @@ package struct UnstableTipIDRule: Rule {
                     manifest tip id "welcome-{{build}}" holds a {{…placeholder, which is filled in per build or \
                     launch, so the tip's status and display count are lost; use a fixed string
                     """]),
-        ],
+        ] + initialiserExamples.triggering,
         nonTriggering: [
             RuleExample("""
                 struct SearchTip: Tip {
@@ -118,7 +118,7 @@ package struct UnstableTipIDRule: Rule {
             RuleExample("""
                 let opened = Tips.Event(id: "notebook-opened")
                 """),
-        ]
+        ] + initialiserExamples.nonTriggering
     )
 
     package static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
@@ -173,13 +173,23 @@ package struct UnstableTipIDRule: Rule {
         } else {
             targetType = tip.qualifiedName
         }
-        guard let target = index.storedProperties(ofType: targetType).first(where: { $0.property.name == hop.member }),
-            let source = target.property.unstableSource
-        else { return nil }
+        guard let target = index.storedProperties(ofType: targetType).first(where: { $0.property.name == hop.member }) else {
+            return nil
+        }
         let name = hop.base == nil ? hop.member : "\(simpleName(targetType)).\(hop.member)"
+        if let source = target.property.unstableSource {
+            return UnstableHop(
+                property: name, source: source, range: hop.range,
+                sourceLocation: SourceLocation(path: target.path, range: source.range))
+        }
+        // No default of its own: follow the value to where the type is built, `Hint(id: UUID().uuidString)`
+        // (a memberwise or `self.id = id` initialiser, so the label is the property).
+        guard hop.base != nil, let argument = index.facts(\.constructionArguments).first(where: {
+            $0.fact.typeName == simpleName(targetType) && $0.fact.label == hop.member
+        }) else { return nil }
         return UnstableHop(
-            property: name, source: source, range: hop.range,
-            sourceLocation: SourceLocation(path: target.path, range: source.range))
+            property: name, source: argument.fact.unstableSource, range: hop.range,
+            sourceLocation: argument.location(argument.fact.unstableSource.range))
     }
 
 }

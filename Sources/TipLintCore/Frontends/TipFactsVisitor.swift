@@ -150,6 +150,7 @@ final class TipFactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         recordCall(node)
+        recordConstruction(node)
         return .visitChildren
     }
 

@@ -30,7 +30,24 @@ final class UnstableSourceFinder: SyntaxVisitor {
     static func analyse(_ node: some SyntaxProtocol, lines: LineTable, insideTip: Bool) -> (sources: [UnstableSource], hops: [MemberHop]) {
         let finder = UnstableSourceFinder(lines: lines, insideTip: insideTip)
         finder.walk(node)
+        if finder.sources.isEmpty, finder.hops.isEmpty, let member = wholeMemberRead(Syntax(node)),
+            let base = member.base.flatMap(SyntaxQueries.dottedName), !base.contains("."), base.first?.isLowercase == true,
+            base != "self"
+        {
+            finder.hops.append(MemberHop(base: base, member: member.declName.baseName.text, range: lines.range(of: member)))
+        }
         return (finder.sources, finder.hops)
+    }
+
+    /// `{ hint.id }`, `{ return hint.id }` or `= hint.id`: the whole value is another value's
+    /// property, to be followed like `"\(hint.id)"`.
+    private static func wholeMemberRead(_ node: Syntax) -> MemberAccessExprSyntax? {
+        if let member = node.as(MemberAccessExprSyntax.self) { return member }
+        guard let block = node.as(AccessorBlockSyntax.self), case .getter(let items) = block.accessors, items.count == 1,
+            let item = items.first?.item
+        else { return nil }
+        let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+        return expression?.as(MemberAccessExprSyntax.self)
     }
 
     private func record(_ description: String, _ node: some SyntaxProtocol) {

@@ -27,6 +27,8 @@ package struct FileFacts: Codable, Hashable, Sendable {
     package var manifest: ManifestFacts?
     /// Translations from String Catalogs and `.strings` files.
     package var localizations: [Localization] = []
+    /// Unstable values passed to initialisers, to follow a tip's id one hop further.
+    package var constructionArguments: [ConstructionArgument] = []
 
     package init(path: String) {
         self.path = path
@@ -47,6 +49,7 @@ package struct FileFacts: Codable, Hashable, Sendable {
         result.callSites.removeAll(where: \.isTestOrPreview)
         result.lifecycles.removeAll(where: \.isTestOrPreview)
         result.events.removeAll(where: \.isTestOrPreview)
+        result.constructionArguments.removeAll(where: \.isTestOrPreview)
         return result
     }
 }
