@@ -10,6 +10,8 @@ package let allRules: [AnyRule] = [
     AnyRule(ConfigurePlacementRule.self),
     AnyRule(MissingConfigureRule.self),
     AnyRule(ResetAfterConfigureRule.self),
+    AnyRule(SharedTipIDRule.self),
+    AnyRule(IgnoredTipMemberRule.self),
     AnyRule(ManifestSchemaRule.self),
     AnyRule(ManifestDriftRule.self),
     AnyRule(SuperfluousSuppressionRule.self),

@@ -7,14 +7,21 @@ package struct TitleLengthRule: Rule {
         package var messageMaxLength: Int?
         package var count = "characters"
         package var perLanguageMaxLength: [String: Int] = [:]
+        package var translationMaxLength: Int?
         package init() {}
 
-        /// The limit for one language: its own, or `max-length`. `pt-BR` falls back to `pt`.
-        func limit(for language: String?) -> Int {
-            guard let language else { return maxLength }
-            if let own = perLanguageMaxLength[language] { return own }
-            let base = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? language
-            return perLanguageMaxLength[base] ?? maxLength
+        /// The limit for a field in one language: the language's own (titles; `pt-BR` falls back
+        /// to `pt`), else for a translation `translation-max-length` (titles) or 1.3 × the
+        /// field's limit, else the field's limit. `language` nil: the literal as written.
+        func limit(_ field: Field, language: String?, isTranslation: Bool) -> Int {
+            let written = field == .title ? maxLength : (messageMaxLength ?? maxLength)
+            if field == .title, let language {
+                let base = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? language
+                if let own = perLanguageMaxLength[language] ?? perLanguageMaxLength[base] { return own }
+            }
+            guard isTranslation else { return written }
+            if field == .title, let translationMaxLength { return translationMaxLength }
+            return written * 13 / 10
         }
 
         package static var fields: [OptionField<Options>] {
@@ -23,6 +30,9 @@ package struct TitleLengthRule: Rule {
                 .optionalInteger("message-max-length", \.messageMaxLength, "longest message, or off"),
                 .choice("count", \.count, "what a character is: grapheme clusters", allowed: ["characters"]),
                 .integerMap("per-language-max-length", \.perLanguageMaxLength, "longer limits for some languages, e.g. {de: 48}"),
+                .optionalInteger(
+                    "translation-max-length", \.translationMaxLength,
+                    "longest translated title, for languages per-language-max-length does not name (default 1.3 × max-length)"),
             ]
         }
     }
@@ -36,7 +46,12 @@ package struct TitleLengthRule: Rule {
             Keep the action in the title and the explanation in the message. Apple gives no number, \
             so the limit is an option (default 40 characters, counted as a person sees them; an SF \
             Symbol interpolation counts as one, other interpolations as zero). Literals that look like \
-            localisation keys (no spaces, dotted or dashed) are not measured.
+            localisation keys (no spaces, dotted or dashed) are not measured unless a catalog has them. \
+            A catalog key is measured in every language: the source language against `max-length`, \
+            translations against `translation-max-length` (default 1.3 × `max-length`) unless \
+            `per-language-max-length` names the language. Generated accessors (SwiftGen's \
+            `L10n.tipSearchTitle`, Xcode's `.tipSearchTitle`) stand for the one key spelled with the \
+            same letters and digits; an accessor that matches no key or several is not measured.
             """,
         defaultSeverity: .warning,
         triggering: [
@@ -125,9 +140,21 @@ package struct TitleLengthRule: Rule {
 
     package static func findings(in index: ProjectIndex, options: Options, context: RuleContext) -> [Finding] {
         var result: [Finding] = []
+        let sourceLanguages = index.sourceLanguages
+        func measure(_ field: Field, _ tip: String, _ id: String) -> Measure {
+            Measure(field: field, tip: tip, id: id, options: options, index: index, sourceLanguages: sourceLanguages, context: context)
+        }
+        let withMessages = options.messageMaxLength != nil
         for tip in index.shipping.tips {
-            for text in texts(of: tip, withMessages: options.messageMaxLength != nil) {
-                result += check(text.literal, field: text.field, tip: text.name, id: text.id, options: options, index: index, context: context)
+            for text in texts(of: tip, withMessages: withMessages) {
+                result += check(text.literal, measure(text.field, text.name, text.id))
+            }
+            guard let swift = tip.swift else { continue }
+            for accessor in swift.titleAccessors {
+                result += check(accessor, measure(.title, swift.simpleName, swift.qualifiedName))
+            }
+            for accessor in swift.messageAccessors where withMessages {
+                result += check(accessor, measure(.message, swift.simpleName, swift.qualifiedName))
             }
         }
         return result
@@ -154,37 +181,59 @@ package struct TitleLengthRule: Rule {
         return result
     }
 
+    /// What one check needs besides the text: the tip's names, the options, the project.
+    private struct Measure {
+        var field: Field
+        var tip: String
+        var id: String
+        var options: Options
+        var index: ProjectIndex
+        var sourceLanguages: Set<String>
+        var context: RuleContext
+    }
+
     /// A literal that is a catalog key is measured in every language the catalogs hold; any
     /// other literal as written, unless it only looks like a key.
-    private static func check(
-        _ literal: Located<TextLiteral>, field: Field, tip: String, id: String, options: Options, index: ProjectIndex, context: RuleContext
-    ) -> [Finding] {
+    private static func check(_ literal: Located<TextLiteral>, _ measure: Measure) -> [Finding] {
         let text = literal.fact
-        let limitFor: (String?) -> Int = { language in
-            field == .title ? options.limit(for: language) : (options.messageMaxLength ?? options.maxLength)
-        }
         var result: [Finding] = []
-        let limit = limitFor(nil)
+        let limit = measure.options.limit(measure.field, language: nil, isTranslation: false)
         if !text.looksLikeKey, text.visibleLength > limit {
-            result.append(context.finding(
-                Message.tooLong(tip: tip, field: field, length: text.visibleLength, atLeast: text.otherInterpolations > 0, limit: limit),
-                at: literal.location(text.range), tip: id))
+            result.append(measure.context.finding(
+                Message.tooLong(tip: measure.tip, field: measure.field, length: text.visibleLength, atLeast: text.otherInterpolations > 0, limit: limit),
+                at: literal.location(text.range), tip: measure.id))
         }
-        if let key = text.localizationKey, let translations = index.localizations[key] {
+        if let key = text.localizationKey {
             // A translation equal to the literal (the source language) was measured above.
-            result += translations.sorted { ($0.fact.language, $0.path) < ($1.fact.language, $1.path) }.compactMap { translation in
-                guard translation.fact.value != text.text || text.looksLikeKey else { return nil }
-                let length = translation.fact.value.count
-                let limit = limitFor(translation.fact.language)
-                guard length > limit else { return nil }
-                return context.finding(
-                    Message.tooLong(tip: tip, field: field, length: length, atLeast: false, limit: limit, language: translation.fact.language),
-                    at: literal.location(text.range),
-                    related: [RelatedLocation(location: translation.location(translation.fact.range), message: Message.translation(language: translation.fact.language))],
-                    tip: id)
-            }
+            let others = (measure.index.localizations[key] ?? []).filter { $0.fact.value != text.text || text.looksLikeKey }
+            result += translationFindings(others, at: literal.location(text.range), measure)
         }
         return result
+    }
+
+    /// Every language of the key a generated accessor (`L10n.tipSearchTitle`) stands for.
+    private static func check(_ accessor: Located<StringAccessor>, _ measure: Measure) -> [Finding] {
+        guard let key = measure.index.localizationKey(for: accessor.fact) else { return [] }
+        return translationFindings(measure.index.localizations[key] ?? [], at: accessor.location(accessor.fact.range), measure)
+    }
+
+    /// The values over their limit, reported at the Swift text with the value as related location:
+    /// the source language against the field's limit, translations against theirs.
+    private static func translationFindings(_ values: [Located<Localization>], at location: SourceLocation, _ measure: Measure) -> [Finding] {
+        values.sorted { ($0.fact.language, $0.path) < ($1.fact.language, $1.path) }.compactMap { value in
+            let language = value.fact.language
+            let isTranslation = !measure.sourceLanguages.contains(language)
+            let length = value.fact.value.count
+            let limit = measure.options.limit(measure.field, language: language, isTranslation: isTranslation)
+            guard length > limit else { return nil }
+            let message = isTranslation
+                ? Message.translationTooLong(tip: measure.tip, field: measure.field, language: language, value: value.fact.value, length: length, limit: limit)
+                : Message.tooLong(tip: measure.tip, field: measure.field, length: length, atLeast: false, limit: limit, language: language)
+            return measure.context.finding(
+                message, at: location,
+                related: [RelatedLocation(location: value.location(value.fact.range), message: Message.translation(language: language))],
+                tip: measure.id)
+        }
     }
 }
 
@@ -202,6 +251,14 @@ extension TitleLengthRule {
                 : "shorten it to one or two short sentences"
             let inLanguage = language.map { " in \($0)" } ?? ""
             return "\(tip) \(field.rawValue) is \(atLeast ? "at least " : "")\(length) characters\(inLanguage), over the \(limit)-character limit; \(advice)"
+        }
+
+        /// `PinTip title: the de translation "…" is 59 characters, over the 52-character limit; …`.
+        static func translationTooLong(tip: String, field: Field, language: String, value: String, length: Int, limit: Int) -> String {
+            let advice = field == .title
+                ? "shorten the translation, or keep the action in the title and move the explanation to the message"
+                : "shorten the translation to one or two short sentences"
+            return "\(tip) \(field.rawValue): the \(language) translation \"\(value)\" is \(length) characters, over the \(limit)-character limit; \(advice)"
         }
 
         /// How a manifest tip is named in a message.
@@ -234,15 +291,88 @@ extension TitleLengthRule {
         }
         """#
 
+    /// Keys that generated accessors name: SwiftGen's `L10n.tipSearchTitle` and
+    /// `L10n.Tip.Search.title` both stand for `tip_search_title`.
+    static let accessorCatalog = #"""
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "tip_search_title" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Search every notebook, tag and attachment at once" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Alles durchsuchen" } }
+              }
+            },
+            "tipFilterTitle" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Filter notes by tag" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Filtern Sie Ihre Notizen nach Schlagwörtern, Datum und Ordner" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """#
+
     static let localizedExamples = (
         triggering: [
             RuleExample("""
                 struct PinTip: Tip {
                     var title: Text { Text(1️⃣"tip.pin.title") }
                 }
-                """, otherFiles: ["Sources/App/Localizable.xcstrings": catalog], messages: ["1️⃣": """
-                    PinTip title is 48 characters in de, over the 40-character limit; keep the action in the title \
-                    and move the explanation to the message
+                """, configuration: "translation-max-length: 40",
+                otherFiles: ["Sources/App/Localizable.xcstrings": catalog], messages: ["1️⃣": """
+                    PinTip title: the de translation "Heften Sie wichtige Notizen oben in der Liste an" is 48 \
+                    characters, over the 40-character limit; shorten the translation, or keep the action in the \
+                    title and move the explanation to the message
+                    """]),
+            RuleExample("""
+                struct PinTip: Tip {
+                    var title: Text { Text(1️⃣"Pin important notes") }
+                }
+                """, otherFiles: ["Sources/App/Localizable.xcstrings": """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "Pin important notes" : { "localizations" : {
+                          "de" : { "stringUnit" : { "state" : "translated", "value" : "Heften Sie wichtige Notizen an, damit sie ganz oben bleiben" } }
+                        } }
+                      }
+                    }
+                    """], messages: ["1️⃣": """
+                    PinTip title: the de translation "Heften Sie wichtige Notizen an, damit sie ganz oben bleiben" is \
+                    59 characters, over the 52-character limit; shorten the translation, or keep the action in the \
+                    title and move the explanation to the message
+                    """]),
+            RuleExample("""
+                struct PinTip: Tip {
+                    var title: Text { Text(1️⃣"tip.pin.title") }
+                }
+                """, configuration: "per-language-max-length: {de: 45}",
+                otherFiles: ["Sources/App/Localizable.xcstrings": catalog], messages: ["1️⃣": """
+                    PinTip title: the de translation "Heften Sie wichtige Notizen oben in der Liste an" is 48 \
+                    characters, over the 45-character limit; shorten the translation, or keep the action in the \
+                    title and move the explanation to the message
+                    """]),
+            RuleExample("""
+                struct SearchTip: Tip {
+                    var title: Text { Text(1️⃣L10n.tipSearchTitle) }
+                }
+                """, otherFiles: ["Sources/App/Localizable.xcstrings": accessorCatalog], messages: ["1️⃣": """
+                    SearchTip title is 49 characters in en, over the 40-character limit; keep the action in the \
+                    title and move the explanation to the message
+                    """]),
+            RuleExample("""
+                struct FilterTip: Tip {
+                    var title: Text { Text(1️⃣.tipFilterTitle) }
+                }
+                struct SearchTip: Tip {
+                    var title: Text { Text(String(localized: 2️⃣L10n.Tip.Search.title)) }
+                }
+                """, otherFiles: ["Sources/App/Localizable.xcstrings": accessorCatalog], messages: ["1️⃣": """
+                    FilterTip title: the de translation "Filtern Sie Ihre Notizen nach Schlagwörtern, Datum und Ordner" \
+                    is 61 characters, over the 52-character limit; shorten the translation, or keep the action in \
+                    the title and move the explanation to the message
                     """]),
             RuleExample("""
                 struct PinTip: Tip {
@@ -253,7 +383,8 @@ extension TitleLengthRule {
                 struct PinTip: Tip {
                     var title: Text { Text(String(localized: 1️⃣"tip.pin.title")) }
                 }
-                """, otherFiles: ["Sources/App/de.lproj/Localizable.strings": """
+                """, configuration: "translation-max-length: 40",
+                otherFiles: ["Sources/App/de.lproj/Localizable.strings": """
                     /* The pin tip */
                     "tip.pin.title" = "Heften Sie wichtige Notizen oben in der Liste an";
                     """]),
@@ -278,6 +409,21 @@ extension TitleLengthRule {
                     var title: Text { Text(verbatim: "tip.pin.title") }
                 }
                 """, otherFiles: ["Sources/App/Localizable.xcstrings": catalog]),
+            RuleExample("""
+                struct PinTip: Tip {
+                    var title: Text { Text("tip.pin.title") }
+                }
+                """, otherFiles: ["Sources/App/Localizable.xcstrings": catalog]),
+            RuleExample("""
+                struct FilterTip: Tip {
+                    var title: Text { Text(.tipFilterTitle) }
+                }
+                struct SearchTip: Tip {
+                    let model: SearchModel
+                    var title: Text { Text(model.tipSearchTitle) }
+                }
+                """, configuration: "translation-max-length: 70",
+                otherFiles: ["Sources/App/Localizable.xcstrings": accessorCatalog]),
             RuleExample("""
                 tips:
                   - id: pin-note

@@ -19,9 +19,14 @@ package struct UngatedTestingCallRule: Rule {
         summary: "TipKit testing calls and resetDatastore that run in release builds",
         rationale: """
             The testing calls bypass every rule and frequency limit (every person sees every tip, or \
-            none), and resetDatastore wipes every person's tip state on each launch. They belong in \
-            code compiled only into debug builds (#if DEBUG, or another condition listed in `gates`), \
-            or behind a launch argument that only a developer passes.
+            none), and an unconditional resetDatastore wipes every person's tip state on each launch. \
+            They belong in code compiled only into debug builds (#if DEBUG, or another condition \
+            listed in `gates`), or behind a launch argument that only a developer passes. A \
+            resetDatastore that runs only when a person asks for it is how apps offer "show tips \
+            again": under a runtime condition (an `if`, `guard` or `switch` on a setting or flag; \
+            `#available` is not one) or in a control's action, it is not reported. A reset that runs \
+            after launch in an app that configures at launch resets nothing; reset-after-configure \
+            reports it. The show and hide calls stay errors under runtime flags.
             """,
         defaultSeverity: .error,
         triggering: [
@@ -77,6 +82,39 @@ package struct UngatedTestingCallRule: Rule {
                 func start() { 1️⃣Tips.showAllTipsForTesting() }
                 #endif
                 """),
+            RuleExample("""
+                @main struct NotesApp: App {
+                    @AppStorage("showEveryTip") var showEveryTip = false
+                    init() {
+                        if showEveryTip { 1️⃣Tips.showAllTipsForTesting() }
+                        try? Tips.configure()
+                    }
+                }
+                """),
+            RuleExample("""
+                @main struct NotesApp: App {
+                    init() {
+                        if #available(iOS 18, *) {
+                            try? 1️⃣Tips.resetDatastore()
+                        }
+                        try? Tips.configure()
+                    }
+                }
+                """, messages: ["1️⃣": """
+                    Tips.resetDatastore runs in release builds and wipes every person's tip state on every launch; \
+                    wrap it in #if DEBUG
+                    """]),
+            RuleExample("""
+                @main struct NotesApp: App {
+                    init() {
+                        try? Tips.configure()
+                        try? 1️⃣Tips.resetDatastore()
+                    }
+                }
+                """, messages: ["1️⃣": """
+                    Tips.resetDatastore runs in release builds; after Tips.configure it only throws, and moved before \
+                    it, it would wipe every person's tip state on every launch; wrap it in #if DEBUG
+                    """]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -115,6 +153,47 @@ package struct UngatedTestingCallRule: Rule {
                 func start() {
                     guard CommandLine.arguments.contains("-resetTips") else { return }
                     try? Tips.resetDatastore()
+                }
+                """),
+            RuleExample("""
+                @main struct NotesApp: App {
+                    init() {
+                        if UserDefaults.standard.bool(forKey: "resetTips") {
+                            try? Tips.resetDatastore()
+                            UserDefaults.standard.set(false, forKey: "resetTips")
+                        }
+                        try? Tips.configure()
+                    }
+                }
+                """),
+            RuleExample("""
+                enum TipSetup {
+                    static func start(settings: Settings) throws {
+                        switch settings.tipReset {
+                        case .atNextLaunch: try Tips.resetDatastore()
+                        case .never: break
+                        }
+                        try Tips.configure()
+                    }
+                    static func resetIfAsked(_ defaults: UserDefaults) {
+                        guard defaults.bool(forKey: "resetTips") else { return }
+                        try? Tips.resetDatastore()
+                    }
+                }
+                """),
+            RuleExample("""
+                @main struct RecipesApp: App {
+                    init() { try? Tips.configure([.displayFrequency(.daily)]) }
+                    var body: some Scene { Settings { PreferencesPane() } }
+                }
+                struct PreferencesPane: View {
+                    var body: some View {
+                        Form {
+                            Button("Reset all tips", role: .destructive) {
+                                do { try Tips.resetDatastore() } catch { print(error) }
+                            }
+                        }
+                    }
                 }
                 """),
             RuleExample("""
@@ -187,13 +266,29 @@ package struct UngatedTestingCallRule: Rule {
 
     package static func findings(in index: ProjectIndex, options: Options, context: RuleContext) -> [Finding] {
         let gate = context.gates.first ?? "DEBUG"
-        return index.shipping.testingCalls.compactMap { located in
+        let index = index.shipping
+        let lateResets = Dictionary(
+            ResetAfterConfigureRule.lateResets(in: index).map { ($0.location, $0.timing) }, uniquingKeysWith: { first, _ in first })
+        return index.testingCalls.compactMap { located in
             let call = located.fact
             let gated = call.compileTimeGated || (options.allowLaunchArgumentGates && call.launchArgumentGated)
             guard !gated else { return nil }
-            return context.finding(
-                Message.ungated(call.kind, gate: gate), at: located.location(call.range),
-                fix: wrapFix(call, gate: gate))
+            let message: String
+            if call.kind == .resetDatastore {
+                // A reset a person asks for (a setting, a button) is how "show tips again" works.
+                // With launch-argument gates refused, a check of launch arguments alone does not count.
+                let askedFor = (call.runtimeConditioned && (options.allowLaunchArgumentGates || !call.launchArgumentGated))
+                    || call.placement.kind == .controlAction
+                guard !askedFor else { return nil }
+                switch lateResets[located.location(call.range)] {
+                case .afterLaunch: return nil  // reset-after-configure: it resets nothing, a flag is the fix
+                case .followsConfigure: message = Message.resetAfterConfigure(gate: gate)
+                case nil: message = Message.ungated(call.kind, gate: gate)
+                }
+            } else {
+                message = Message.ungated(call.kind, gate: gate)
+            }
+            return context.finding(message, at: located.location(call.range), fix: wrapFix(call, gate: gate))
         }
     }
 
@@ -221,6 +316,12 @@ extension UngatedTestingCallRule {
             case .hideAllTipsForTesting, .hideTipsForTesting: effect = "hides these tips from every person"
             }
             return "Tips.\(kind.rawValue) runs in release builds and \(effect); wrap it in #if \(gate)"
+        }
+
+        /// A reset after `configure` throws today (reset-after-configure says so); moved before
+        /// it, as that rule asks, it would wipe tip state, so it still belongs in a debug build.
+        static func resetAfterConfigure(gate: String) -> String {
+            "Tips.resetDatastore runs in release builds; after Tips.configure it only throws, and moved before it, it would wipe every person's tip state on every launch; wrap it in #if \(gate)"
         }
 
         /// The fix's title, as editors show it.

@@ -75,7 +75,7 @@ import Testing
         // The guide, the manifest and the String Catalog take part.
         #expect(run.output.contains("Examples/NotesApp/Docs/TipsGuide.md:54:1: note: counter-example: "))
         #expect(run.output.contains("Examples/NotesApp/Docs/TipsGuide.md:61:6: error: Tips.resetDatastore"))
-        #expect(run.output.contains("SearchNotesTip title is 59 characters in de"))
+        #expect(run.output.contains("SearchNotesTip title: the de translation \"Durchsuchen Sie Ihre Notizen nach Wörtern und Schlagwörtern\" is 59 characters"))
         #expect(run.output.contains("Examples/NotesApp/Sources/Localizable.xcstrings:9:23: note: the de translation"))
         #expect(run.output.contains("Examples/NotesApp/Tips/onboarding.tips.yml:22:5: error: tips[3].max-display-cont: unknown key"))
     }

@@ -36,10 +36,12 @@ package enum StringCatalogFrontend {
             throw ReadError(message: "not a String Catalog: no \"strings\" object at the top level", position: document.range.start)
         }
         var result: [Localization] = []
+        let sourceLanguage = document["sourceLanguage"]?.string
         for (key, entry) in strings.members {
             for (language, localization) in entry["localizations"]?.members ?? [] {
                 for (value, range) in unitValues(in: localization) {
-                    result.append(Localization(key: key, language: language, value: value, range: range))
+                    result.append(Localization(
+                        key: key, language: language, value: value, range: range, isSourceLanguage: language == sourceLanguage))
                 }
             }
         }
@@ -76,7 +78,7 @@ package enum StringCatalogFrontend {
             let range = SourceRange(start: valueStart, end: scanner.position)
             scanner.skipTrivia()
             try scanner.expect(";")
-            result.append(Localization(key: key, language: language, value: value, range: range))
+            result.append(Localization(key: key, language: language, value: value, range: range, isSourceLanguage: language == "Base"))
         }
     }
 

@@ -11,6 +11,40 @@ struct TextLiteralReader {
         return collector.calls.compactMap(text(of:))
     }
 
+    /// Every `Text(…)` call below `node` that shows a generated string accessor.
+    func accessors(in node: some SyntaxProtocol) -> [StringAccessor] {
+        let collector = TextCallCollector(viewMode: .sourceAccurate)
+        collector.walk(node)
+        return collector.calls.compactMap { call in
+            guard let argument = call.arguments.first, argument.label == nil else { return nil }
+            return accessor(argument.expression)
+        }
+    }
+
+    /// `L10n.tipSearchTitle`, `L10n.Tip.Search.title` (SwiftGen), `.tipSearchTitle`,
+    /// `LocalizedStringResource.tipSearchTitle` (Xcode's generated symbols), also inside
+    /// `String(localized:)`. Other member chains (`model.title`) are not accessors.
+    func accessor(_ expression: ExprSyntax) -> StringAccessor? {
+        if let call = expression.as(FunctionCallExprSyntax.self), SyntaxQueries.calleeName(call) == "String",
+            let argument = call.arguments.first, argument.label?.text == "localized"
+        {
+            return accessor(argument.expression)
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        var components = [member.declName.baseName.text]
+        var base = member.base
+        while let current = base?.as(MemberAccessExprSyntax.self) {
+            components.insert(current.declName.baseName.text, at: 0)
+            base = current.base
+        }
+        switch base.flatMap({ $0.as(DeclReferenceExprSyntax.self)?.baseName.text }) {
+        case nil where base == nil: break
+        case "L10n", "LocalizedStringResource": break
+        default: return nil
+        }
+        return StringAccessor(components: components, range: lines.range(of: expression))
+    }
+
     /// `Text("…")`, `Text(verbatim:)`, `Text(String(localized:))`, `Text(LocalizedStringResource(…))`,
     /// `Text(NSLocalizedString("key", value: "…", comment:))` (the value).
     func text(of call: FunctionCallExprSyntax) -> TextLiteral? {

@@ -40,6 +40,7 @@ extension TipFactsVisitor {
             }
         default:
             recordPlainCall(name, call)
+            recordConstruction(call)
         }
     }
 
@@ -63,7 +64,8 @@ extension TipFactsVisitor {
             kind: kind, range: lines.range(of: call), statementRange: statementRange,
             indentation: String(lineText.prefix { $0 == " " || $0 == "\t" }),
             compileTimeGated: gate.isGated(call), launchArgumentGated: Self.isInsideLaunchArgumentCheck(call),
-            isTestOrPreview: context.isTestOrPreview))
+            isTestOrPreview: context.isTestOrPreview, runtimeConditioned: Self.isInsideRuntimeCondition(call),
+            placement: context.placement))
     }
 
     private func recordDisplay(_ kind: DisplaySite.Kind, _ call: FunctionCallExprSyntax) {
@@ -175,27 +177,7 @@ extension TipFactsVisitor {
     /// Inside `if <launch argument check> { … }`, or after `guard <launch argument check> else { … }`
     /// in the same or an enclosing block.
     static func isInsideLaunchArgumentCheck(_ node: some SyntaxProtocol) -> Bool {
-        var child = Syntax(node)
-        while let parent = child.parent {
-            if let ifExpression = parent.as(IfExprSyntax.self), child.id == ifExpression.body.id,
-                mentionsLaunchArguments(Syntax(ifExpression.conditions))
-            {
-                return true
-            }
-            if let item = child.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
-                for sibling in list {
-                    if sibling.id == item.id { break }
-                    if let guardStatement = sibling.item.as(GuardStmtSyntax.self),
-                        mentionsLaunchArguments(Syntax(guardStatement.conditions))
-                    {
-                        return true
-                    }
-                }
-            }
-            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) { return false }
-            child = parent
-        }
-        return false
+        isInsideCheck(node, everyArm: false) { mentionsLaunchArguments(Syntax($0)) }
     }
 
     /// `ProcessInfo.processInfo.arguments`, `CommandLine.arguments`, `ProcessInfo.processInfo.environment`.

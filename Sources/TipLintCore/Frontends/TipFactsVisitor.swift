@@ -114,6 +114,7 @@ final class TipFactsVisitor: SyntaxVisitor {
         default:
             break
         }
+        recordRequirementLikeMember(binding, name: name, body: body, into: &part)
         guard Self.isStored(binding) else { return }
         let typeName = binding.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }
             ?? binding.initializer.flatMap { SyntaxQueries.constructedType($0.value) }

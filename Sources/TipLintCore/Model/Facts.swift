@@ -81,6 +81,15 @@ package struct TypePart: Codable, Hashable, Sendable, TestOrPreviewMarked {
     package var id: IDDeclaration?
     package var options = TipOptionFacts()
     package var storedProperties: [StoredProperty] = []
+    /// Members named like a `Tip` requirement, with their types (see `RequirementLikeMember`).
+    package var requirementLikeMembers: [RequirementLikeMember] = []
+    /// The lowercase names that `title`, `message` and `image` read (`text` in
+    /// `Text(text)`): which stored properties make the content.
+    package var contentReferences: [String] = []
+    /// Generated string accessors shown as the title (`Text(L10n.tipSearchTitle)`).
+    package var titleAccessors: [StringAccessor] = []
+    /// Generated string accessors shown as the message.
+    package var messageAccessors: [StringAccessor] = []
     package var isTestOrPreview: Bool
 
     package var simpleName: String { qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName }

@@ -20,6 +20,8 @@ package struct FileFacts: Codable, Hashable, Sendable {
     package var configureCalls: [ConfigureCall] = []
     package var callSites: [CallSite] = []
     package var lifecycles: [LifecycleSequence] = []
+    /// Calls that construct a value of a capitalised type with arguments.
+    package var constructions: [ConstructionSite] = []
     /// `Tips.Event(id:)` declarations.
     package var events: [IDDeclaration] = []
     package var suppressions: [SuppressionDirective] = []
@@ -48,6 +50,7 @@ package struct FileFacts: Codable, Hashable, Sendable {
         result.configureCalls.removeAll(where: \.isTestOrPreview)
         result.callSites.removeAll(where: \.isTestOrPreview)
         result.lifecycles.removeAll(where: \.isTestOrPreview)
+        result.constructions.removeAll(where: \.isTestOrPreview)
         result.events.removeAll(where: \.isTestOrPreview)
         result.constructionArguments.removeAll(where: \.isTestOrPreview)
         return result

@@ -6,4 +6,7 @@ package struct Localization: Codable, Hashable, Sendable {
     package var value: String
     /// The value in the catalog file.
     package var range: SourceRange
+    /// The catalog's `sourceLanguage`, or a `.strings` file in `Base.lproj`: the text as
+    /// written, not a translation.
+    package var isSourceLanguage = false
 }

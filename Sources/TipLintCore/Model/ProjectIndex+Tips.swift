@@ -26,6 +26,10 @@ extension ProjectIndex {
             tip.options.ignoresDisplayFrequency = tip.options.ignoresDisplayFrequency || part.fact.options.ignoresDisplayFrequency
             tip.options.hasRules = tip.options.hasRules || part.fact.options.hasRules
             tip.storedProperties += part.fact.storedProperties
+            tip.requirementLikeMembers += part.fact.requirementLikeMembers.map { Located(path: part.path, fact: $0) }
+            tip.contentReferences.formUnion(part.fact.contentReferences)
+            tip.titleAccessors += part.fact.titleAccessors.map { Located(path: part.path, fact: $0) }
+            tip.messageAccessors += part.fact.messageAccessors.map { Located(path: part.path, fact: $0) }
             result[name] = tip
         }
         return result.keys.sorted().compactMap { result[$0] }

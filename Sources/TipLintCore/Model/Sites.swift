@@ -92,6 +92,11 @@ package struct TestingCall: Codable, Hashable, Sendable, TestOrPreviewMarked {
     /// Inside an `if` / after a `guard` on a launch argument or environment variable.
     package var launchArgumentGated: Bool
     package var isTestOrPreview: Bool
+    /// Inside an arm of an `if`/`switch`, or after a `guard`, on a value known only at run time
+    /// (a user setting, a flag); `#available` and `true` are not such conditions.
+    package var runtimeConditioned = false
+    /// Where the call runs (a function, a control's action, `.task`), to follow it to launch or later.
+    package var placement = PlacementContext(kind: .topLevel)
 }
 
 /// A `Tips.configure(…)` call.

@@ -18,6 +18,12 @@ package struct SwiftTip: Sendable {
     package var id: Located<IDDeclaration>?
     package var options = TipOptionFacts()
     package var storedProperties: [StoredProperty] = []
+    /// Members named like a `Tip` requirement, from every part.
+    package var requirementLikeMembers: [Located<RequirementLikeMember>] = []
+    /// The names the title, message and image read, from every part.
+    package var contentReferences: Set<String> = []
+    package var titleAccessors: [Located<StringAccessor>] = []
+    package var messageAccessors: [Located<StringAccessor>] = []
 
     /// The id TipKit stores: the `id` literal, else the type's simple name (TipKit's default).
     /// Nil when the id is computed and cannot be read.

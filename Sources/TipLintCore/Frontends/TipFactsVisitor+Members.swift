@@ -1,0 +1,83 @@
+import SwiftSyntax
+
+/// What a tip type's members say beyond their text: members named like a `Tip` requirement,
+/// the names its content reads, generated string accessors, and the calls that construct
+/// values with arguments (where the content of each instance comes from).
+extension TipFactsVisitor {
+    /// Records a member binding named like a requirement, and what `title`, `message` and
+    /// `image` read.
+    func recordRequirementLikeMember(_ binding: PatternBindingSyntax, name: String, body: Syntax?, into part: inout TypePart) {
+        if ["title", "message", "image"].contains(name), let body {
+            part.contentReferences += Self.lowercaseReferences(in: body).filter { !part.contentReferences.contains($0) }
+            let accessors = texts.accessors(in: body)
+            if name == "title" { part.titleAccessors += accessors }
+            if name == "message" { part.messageAccessors += accessors }
+        }
+        guard RequirementLikeMember.names.contains(name),
+            let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
+        else { return }
+        let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        part.requirementLikeMembers.append(RequirementLikeMember(
+            name: name, typeText: Self.declaredType(of: binding), isStatic: isStatic, range: lines.range(of: binding)))
+    }
+
+    /// `Text?` for `: Text?`, `Text` for `= Text("…")`, `String` for `= "…"`.
+    static func declaredType(of binding: PatternBindingSyntax) -> String? {
+        if let annotation = binding.typeAnnotation {
+            return annotation.type.trimmedDescription.filter { !$0.isWhitespace }
+        }
+        guard let value = binding.initializer?.value else { return nil }
+        if value.is(StringLiteralExprSyntax.self) { return "String" }
+        return SyntaxQueries.constructedType(value)
+    }
+
+    /// `hint` in `Text(hint.text)`, `text` in `Text(self.text)`: the names a body reads.
+    static func lowercaseReferences(in body: Syntax) -> [String] {
+        var result: [String] = []
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, name.first?.isLowercase == true,
+                let reference = token.parent?.as(DeclReferenceExprSyntax.self), !result.contains(name)
+            else { continue }
+            // `hint.text` reads `hint`; `self.text` reads `text`.
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+            {
+                continue
+            }
+            result.append(name)
+        }
+        return result
+    }
+
+    /// `HintTip(text: "Search")`: a capitalised callee with at least one argument.
+    func recordConstruction(_ call: FunctionCallExprSyntax) {
+        guard !call.arguments.isEmpty || call.trailingClosure != nil,
+            let name = SyntaxQueries.dottedName(call.calledExpression),
+            name.split(separator: ".").last?.first?.isUppercase == true
+        else { return }
+        let context = context(call)
+        var arguments = call.arguments.map { ($0.label.map { "\($0.text): " } ?? "") + $0.expression.trimmedDescription }
+        if let closure = call.trailingClosure { arguments.append(closure.trimmedDescription) }
+        facts.constructions.append(ConstructionSite(
+            typeName: name, arguments: arguments, range: lines.range(of: call),
+            repeated: context.insideForEach || Self.isInsideRepeatingClosure(call),
+            isTestOrPreview: context.isTestOrPreview))
+    }
+
+    /// Inside a closure given to `map`, `compactMap`, `flatMap` or `forEach`, or a `for` loop.
+    static func isInsideRepeatingClosure(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(ForStmtSyntax.self) { return true }
+            if let closure = parent.as(ClosureExprSyntax.self),
+                let owner = SyntaxQueries.owningCall(of: closure).flatMap({ SyntaxQueries.calleeName($0.call) }),
+                ["map", "compactMap", "flatMap", "forEach"].contains(owner)
+            {
+                return true
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
+    }
+}
