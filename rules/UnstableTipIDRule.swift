@@ -184,12 +184,14 @@ package struct UnstableTipIDRule: Rule {
         }
         // No default of its own: follow the value to where the type is built, `Hint(id: UUID().uuidString)`
         // (a memberwise or `self.id = id` initialiser, so the label is the property).
-        guard hop.base != nil, let argument = index.facts(\.constructionArguments).first(where: {
-            $0.fact.typeName == simpleName(targetType) && $0.fact.label == hop.member
-        }) else { return nil }
-        return UnstableHop(
-            property: name, source: argument.fact.unstableSource, range: hop.range,
-            sourceLocation: argument.location(argument.fact.unstableSource.range))
+        guard hop.base != nil else { return nil }
+        for site in index.facts(\.constructions) where site.fact.simpleTypeName == simpleName(targetType) {
+            guard let argument = site.fact.unstableArguments.first(where: { $0.label == hop.member }) else { continue }
+            return UnstableHop(
+                property: name, source: argument.source, range: hop.range,
+                sourceLocation: site.location(argument.source.range))
+        }
+        return nil
     }
 
 }

@@ -58,10 +58,19 @@ extension TipFactsVisitor {
         let context = context(call)
         var arguments = call.arguments.map { ($0.label.map { "\($0.text): " } ?? "") + $0.expression.trimmedDescription }
         if let closure = call.trailingClosure { arguments.append(closure.trimmedDescription) }
+        // List positions (`\(index)`) are left out: at a construction site a plain variable
+        // says nothing about where its value comes from.
+        let unstable = call.arguments.compactMap { argument -> UnstableArgument? in
+            guard let label = argument.label?.text,
+                let source = UnstableSourceFinder.analyse(argument.expression, lines: lines, insideTip: false)
+                    .sources.first(where: { !$0.description.hasPrefix("\\(") })
+            else { return nil }
+            return UnstableArgument(label: label, source: source)
+        }
         facts.constructions.append(ConstructionSite(
             typeName: name, arguments: arguments, range: lines.range(of: call),
             repeated: context.insideForEach || Self.isInsideRepeatingClosure(call),
-            isTestOrPreview: context.isTestOrPreview))
+            isTestOrPreview: context.isTestOrPreview, unstableArguments: unstable))
     }
 
     /// Inside a closure given to `map`, `compactMap`, `flatMap` or `forEach`, or a `for` loop.

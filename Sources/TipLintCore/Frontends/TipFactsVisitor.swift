@@ -151,7 +151,6 @@ final class TipFactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         recordCall(node)
-        recordConstruction(node)
         return .visitChildren
     }
 

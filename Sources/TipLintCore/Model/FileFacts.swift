@@ -29,8 +29,6 @@ package struct FileFacts: Codable, Hashable, Sendable {
     package var manifest: ManifestFacts?
     /// Translations from String Catalogs and `.strings` files.
     package var localizations: [Localization] = []
-    /// Unstable values passed to initialisers, to follow a tip's id one hop further.
-    package var constructionArguments: [ConstructionArgument] = []
 
     package init(path: String) {
         self.path = path
@@ -52,7 +50,6 @@ package struct FileFacts: Codable, Hashable, Sendable {
         result.lifecycles.removeAll(where: \.isTestOrPreview)
         result.constructions.removeAll(where: \.isTestOrPreview)
         result.events.removeAll(where: \.isTestOrPreview)
-        result.constructionArguments.removeAll(where: \.isTestOrPreview)
         return result
     }
 }

@@ -19,6 +19,12 @@ package struct RequirementLikeMember: Codable, Hashable, Sendable {
 /// A call that constructs a value of a named type with arguments: `HintTip(text: "Search")`,
 /// `Onboarding.HintTip(text: hint.text)`. Kept for every capitalised callee, because which
 /// names are tips is only known once every file is read.
+/// `id: UUID().uuidString` at a construction site.
+package struct UnstableArgument: Codable, Hashable, Sendable {
+    package var label: String
+    package var source: UnstableSource
+}
+
 package struct ConstructionSite: Codable, Hashable, Sendable, TestOrPreviewMarked {
     /// The callee as written: `HintTip`, `Onboarding.HintTip`.
     package var typeName: String
@@ -29,6 +35,10 @@ package struct ConstructionSite: Codable, Hashable, Sendable, TestOrPreviewMarke
     /// Inside `ForEach`, a data-driven `List`, or a `map`-like closure: one call, many values.
     package var repeated: Bool
     package var isTestOrPreview: Bool
+    /// Labelled arguments whose value changes between launches or languages (`id: UUID().uuidString`).
+    /// With a memberwise or `self.id = id` initialiser the label is the stored property it sets,
+    /// so an id read from `hint.id` can be followed to where that value is made.
+    package var unstableArguments: [UnstableArgument] = []
 
     package var simpleTypeName: String { typeName.split(separator: ".").last.map(String.init) ?? typeName }
 }
