@@ -27,6 +27,8 @@ package struct FileFacts: Codable, Hashable, Sendable {
     package var manifest: ManifestFacts?
     /// Translations from String Catalogs and `.strings` files.
     package var localizations: [Localization] = []
+    /// Set for a `Package.swift`: its targets, which make the modules of the project.
+    package var packageTargets: [PackageTarget] = []
 
     package init(path: String) {
         self.path = path
