@@ -55,7 +55,8 @@ package struct MissingInvalidationRule: Rule {
                     }
                 }
                 """),
-        ] + testAndPreviewExamples + docAndManifestExamples.triggering + scopeExamples.triggering,
+        ] + testAndPreviewExamples + docAndManifestExamples.triggering + scopeExamples.triggering
+            + wrapperExamples.triggering,
         nonTriggering: [
             RuleExample("""
                 struct SearchTip: Tip { var title: Text { Text("Search your notes") } }
@@ -146,7 +147,7 @@ package struct MissingInvalidationRule: Rule {
                         }
                         """,
                 ]),
-        ] + docAndManifestExamples.nonTriggering + scopeExamples.nonTriggering
+        ] + docAndManifestExamples.nonTriggering + scopeExamples.nonTriggering + wrapperExamples.nonTriggering
     )
 
     /// Shipping code that never invalidates its tip, while a unit test, a `#Preview` or a

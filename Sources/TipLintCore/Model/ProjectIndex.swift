@@ -32,6 +32,8 @@ package struct ProjectIndex: Sendable {
     /// Every tip, Swift and manifest merged: Swift tips by qualified name, then the tips only a
     /// manifest declares, in manifest order.
     package private(set) var tips: [TipType]
+    /// Every display site, and one at each call of a display wrapper (`DisplayWrapper`) for
+    /// what the caller passes; the wrapper's own display call is not among them.
     package let displaySites: [Located<DisplaySite>]
     package let invalidations: [Located<InvalidationSite>]
     package let groups: [Located<TipGroupDeclaration>]
@@ -86,7 +88,7 @@ package struct ProjectIndex: Sendable {
     private init(files: [FileFacts], isShippingView: Bool) {
         self.files = files
         func gather<Fact>(_ keyPath: KeyPath<FileFacts, [Fact]>) -> [Located<Fact>] { Self.gather(keyPath, from: files) }
-        displaySites = gather(\.displaySites)
+        displaySites = gather(\.displaySites) + Self.wrappedDisplaySites(wrappers: gather(\.displayWrappers), calls: gather(\.tipArgumentCalls))
         invalidations = gather(\.invalidations)
         groups = gather(\.groups)
         testingCalls = gather(\.testingCalls)
@@ -185,6 +187,26 @@ package struct ProjectIndex: Sendable {
     /// The module (SwiftPM target, else the app project: "") a file of this project belongs to.
     package func module(ofPath path: String) -> String {
         scope.modules.module(ofPath: path)
+    }
+
+    /// Each call of a display wrapper is a display site of what the caller passes, of the
+    /// wrapper's kind, at the call. A call is matched by the wrapper's name and argument label;
+    /// wrappers of one name that show differently are left alone (undecidable).
+    static func wrappedDisplaySites(wrappers: [Located<DisplayWrapper>], calls: [Located<TipArgumentCall>]) -> [Located<DisplaySite>] {
+        guard !wrappers.isEmpty else { return [] }
+        let byName = Dictionary(grouping: wrappers.map(\.fact), by: { "\($0.name)(\($0.label ?? "_"):)" })
+        return calls.compactMap { call in
+            guard let kinds = byName["\(call.fact.callee)(\(call.fact.label ?? "_"):)"].map({ Set($0.map(\.kind)) }),
+                kinds.count == 1, let kind = kinds.first
+            else { return nil }
+            var site = call.fact.site
+            site.kind = kind
+            if kind != .popoverTip {
+                site.attachedControl = nil
+                site.controlActionInvalidates = false
+            }
+            return Located(path: call.path, fact: site)
+        }
     }
 
     static func groupID(_ group: Located<TipGroupDeclaration>) -> GroupID {
