@@ -84,9 +84,9 @@ extension MissingInvalidationRule {
             let variable: String
             let tipName: String
             switch (site.fact.tip, resolved) {
-            case (.instance(let name), .tip(let type)): (variable, tipName) = (name, simpleName(type))
+            case (.instance(let name), .tip(let type)): (variable, tipName) = (name, type)
             case (.instance(let name), _): (variable, tipName) = (name, name)
-            case (_, .tip(let type)): (variable, tipName) = (instanceName(forType: type), simpleName(type))
+            case (_, .tip(let type)): (variable, tipName) = (instanceName(forType: type), type)
             default: continue
             }
             result.append(context.finding(

@@ -55,7 +55,8 @@ package struct MissingInvalidationRule: Rule {
                     }
                 }
                 """),
-        ] + testAndPreviewExamples + docAndManifestExamples.triggering,
+        ] + testAndPreviewExamples + docAndManifestExamples.triggering + scopeExamples.triggering
+            + wrapperExamples.triggering,
         nonTriggering: [
             RuleExample("""
                 struct SearchTip: Tip { var title: Text { Text("Search your notes") } }
@@ -146,7 +147,7 @@ package struct MissingInvalidationRule: Rule {
                         }
                         """,
                 ]),
-        ] + docAndManifestExamples.nonTriggering
+        ] + docAndManifestExamples.nonTriggering + scopeExamples.nonTriggering + wrapperExamples.nonTriggering
     )
 
     /// Shipping code that never invalidates its tip, while a unit test, a `#Preview` or a
@@ -216,16 +217,16 @@ package struct MissingInvalidationRule: Rule {
             let variable = tipSites.lazy.compactMap { site -> String? in
                 if case .instance(let variable) = site.fact.tip { return variable }
                 return nil
-            }.first ?? instanceName(forType: name)
+            }.first ?? index.variableName(forTip: name) ?? instanceName(forType: name)
             if let popover = tipSites.first(where: { $0.fact.attachedControl != nil }) {
                 result.append(context.finding(
-                    Message.popoverNeverInvalidated(tip: tip.simpleName, control: popover.fact.attachedControl, variable: variable),
+                    Message.popoverNeverInvalidated(tip: tip.qualifiedName, control: popover.fact.attachedControl, variable: variable),
                     at: popover.location(popover.fact.range), tip: name))
                 continue
             }
             let first = tipSites[0]
             result.append(context.finding(
-                Message.neverInvalidated(tip: tip.simpleName, variable: variable),
+                Message.neverInvalidated(tip: tip.qualifiedName, variable: variable),
                 at: first.location(first.fact.range),
                 related: tipSites.dropFirst().map { RelatedLocation(location: $0.location($0.fact.range), message: Message.alsoShownHere) },
                 tip: name))

@@ -101,7 +101,7 @@ package struct SimultaneousTipsRule: Rule {
                     tip "share-list" is on screen NotesList together with "pin-note"; put them in one group so that \
                     one shows at a time
                     """]),
-        ] + snippetExamples,
+        ] + snippetExamples + scopeExamples.triggering,
         nonTriggering: [
             RuleExample("""
                 struct LibraryView: View {
@@ -175,7 +175,7 @@ package struct SimultaneousTipsRule: Rule {
                         var body: some View { TipView(tips.currentTip) }
                     }
                     """]),
-        ]
+        ] + scopeExamples.nonTriggering
     )
 
     private static let tipDeclarations = """
@@ -191,7 +191,7 @@ package struct SimultaneousTipsRule: Rule {
 
     /// A display site and what it shows: one tip, or whichever tip a group shows.
     private struct Shown {
-        enum What: Hashable { case tip(String), group(String) }
+        enum What: Hashable { case tip(String), group(GroupID) }
         var site: Located<DisplaySite>
         var what: What
     }
@@ -215,7 +215,7 @@ package struct SimultaneousTipsRule: Rule {
                 what = .tip(name)
             }
             if site.fact.kind == .popoverTip, site.fact.insideForEach, case .tip(let tip) = what {
-                result.append(context.finding(Message.popoverInRows(tip: simpleName(tip)), at: site.location(site.fact.range), tip: tip))
+                result.append(context.finding(Message.popoverInRows(tip: tip), at: site.location(site.fact.range), tip: tip))
             }
             guard let view = site.fact.enclosingType ?? site.fact.topLevelStatementLine.map({ "top-level statement \($0)" })
             else { continue }
@@ -236,7 +236,7 @@ package struct SimultaneousTipsRule: Rule {
         let related = [RelatedLocation(location: first.site.location(first.site.fact.range), message: Message.alsoShownHere)]
         let location = second.site.location(second.site.fact.range)
         if first.what == second.what, case .tip(let tip) = second.what {
-            return context.finding(Message.shownTwice(tip: simpleName(tip)), at: location, related: related, tip: tip)
+            return context.finding(Message.shownTwice(tip: tip), at: location, related: related, tip: tip)
         }
         let names = [first.what, second.what].map(label)
         let ignoresFrequency = [first.what, second.what].contains { what in
@@ -275,8 +275,8 @@ package struct SimultaneousTipsRule: Rule {
 
     private static func label(_ what: Shown.What) -> String {
         switch what {
-        case .tip(let tip): return simpleName(tip)
-        case .group(let group): return Message.group(group)
+        case .tip(let tip): return tip
+        case .group(let group): return Message.group(group.name)
         }
     }
 

@@ -58,8 +58,14 @@ import TipLintCore
             }
             """)
         let index = ProjectIndex(files: [swift, manifest([("PinTip", "onboarding"), ("sync", nil)])])
-        #expect(index.tip(qualifiedName: "PinTip")?.groups == [.swift("onboarding"), .manifest("onboarding")])
-        #expect(index.tip(qualifiedName: "ShareTip")?.groups == [.swift("onboarding")])
+        // A group is its declaration (the view's `onboarding` binding), not its bare name.
+        guard case .group(let onboarding) = index.resolve(.groupCurrentTip("onboarding"), in: "OnboardingView") else {
+            Issue.record("onboarding.currentTip resolves to no group")
+            return
+        }
+        #expect(onboarding.name == "onboarding" && onboarding.declaration?.path == "App/Tips.swift" && onboarding.declaration?.range.start.line == 4)
+        #expect(index.tip(qualifiedName: "PinTip")?.groups == [.swift(onboarding), .manifest("onboarding")])
+        #expect(index.tip(qualifiedName: "ShareTip")?.groups == [.swift(onboarding)])
         #expect(index.tips.last?.groups == [])
     }
 
@@ -135,5 +141,85 @@ import TipLintCore
         #expect(index.facts(\.events).map(\.path) == ["A.swift"])
         #expect(index.facts(\.events).map(\.fact) == index.events.map(\.fact))
         #expect(index.facts(\.events).count == 1)
+    }
+}
+
+/// Names resolve the way Swift finds them: the enclosing type first, then its module, then
+/// other modules; a group is its declaration, not its bare name.
+@Suite struct ProjectIndexScopeTests {
+    func facts(_ path: String, _ source: String) -> FileFacts {
+        SwiftFrontend(gates: []).facts(source: source, path: path, isTestFile: false).facts
+    }
+
+    @Test func twoViewsWithAGroupOfOneNameHoldTwoGroups() throws {
+        let index = ProjectIndex(files: [facts("App/Views.swift", """
+            struct FilterTip: Tip { var title: Text { Text("Filter") } }
+            struct ShareTip: Tip { var title: Text { Text("Share") } }
+            struct LibraryView: View {
+                @State private var tips = TipGroup(.ordered) { FilterTip() }
+                var body: some View { TipView(tips.currentTip) }
+            }
+            struct DetailView: View {
+                @State private var tips = TipGroup(.ordered) { ShareTip() }
+                var body: some View { TipView(tips.currentTip) }
+            }
+            """)])
+        guard case .group(let library) = index.resolve(.groupCurrentTip("tips"), in: "LibraryView"),
+            case .group(let detail) = index.resolve(.groupCurrentTip("tips"), in: "DetailView")
+        else {
+            Issue.record("tips.currentTip resolves to no group")
+            return
+        }
+        #expect(library != detail)
+        #expect(index.members(ofGroup: library) == ["FilterTip"] && index.members(ofGroup: detail) == ["ShareTip"])
+        // Seen from a third type, two groups are equally near: undecidable.
+        #expect(index.resolve(.groupCurrentTip("tips"), in: "SettingsView") == .undecidable)
+        // The group variable itself is not a tip.
+        #expect(index.resolve(.instance("tips"), in: "LibraryView") == .notATip)
+    }
+
+    @Test func aNestedTipIsOnlyFoundInsideItsOuterType() {
+        let index = ProjectIndex(files: [facts("App/Tips.swift", """
+            enum OnboardingTips {
+                struct Date: Tip { var title: Text { Text("Pick a date") } }
+                static let dateTip = Date()
+            }
+            struct Planner { let today = Date() }
+            """)])
+        #expect(index.resolve(.type("Date"), in: "OnboardingTips") == .tip("OnboardingTips.Date"))
+        #expect(index.resolve(.type("Date"), in: "Planner") == .notATip)
+        #expect(index.resolve(.instance("today"), in: "Planner") == .notATip)
+        #expect(index.resolve(.instance("dateTip"), in: "OnboardingTips") == .tip("OnboardingTips.Date"))
+    }
+
+    @Test func swiftPMTargetsAreModulesAndTheirOwnMembersComeFirst() {
+        let index = ProjectIndex(files: [
+            facts("Package.swift", """
+                let package = Package(name: "Notes", targets: [
+                    .target(name: "Core"),
+                    .target(name: "Reader", path: "Sources/ReaderKit"),
+                    .testTarget(name: "ReaderTests", dependencies: ["Reader"]),
+                ])
+                """),
+            facts("Sources/Core/Core.swift", """
+                struct CoreTip: Tip { var title: Text { Text("Core") } }
+                struct CoreModel { let tip = CoreTip() }
+                """),
+            facts("Sources/ReaderKit/Reader.swift", """
+                struct ReaderTip: Tip { var title: Text { Text("Reader") } }
+                struct ReaderModel { let tip = ReaderTip() }
+                struct ReaderView: View {
+                    let model = ReaderModel()
+                    var body: some View { TipView(model.tip) }
+                }
+                """),
+        ])
+        #expect(index.module(ofPath: "Sources/ReaderKit/Reader.swift") == "Reader")
+        #expect(index.module(ofPath: "Sources/Core/Core.swift") == "Core")
+        #expect(index.module(ofPath: "Tests/ReaderTests/ReaderTests.swift") == "ReaderTests")
+        #expect(index.module(ofPath: "Scripts/tool.swift") == "")
+        // `model.tip` keeps only `tip`: the reader module's `tip` is nearer than the core's.
+        #expect(index.resolve(.instance("tip"), in: "ReaderView") == .tip("ReaderTip"))
+        #expect(index.resolve(.instance("tip"), in: "CoreModel") == .tip("CoreTip"))
     }
 }

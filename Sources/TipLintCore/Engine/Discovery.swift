@@ -150,11 +150,36 @@ package struct Discovery {
     /// folder holding an `.xcworkspace`, whose projects form one app. Two sample apps in one
     /// repository are two projects: one app's `Tips.configure` does not configure the other.
     static func projectFolder(of absolutePath: String, root: String, listings: FolderListings) -> String {
+        projectFolder(of: absolutePath, root: root, names: listings.names(in:))
+    }
+
+    /// The same for files given as text (tests, examples, unsaved buffers): the folders
+    /// their own paths name are the only listing, so `A/A.xcodeproj/project.pbxproj` among
+    /// them makes `A` a project. Sources that already know their project keep it.
+    static func assigningProjects(_ sources: [SourceText]) -> [SourceText] {
+        var listing: [String: Set<String>] = [:]
+        for source in sources {
+            var folder = URL(fileURLWithPath: source.file.absolutePath)
+            while folder.path != "/" {
+                let parent = folder.deletingLastPathComponent()
+                listing[parent.path, default: []].insert(folder.lastPathComponent)
+                folder = parent
+            }
+        }
+        return sources.map { source in
+            guard source.file.project.isEmpty else { return source }
+            var copy = source
+            copy.file.project = projectFolder(of: source.file.absolutePath, root: "/") { Array(listing[$0] ?? []) }
+            return copy
+        }
+    }
+
+    private static func projectFolder(of absolutePath: String, root: String, names: (String) -> [String]) -> String {
         var folder = URL(fileURLWithPath: absolutePath).deletingLastPathComponent()
         var project = ""
         let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
         while folder.path.hasPrefix(rootPath) {
-            let names = listings.names(in: folder.path)
+            let names = names(folder.path)
             if names.contains(where: { $0.hasSuffix(".xcworkspace") }) {
                 project = folder.path
             } else if project.isEmpty, names.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == "project.yml" || $0 == "Project.swift" }) {

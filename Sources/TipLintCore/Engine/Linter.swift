@@ -63,7 +63,7 @@ package struct Linter: Sendable {
 
     /// Inventory of files given as text.
     package func inventory(sources: [SourceText]) -> Inventory {
-        Inventory(indexes: projectIndexes(sources.compactMap { analyse($0.file, data: Data($0.text.utf8)) }).map(\.index))
+        Inventory(indexes: projectIndexes(Discovery.assigningProjects(sources).compactMap { analyse($0.file, data: Data($0.text.utf8)) }).map(\.index))
     }
 
     /// One index per app project, in a stable order.
@@ -76,7 +76,7 @@ package struct Linter: Sendable {
 
     /// Lints files given as text.
     package func lint(sources: [SourceText]) -> LintResult {
-        finish(sources.compactMap { analyse($0.file, data: Data($0.text.utf8)) })
+        finish(Discovery.assigningProjects(sources).compactMap { analyse($0.file, data: Data($0.text.utf8)) })
     }
 
     // MARK: Per file
@@ -101,7 +101,10 @@ package struct Linter: Sendable {
         }
         if file.kind == .markdown, !configuration.docs.enabled { return nil }
         // Docs are few and only their code blocks are parsed; member fragments need no "Tip".
-        guard file.kind != .swift || data.withUnsafeBytes(Prefilter.mayContainTipKit) else { return outcome }
+        // A `Package.swift` names the modules (see `ModuleMap`), so it is read whatever it mentions.
+        guard file.kind != .swift || data.withUnsafeBytes(Prefilter.mayContainTipKit)
+            || PackageManifestReader.isPackageManifest(path: file.displayPath)
+        else { return outcome }
         guard let text = Self.decode(data, kind: file.kind) else {
             outcome.notification = ToolNotification(level: .warning, path: file.displayPath, message: "the file is not UTF-8 text; skipped")
             return outcome

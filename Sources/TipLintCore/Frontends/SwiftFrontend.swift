@@ -20,6 +20,7 @@ package struct SwiftFrontend: Sendable {
         visitor.walk(tree)
         var facts = visitor.finish()
         facts.suppressions = SuppressionCommentReader(lines: lines).directives(in: tree)
+        if PackageManifestReader.isPackageManifest(path: path) { facts.packageTargets = PackageManifestReader.targets(in: tree) }
         return (facts, tree.hasError ? Self.firstError(in: tree, lines: lines) : nil)
     }
 

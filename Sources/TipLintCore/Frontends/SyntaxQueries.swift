@@ -102,6 +102,11 @@ enum SyntaxQueries {
             let ternary = elements[ternaryIndex].as(UnresolvedTernaryExprSyntax.self),
             ternaryIndex + 1 < elements.count
         {
+            if elements[ternaryIndex + 1].is(NilLiteralExprSyntax.self),
+                let narrowed = narrowedType(elements[..<ternaryIndex], shown: ternary.thenExpression)
+            {
+                return .type(narrowed)
+            }
             return either(
                 tipReference(ternary.thenExpression, selfType: selfType),
                 tipReference(elements[ternaryIndex + 1], selfType: selfType))
@@ -110,6 +115,26 @@ enum SyntaxQueries {
             return tipReference(elements[0], selfType: selfType)
         }
         return .unknown
+    }
+
+    /// `(x as? T) != nil ? x : nil` and `x is T ? x : nil` show only a `T`: the type, when
+    /// the condition tests the very value the branch shows.
+    private static func narrowedType(_ condition: ArraySlice<ExprSyntax>, shown: ExprSyntax) -> String? {
+        let parts = Array(condition)
+        let shownText = stripped(shown).trimmedDescription
+        func castType(_ parts: [ExprSyntax]) -> String? {
+            guard parts.count == 3, stripped(parts[0]).trimmedDescription == shownText,
+                parts[1].is(UnresolvedAsExprSyntax.self) || parts[1].is(UnresolvedIsExprSyntax.self),
+                let type = parts[2].as(TypeExprSyntax.self)
+            else { return nil }
+            return simpleTypeName(type.type)
+        }
+        if let type = castType(parts) { return type }
+        guard parts.count == 3, parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "!=",
+            parts[2].is(NilLiteralExprSyntax.self),
+            let cast = stripped(parts[0]).as(SequenceExprSyntax.self)
+        else { return nil }
+        return castType(Array(cast.elements))
     }
 
     private static func either(_ first: TipReference?, _ second: TipReference?) -> TipReference? {

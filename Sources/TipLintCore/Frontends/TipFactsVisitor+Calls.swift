@@ -18,7 +18,8 @@ extension TipFactsVisitor {
             return
         }
         switch name {
-        case "popoverTip" where isMember:
+        // Inside `extension View`, `popoverTip(tip)` is called on `self`.
+        case "popoverTip" where isMember || context(call).innermostType.map { $0.isView || $0.name == "View" } == true:
             recordDisplay(.popoverTip, call)
         case "configureTip" where isMember:
             recordDisplay(.tipUICollectionViewCell, call)
@@ -39,6 +40,7 @@ extension TipFactsVisitor {
                     isTestOrPreview: context(call).isTestOrPreview))
             }
         default:
+            recordTipArguments(name, call)
             recordPlainCall(name, call)
             recordConstruction(call)
         }
@@ -73,6 +75,10 @@ extension TipFactsVisitor {
         guard let argument = SyntaxQueries.firstUnlabeledArgument(call),
             let tip = SyntaxQueries.tipReference(argument, selfType: context.qualifiedTypeName)
         else { return }
+        if let wrapper = displayWrapper(kind, call, tip: tip, test: context.isTestOrPreview) {
+            facts.displayWrappers.append(wrapper)
+            return
+        }
         let nameNode: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
             ?? Syntax(call.calledExpression)
         facts.displaySites.append(DisplaySite(

@@ -29,6 +29,12 @@ package struct FileFacts: Codable, Hashable, Sendable {
     package var manifest: ManifestFacts?
     /// Translations from String Catalogs and `.strings` files.
     package var localizations: [Localization] = []
+    /// Set for a `Package.swift`: its targets, which make the modules of the project.
+    package var packageTargets: [PackageTarget] = []
+    /// Functions and `ViewModifier`s that show the tip they are given, and calls that pass a
+    /// tip to a function: together, the display sites behind wrappers.
+    package var displayWrappers: [DisplayWrapper] = []
+    package var tipArgumentCalls: [TipArgumentCall] = []
 
     package init(path: String) {
         self.path = path
@@ -50,6 +56,8 @@ package struct FileFacts: Codable, Hashable, Sendable {
         result.lifecycles.removeAll(where: \.isTestOrPreview)
         result.constructions.removeAll(where: \.isTestOrPreview)
         result.events.removeAll(where: \.isTestOrPreview)
+        result.displayWrappers.removeAll(where: \.isTestOrPreview)
+        result.tipArgumentCalls.removeAll(where: \.isTestOrPreview)
         return result
     }
 }

@@ -15,8 +15,8 @@ package struct Located<Fact: Sendable>: Sendable {
 package enum ResolvedTip: Hashable, Sendable {
     /// A Swift tip, by qualified name (`ProjectIndex.tip(qualifiedName:)`).
     case tip(String)
-    /// A `TipGroup`'s current tip, by group name.
-    case group(String)
+    /// A `TipGroup`'s current tip: the group declaration the name resolves to by scope.
+    case group(GroupID)
     /// Some tip, but which one cannot be decided.
     case undecidable
     /// Resolves to something that is not a tip.
@@ -32,6 +32,8 @@ package struct ProjectIndex: Sendable {
     /// Every tip, Swift and manifest merged: Swift tips by qualified name, then the tips only a
     /// manifest declares, in manifest order.
     package private(set) var tips: [TipType]
+    /// Every display site, and one at each call of a display wrapper (`DisplayWrapper`) for
+    /// what the caller passes; the wrapper's own display call is not among them.
     package let displaySites: [Located<DisplaySite>]
     package let invalidations: [Located<InvalidationSite>]
     package let groups: [Located<TipGroupDeclaration>]
@@ -46,10 +48,12 @@ package struct ProjectIndex: Sendable {
     package let rawManifests: [Located<RawManifest>]
     /// Translations by key, from every catalog of the project.
     package let localizations: [String: [Located<Localization>]]
-    private let bindingsByName: [String: [InstanceBinding]]
+    private let bindingsByName: [String: [Located<InstanceBinding>]]
+    private let groupsByName: [String: [Located<TipGroupDeclaration>]]
+    /// Modules and the tiers of Swift's name lookup.
+    private let scope: ScopeLookup
     /// Positions in `tips` of the Swift tips, by qualified name.
     private let swiftTipPositions: [String: Int]
-    private let swiftTipsBySimpleName: [String: [String]]
     private var shippingView: ShippingView
 
     /// The index of the code that ships, or the index itself when nothing is test or preview code.
@@ -84,7 +88,7 @@ package struct ProjectIndex: Sendable {
     private init(files: [FileFacts], isShippingView: Bool) {
         self.files = files
         func gather<Fact>(_ keyPath: KeyPath<FileFacts, [Fact]>) -> [Located<Fact>] { Self.gather(keyPath, from: files) }
-        displaySites = gather(\.displaySites)
+        displaySites = gather(\.displaySites) + Self.wrappedDisplaySites(wrappers: gather(\.displayWrappers), calls: gather(\.tipArgumentCalls))
         invalidations = gather(\.invalidations)
         groups = gather(\.groups)
         testingCalls = gather(\.testingCalls)
@@ -96,11 +100,12 @@ package struct ProjectIndex: Sendable {
         types = gather(\.types)
         rawManifests = files.compactMap { file in file.manifest.map { Located(path: file.path, fact: $0.raw) } }
         localizations = Dictionary(grouping: gather(\.localizations), by: \.fact.key)
-        bindingsByName = Dictionary(grouping: files.flatMap(\.bindings), by: \.name)
+        bindingsByName = Dictionary(grouping: gather(\.bindings), by: \.fact.name)
+        groupsByName = Dictionary(grouping: groups, by: \.fact.name)
+        scope = ScopeLookup(files: files)
 
         let swiftTips = Self.mergeSwiftTips(types)
         swiftTipPositions = Dictionary(uniqueKeysWithValues: swiftTips.enumerated().map { ($1.qualifiedName, $0) })
-        swiftTipsBySimpleName = Dictionary(grouping: swiftTips.map(\.qualifiedName), by: { $0.split(separator: ".").last.map(String.init) ?? $0 })
         // Swift tips alone are enough to resolve group members below; manifest entries join them after.
         tips = swiftTips.map { TipType(swift: $0) }
         shippingView = .itself
@@ -108,7 +113,7 @@ package struct ProjectIndex: Sendable {
         for group in groups {
             for member in group.fact.members {
                 guard case .tip(let name) = resolve(member, in: group.fact.enclosingType), let position = swiftTipPositions[name] else { continue }
-                merged[position].groups.insert(.swift(group.fact.name))
+                merged[position].groups.insert(.swift(Self.groupID(group)))
             }
         }
         tips = merged
@@ -122,44 +127,90 @@ package struct ProjectIndex: Sendable {
         swiftTipPositions[qualifiedName].map { tips[$0] }
     }
 
-    /// A Swift tip by the name code uses for it: qualified, nested in the using type, or simple.
+    /// A Swift tip by the name code uses for it inside `enclosingType`, found as Swift finds
+    /// a type: nested in the enclosing type or a type around it, else at the top level
+    /// (`Date` inside `OnboardingTips` is `OnboardingTips.Date`; elsewhere it is not a tip).
     package func swiftTip(named name: String, near enclosingType: String? = nil) -> SwiftTip? {
-        if let exact = tip(qualifiedName: name)?.swift { return exact }
-        if let enclosingType, let nested = tip(qualifiedName: "\(enclosingType).\(name)")?.swift { return nested }
-        let simple = name.split(separator: ".").last.map(String.init) ?? name
-        return swiftTipsBySimpleName[simple]?.first.flatMap { tip(qualifiedName: $0)?.swift }
+        ScopeLookup.typeCandidates(name, near: enclosingType).lazy.compactMap { self.tip(qualifiedName: $0)?.swift }.first
     }
 
-    /// Resolves a reference made inside `enclosingType`.
+    /// Resolves a reference made inside `enclosingType`, by scope (see `ScopeLookup`): a
+    /// variable or group declared in the enclosing type hides one of the same name elsewhere;
+    /// declarations that stay equally near and disagree are `.undecidable`.
     package func resolve(_ reference: TipReference, in enclosingType: String?) -> ResolvedTip {
         switch reference {
         case .type(let name):
             return swiftTip(named: name, near: enclosingType).map { .tip($0.qualifiedName) } ?? .notATip
         case .instance(let name):
-            guard let candidates = bindingsByName[name], !candidates.isEmpty else {
-                return groups.contains { $0.fact.name == name } ? .notATip : .undecidable
-            }
-            let local = candidates.filter { $0.enclosingType == enclosingType }
-            let chosen = (local.isEmpty ? candidates : local)
-            let resolved = Set(chosen.compactMap { swiftTip(named: $0.typeName, near: $0.enclosingType)?.qualifiedName })
+            let bindings = scope.nearest(bindingsByName[name] ?? [], owner: \.enclosingType, from: enclosingType)
+            let groups = scope.nearest(groupsByName[name] ?? [], owner: \.enclosingType, from: enclosingType)
+            // A nearer `TipGroup` of that name is the group itself, not a tip.
+            if !groups.facts.isEmpty, groups.distance < bindings.distance { return .notATip }
+            guard !bindings.facts.isEmpty else { return .undecidable }
+            let resolved = Set(bindings.facts.compactMap { swiftTip(named: $0.fact.typeName, near: $0.fact.enclosingType)?.qualifiedName })
             if resolved.count == 1, let only = resolved.first { return .tip(only) }
             return resolved.isEmpty ? .notATip : .undecidable
-        case .groupCurrentTip(let group):
-            return .group(group)
+        case .groupCurrentTip(let name):
+            let groups = scope.nearest(groupsByName[name] ?? [], owner: \.enclosingType, from: enclosingType).facts
+            switch groups.count {
+            case 0: return .group(GroupID(name: name, declaration: nil))
+            case 1: return .group(Self.groupID(groups[0]))
+            default: return .undecidable
+            }
         case .styleConfiguration, .erased, .unknown:
             return .undecidable
         }
     }
 
-    /// The Swift tips (by qualified name) a `TipGroup` (by variable name) can show.
-    package func members(ofGroup name: String) -> Set<String> {
+    /// The Swift tips (by qualified name) a `TipGroup` can show; none for a group the project
+    /// does not declare.
+    package func members(ofGroup group: GroupID) -> Set<String> {
+        guard let declaration = group.declaration else { return [] }
         var result = Set<String>()
-        for group in groups where group.fact.name == name {
-            for member in group.fact.members {
-                if case .tip(let tip) = resolve(member, in: group.fact.enclosingType) { result.insert(tip) }
+        for candidate in groupsByName[group.name] ?? [] where Self.groupID(candidate).declaration == declaration {
+            for member in candidate.fact.members {
+                if case .tip(let tip) = resolve(member, in: candidate.fact.enclosingType) { result.insert(tip) }
             }
         }
         return result
+    }
+
+    /// The variable the project keeps a tip in (`let dateTip = OnboardingTips.Date()`), when
+    /// exactly one name holds it: what a message tells people to call `invalidate` on.
+    package func variableName(forTip qualifiedName: String) -> String? {
+        let names = Set(bindingsByName.values.joined().filter {
+            swiftTip(named: $0.fact.typeName, near: $0.fact.enclosingType)?.qualifiedName == qualifiedName
+        }.map(\.fact.name))
+        return names.count == 1 ? names.first : nil
+    }
+
+    /// The module (SwiftPM target, else the app project: "") a file of this project belongs to.
+    package func module(ofPath path: String) -> String {
+        scope.modules.module(ofPath: path)
+    }
+
+    /// Each call of a display wrapper is a display site of what the caller passes, of the
+    /// wrapper's kind, at the call. A call is matched by the wrapper's name and argument label;
+    /// wrappers of one name that show differently are left alone (undecidable).
+    static func wrappedDisplaySites(wrappers: [Located<DisplayWrapper>], calls: [Located<TipArgumentCall>]) -> [Located<DisplaySite>] {
+        guard !wrappers.isEmpty else { return [] }
+        let byName = Dictionary(grouping: wrappers.map(\.fact), by: { "\($0.name)(\($0.label ?? "_"):)" })
+        return calls.compactMap { call in
+            guard let kinds = byName["\(call.fact.callee)(\(call.fact.label ?? "_"):)"].map({ Set($0.map(\.kind)) }),
+                kinds.count == 1, let kind = kinds.first
+            else { return nil }
+            var site = call.fact.site
+            site.kind = kind
+            if kind != .popoverTip {
+                site.attachedControl = nil
+                site.controlActionInvalidates = false
+            }
+            return Located(path: call.path, fact: site)
+        }
+    }
+
+    static func groupID(_ group: Located<TipGroupDeclaration>) -> GroupID {
+        GroupID(name: group.fact.name, declaration: group.location(group.fact.range))
     }
 
     /// Stored properties of every declaration and extension of a type, by simple or qualified name.

@@ -36,8 +36,8 @@ package struct SwiftTip: Sendable {
 /// A group of tips that TipKit shows one at a time. Swift and manifest groups are never the
 /// same group, even under one name.
 package enum TipGroupName: Hashable, Sendable {
-    /// A `TipGroup` variable, by name.
-    case swift(String)
+    /// A `TipGroup` declaration.
+    case swift(GroupID)
     /// A manifest `groups:` entry, by id.
     case manifest(String)
 }

@@ -81,7 +81,7 @@ package struct Inventory: Codable, Sendable {
         }
         let groups = index.tip(qualifiedName: type.qualifiedName)?.groups ?? []
         tip.groups = groups.compactMap { group -> String? in
-            if case .swift(let name) = group { return name }
+            if case .swift(let id) = group { return id.name }
             return nil
         }.sorted()
         return tip

@@ -1,0 +1,27 @@
+import SwiftSyntax
+
+/// Reads the targets of a `Package.swift`, so that the index knows which folder is which
+/// module: `.target(name: "Core")`, `.executableTarget(name: "App", path: "App")`,
+/// `.testTarget(…)`. Only literal names and paths are read; anything computed is left out.
+enum PackageManifestReader {
+    private static let targetFactories: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin"]
+
+    static func isPackageManifest(path: String) -> Bool {
+        path == "Package.swift" || path.hasSuffix("/Package.swift")
+    }
+
+    static func targets(in tree: SourceFileSyntax) -> [PackageTarget] {
+        var result: [PackageTarget] = []
+        for token in tree.tokens(viewMode: .sourceAccurate) where targetFactories.contains(token.text) {
+            guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.base == nil,
+                let call = member.parent?.as(FunctionCallExprSyntax.self)
+            else { continue }
+            func literal(_ label: String) -> String? {
+                call.arguments.first { $0.label?.text == label }.flatMap { SyntaxQueries.onlyPlainString(in: Syntax($0.expression)) }
+            }
+            guard let name = literal("name") else { continue }
+            result.append(PackageTarget(name: name, path: literal("path")))
+        }
+        return result
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import SwiftSyntax
+
+/// Display wrappers: functions and `ViewModifier`s that show the tip they are given, and the
+/// calls that give them one.
+extension TipFactsVisitor {
+    /// The wrapper a display call makes when the tip it shows is a tip-typed parameter of the
+    /// enclosing function (`some Tip`, `any Tip`, `(any Tip)?`, `T: Tip`) or a tip-typed stored
+    /// property of the enclosing `ViewModifier`.
+    func displayWrapper(_ kind: DisplaySite.Kind, _ call: FunctionCallExprSyntax, tip: TipReference, test: Bool) -> DisplayWrapper? {
+        guard case .instance(let name) = tip else { return nil }
+        var current = call.parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) {
+                // `body(content:)` of a `ViewModifier` has no such parameter: look further out.
+                guard let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name })
+                else {
+                    current = node.parent
+                    continue
+                }
+                guard Self.isTypeErasedParameter(name, around: call) else { return nil }
+                let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+                return DisplayWrapper(name: function.name.text, label: label, kind: kind, range: lines.range(of: call), isTestOrPreview: test)
+            }
+            if let modifier = node.as(StructDeclSyntax.self) {
+                guard SyntaxQueries.inheritedNames(modifier.inheritanceClause).contains("ViewModifier"),
+                    Self.hasTipTypedProperty(name, in: modifier)
+                else { return nil }
+                return DisplayWrapper(name: modifier.name.text, label: name, kind: kind, range: lines.range(of: call), isTestOrPreview: test)
+            }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// Records each argument of a plain call that can be a tip, as a possible wrapper call.
+    func recordTipArguments(_ name: String, _ call: FunctionCallExprSyntax) {
+        let context = context(call)
+        for argument in call.arguments {
+            guard let tip = SyntaxQueries.tipReference(argument.expression, selfType: context.qualifiedTypeName) else { continue }
+            switch tip {
+            case .type, .instance, .groupCurrentTip: break
+            case .styleConfiguration, .erased, .unknown: continue
+            }
+            // `.modifier(HintModifier(tip: …))`: the modifier chain is the `.modifier` call's.
+            let chain = call.parent?.parent?.parent?.as(FunctionCallExprSyntax.self).flatMap {
+                SyntaxQueries.calleeName($0) == "modifier" ? $0 : nil
+            } ?? call
+            let control = Self.attachedControl(of: chain)
+            let nameNode: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
+                ?? Syntax(call.calledExpression)
+            var site = DisplaySite(
+                kind: .tipView, tip: tip, range: lines.range(of: nameNode), enclosingType: context.qualifiedTypeName,
+                branches: context.branches, insideForEach: context.insideForEach, attachedControl: control?.name,
+                controlActionInvalidates: control.map { Self.callsInvalidate($0.call) } == true,
+                isTestOrPreview: context.isTestOrPreview)
+            if context.qualifiedTypeName == nil, let statement = Self.topLevelStatement(of: call) {
+                site.topLevelStatementLine = lines.position(statement.positionAfterSkippingLeadingTrivia).line
+            }
+            facts.tipArgumentCalls.append(TipArgumentCall(callee: name, label: argument.label?.text, site: site))
+        }
+    }
+
+    /// `let tip: any Tip`, `var tip: (any Tip)?`, or a property typed with a generic `T: Tip` of the type.
+    private static func hasTipTypedProperty(_ name: String, in type: StructDeclSyntax) -> Bool {
+        let generics = type.genericParameterClause?.parameters.filter { $0.inheritedType?.trimmedDescription == "Tip" }.map(\.name.text) ?? []
+        for member in type.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                guard let type = binding.typeAnnotation?.type.trimmedDescription.replacingOccurrences(of: "(", with: "") else { return false }
+                return type.hasPrefix("any Tip") || type.hasPrefix("some Tip") || generics.contains { type.hasPrefix($0) }
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,27 @@
+/// A project function, method, view modifier or `ViewModifier` type that shows the tip it is
+/// given: `func hintPopover(_ tip: some Tip) -> some View { popoverTip(tip) }`. Its own display
+/// call shows "some tip"; each call of it shows what the caller passes, so the index turns
+/// every matching `TipArgumentCall` into a display site (`ProjectIndex.displaySites`).
+package struct DisplayWrapper: Codable, Hashable, Sendable, TestOrPreviewMarked {
+    /// The function's name, or the `ViewModifier` type's name (its initialiser is the call).
+    package var name: String
+    /// The argument label the tip is passed under; nil when unlabelled.
+    package var label: String?
+    /// The display API the wrapper ends in.
+    package var kind: DisplaySite.Kind
+    /// The display call inside the wrapper.
+    package var range: SourceRange
+    package var isTestOrPreview: Bool
+}
+
+/// A call that passes something that can be a tip to a lower-case function or an initialiser
+/// (`.hintPopover(PinTip())`, `HintModifier(tip: pinTip)`): a display site if the callee is a
+/// `DisplayWrapper`, which only the whole project can tell.
+package struct TipArgumentCall: Codable, Hashable, Sendable, TestOrPreviewMarked {
+    package var callee: String
+    /// The argument's label; nil when unlabelled.
+    package var label: String?
+    /// The site this call is if the callee shows the tip; its `kind` comes from the wrapper.
+    package var site: DisplaySite
+    package var isTestOrPreview: Bool { site.isTestOrPreview }
+}
