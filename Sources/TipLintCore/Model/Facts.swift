@@ -81,6 +81,10 @@ package struct TypePart: Codable, Hashable, Sendable, TestOrPreviewMarked {
     package var id: IDDeclaration?
     package var options = TipOptionFacts()
     package var storedProperties: [StoredProperty] = []
+    /// The `#Rule`s of a tip's `rules`.
+    package var ruleConditions: [TipRuleCondition] = []
+    /// A tip with an `actions` member: its buttons are the action the person performs.
+    package var hasActions = false
     package var isTestOrPreview: Bool
 
     package var simpleName: String { qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName }

@@ -22,6 +22,12 @@ package struct FileFacts: Codable, Hashable, Sendable {
     package var lifecycles: [LifecycleSequence] = []
     /// `Tips.Event(id:)` declarations.
     package var events: [IDDeclaration] = []
+    /// TipKit's eligibility state (TipRuleFacts.swift): `@Parameter`s, named events, and the
+    /// places code assigns or donates them.
+    package var parameters: [ParameterDeclaration] = []
+    package var eventDeclarations: [EventDeclaration] = []
+    package var parameterAssignments: [ParameterAssignment] = []
+    package var eventDonations: [EventDonation] = []
     package var suppressions: [SuppressionDirective] = []
     /// Set for YAML tip manifests.
     package var manifest: ManifestFacts?
@@ -47,6 +53,10 @@ package struct FileFacts: Codable, Hashable, Sendable {
         result.callSites.removeAll(where: \.isTestOrPreview)
         result.lifecycles.removeAll(where: \.isTestOrPreview)
         result.events.removeAll(where: \.isTestOrPreview)
+        result.parameters.removeAll(where: \.isTestOrPreview)
+        result.eventDeclarations.removeAll(where: \.isTestOrPreview)
+        result.parameterAssignments.removeAll(where: \.isTestOrPreview)
+        result.eventDonations.removeAll(where: \.isTestOrPreview)
         return result
     }
 }

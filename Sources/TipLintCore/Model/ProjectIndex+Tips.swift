@@ -26,6 +26,8 @@ extension ProjectIndex {
             tip.options.ignoresDisplayFrequency = tip.options.ignoresDisplayFrequency || part.fact.options.ignoresDisplayFrequency
             tip.options.hasRules = tip.options.hasRules || part.fact.options.hasRules
             tip.storedProperties += part.fact.storedProperties
+            tip.ruleConditions += part.fact.ruleConditions.map { Located(path: part.path, fact: $0) }
+            tip.hasActions = tip.hasActions || part.fact.hasActions
             result[name] = tip
         }
         return result.keys.sorted().compactMap { result[$0] }

@@ -18,6 +18,10 @@ package struct SwiftTip: Sendable {
     package var id: Located<IDDeclaration>?
     package var options = TipOptionFacts()
     package var storedProperties: [StoredProperty] = []
+    /// The `#Rule`s of every declaration and extension.
+    package var ruleConditions: [Located<TipRuleCondition>] = []
+    /// Declares `actions`: its buttons are what the person does.
+    package var hasActions = false
 
     /// The id TipKit stores: the `id` literal, else the type's simple name (TipKit's default).
     /// Nil when the id is computed and cannot be read.
