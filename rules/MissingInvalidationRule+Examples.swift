@@ -169,6 +169,43 @@ extension MissingInvalidationRule {
                     call helpTip.invalidate(reason: .actionPerformed) in the action
                     """]),
             RuleExample("""
+                struct QuickShareTip: Tip { var title: Text { Text("Share the puzzle") } }
+                struct EditorToolbar: ToolbarContent {
+                    let link: URL
+                    var body: some ToolbarContent {
+                        ToolbarItem {
+                            ShareLink(item: link) { Label("Share", systemImage: "square.and.arrow.up") }
+                                .1️⃣popoverTip(QuickShareTip())
+                        }
+                    }
+                }
+                """, messages: ["1️⃣": """
+                    QuickShareTip's popover is on a ShareLink whose action does not invalidate it, and nothing else does; \
+                    call quickShareTip.invalidate(reason: .actionPerformed) in the action
+                    """]),
+            RuleExample("""
+                struct NameTagTip: Tip { var title: Text { Text("Share your name tag") } }
+                struct RouteButton<Label: View>: View {
+                    let compact: Bool
+                    @ViewBuilder let label: () -> Label
+                    var body: some View {
+                        if compact {
+                            Button(action: {}, label: label)
+                        } else {
+                            NavigationLink(value: 1, label: label).buttonStyle(.plain)
+                        }
+                    }
+                }
+                struct FriendsView: View {
+                    var body: some View {
+                        RouteButton(compact: true) { Image(systemName: "qrcode") }.1️⃣popoverTip(NameTagTip())
+                    }
+                }
+                """, messages: ["1️⃣": """
+                    NameTagTip's popover is on a RouteButton whose action does not invalidate it, and nothing else does; \
+                    call nameTagTip.invalidate(reason: .actionPerformed) in the action
+                    """]),
+            RuleExample("""
                 struct DuplicateTip: Tip { var title: Text { Text("Duplicate a note") } }
                 struct NoteRow: View {
                     var body: some View {

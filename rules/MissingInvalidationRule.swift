@@ -18,8 +18,9 @@ package struct MissingInvalidationRule: Rule {
             something shipping code does: a donation of an event whose rule wants few donations \
             (`== 0`, `< N`, `<= N`), or an assignment to a @Parameter of a value the rule rejects or \
             of a computed value. A rule that only turns true (`count > 0`) retires nothing. Only tips \
-            tied to an action are reported: a popover on a Button, Toggle, Menu, NavigationLink, Link \
-            or Picker or inside a context menu or swipe actions, and a tip with `actions`. A purely \
+            tied to an action are reported: a popover on a Button, Toggle, Menu, NavigationLink, Link, \
+            Picker or ShareLink, on a project view whose body is such a control, or inside a context \
+            menu or swipe actions, and a tip with `actions`. A purely \
             informational tip retires through its close button; the report-informational option \
             reports it as a note. Limits: UIKit and AppKit tips count as informational unless they \
             have actions; parameters are followed through `Owner.name = value`, `Self.name = value`, \
@@ -193,6 +194,7 @@ package struct MissingInvalidationRule: Rule {
             }
         }
         let styled = styledTypes(in: index)
+        let controlViews = Set(index.types.filter { $0.fact.bodyControl != nil }.map(\.fact.simpleName))
         for (name, tipSites) in sites {
             guard let tip = index.tip(qualifiedName: name)?.swift, !retired.contains(name),
                 !tipSites.contains(where: { styled.wholeApp || styled.types.contains($0.fact.enclosingType ?? "") })
@@ -201,9 +203,13 @@ package struct MissingInvalidationRule: Rule {
                 if case .instance(let variable) = site.fact.tip { return variable }
                 return nil
             }.first ?? instanceName(forType: name)
-            if let popover = tipSites.first(where: { $0.fact.attachedControl != nil }) {
+            // A popover on a known control, or on a project view whose body is one.
+            func control(_ site: Located<DisplaySite>) -> String? {
+                site.fact.attachedControl ?? site.fact.attachedView.flatMap { controlViews.contains(simpleName($0)) ? $0 : nil }
+            }
+            if let popover = tipSites.first(where: { control($0) != nil }) {
                 result.append(context.finding(
-                    Message.popoverNeverInvalidated(tip: tip.simpleName, control: popover.fact.attachedControl, variable: variable),
+                    Message.popoverNeverInvalidated(tip: tip.simpleName, control: control(popover), variable: variable),
                     at: popover.location(popover.fact.range), tip: name))
                 continue
             }

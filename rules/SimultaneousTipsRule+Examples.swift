@@ -96,6 +96,31 @@ extension SimultaneousTipsRule {
                     }
                 }
                 """),
+            RuleExample("""
+                struct CopyTip: Tip { var title: Text { Text("Copy the code") } }
+                struct PinTip: Tip {
+                    @Parameter static var copied = false
+                    var title: Text { Text("Pin the code") }
+                    var rules: [Rule] { #Rule(Self.$copied) { $0 == true } }
+                }
+                extension View {
+                    func onTipClosed(_ tip: some Tip, perform action: @escaping () -> Void) -> some View {
+                        task {
+                            for await status in tip.statusUpdates {
+                                if status == .invalidated(.tipClosed) { action() }
+                            }
+                        }
+                    }
+                }
+                struct CodeView: View {
+                    let copyTip = CopyTip()
+                    var body: some View {
+                        Text("Code").popoverTip(copyTip)
+                            .onTipClosed(copyTip, perform: { PinTip.copied = true })
+                        Text("Pin").popoverTip(PinTip())
+                    }
+                }
+                """),
         ]
     )
 }

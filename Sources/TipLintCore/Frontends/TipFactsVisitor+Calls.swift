@@ -80,6 +80,9 @@ extension TipFactsVisitor {
             attachedControl: control?.name ?? (kind == .popoverTip ? Self.enclosingActionContainer(of: call) : nil),
             controlActionInvalidates: control.map { Self.invalidates(tip, inside: $0.call, selfType: context.qualifiedTypeName) } == true,
             isTestOrPreview: context.isTestOrPreview))
+        if kind == .popoverTip, control == nil, let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            facts.displaySites[facts.displaySites.count - 1].attachedView = Self.chainBase(of: base)
+        }
         if context.qualifiedTypeName == nil, let statement = Self.topLevelStatement(of: call) {
             facts.displaySites[facts.displaySites.count - 1].topLevelStatementLine = lines.position(statement.positionAfterSkippingLeadingTrivia).line
         }
@@ -145,6 +148,18 @@ extension TipFactsVisitor {
         return Syntax(node)
     }
 
+    /// The view a modifier chain starts from: `RouterLink` for `RouterLink(…).bold().popoverTip(tip)`.
+    static func chainBase(of expression: ExprSyntax) -> String? {
+        var current = SyntaxQueries.stripped(expression)
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base else {
+                return SyntaxQueries.calleeName(call)
+            }
+            current = SyntaxQueries.stripped(inner)
+        }
+        return nil
+    }
+
     /// The control a `.popoverTip` modifier chain starts from: `Button { … }.bold().popoverTip(tip)`.
     static func attachedControl(of call: FunctionCallExprSyntax) -> (name: String, call: FunctionCallExprSyntax)? {
         var base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
@@ -170,7 +185,9 @@ extension TipFactsVisitor {
     }
 
     /// Controls whose use is the action a popover tip can point at.
-    static let actionableControls = SyntaxContext.controlNames.union(["Link", "Picker"])
+    static let actionableControls = SyntaxContext.controlNames.union([
+        "Link", "Picker", "ShareLink", "EditButton", "PasteButton", "RenameButton",
+    ])
 
     /// `"context menu"` or `"swipe action"` for a popover inside `.contextMenu { … }` or
     /// `.swipeActions { … }`: those rows are actions too.

@@ -92,4 +92,56 @@ extension TipFactsVisitor {
         }
         return nil
     }
+
+    // MARK: Callbacks that run after a tip is invalidated
+
+    /// `onClose()` inside a function that takes `onClose: () -> Void` and a tip (`some Tip`,
+    /// `any Tip`, `T: Tip`), called where that tip's status is checked for `.invalidated`.
+    func recordStatusCallback(_ call: FunctionCallExprSyntax, callee: String) {
+        guard callee.first?.isLowercase == true else { return }
+        var current = call.parent
+        while let node = current, !node.is(FunctionDeclSyntax.self) {
+            if node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self) || node.is(ExtensionDeclSyntax.self) { return }
+            current = node.parent
+        }
+        guard let function = current?.as(FunctionDeclSyntax.self),
+            let parameter = function.signature.parameterClause.parameters.first(where: {
+                ($0.secondName ?? $0.firstName).text == callee && $0.type.trimmedDescription.contains("->")
+            })
+        else { return }
+        let watched = Self.invalidationsBefore(call, selfType: nil).contains { reference in
+            if case .instance(let name) = reference { return Self.isTypeErasedParameter(name, around: call) }
+            return false
+        }
+        guard watched else { return }
+        let label = parameter.firstName.text
+        facts.statusCallbacks.append(StatusCallbackFunction(
+            function: function.name.text, closureLabel: label == "_" ? nil : label,
+            isTestOrPreview: context(call).isTestOrPreview))
+    }
+
+    /// The call whose closure argument holds `node`, with the tips passed beside it.
+    static func callbackSite(around node: some SyntaxProtocol, selfType: String?) -> CallbackSite? {
+        var current = node.parent
+        while let parent = current {
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                guard let owner = SyntaxQueries.owningCall(of: closure), let name = SyntaxQueries.calleeName(owner.call) else { return nil }
+                let tips = owner.call.arguments.compactMap { argument -> TipReference? in
+                    guard !argument.expression.is(ClosureExprSyntax.self),
+                        let reference = SyntaxQueries.tipReference(argument.expression, selfType: selfType)
+                    else { return nil }
+                    switch reference {
+                    case .type, .instance: return reference
+                    default: return nil
+                    }
+                }
+                return tips.isEmpty ? nil : CallbackSite(function: name, closureLabel: owner.label, tips: tips)
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(CodeBlockItemListSyntax.self) && parent.parent?.is(SourceFileSyntax.self) == true {
+                return nil
+            }
+            current = parent.parent
+        }
+        return nil
+    }
 }

@@ -53,6 +53,10 @@ extension TipFactsVisitor {
             recordEventDeclaration(call)
             return
         }
+        if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            recordStatusCallback(call, callee: callee.baseName.text)
+            return
+        }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return }
         let context = context(call)
         switch member.declName.baseName.text {
@@ -109,6 +113,7 @@ extension TipFactsVisitor {
         facts.parameterAssignments.append(ParameterAssignment(
             state: state.name, value: value, range: lines.range(of: node),
             afterInvalidationOf: Self.invalidationsBefore(node, selfType: context.qualifiedTypeName),
+            callback: Self.callbackSite(around: node, selfType: context.qualifiedTypeName),
             enclosingType: context.qualifiedTypeName, isTestOrPreview: context.isTestOrPreview))
     }
 
@@ -217,5 +222,45 @@ extension TipFactsVisitor {
         let elements = Array(sequence.elements)
         guard elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self) else { return nil }
         return (elements[0], op.operator.text, elements[2])
+    }
+
+    // MARK: Project views that are controls
+
+    /// The control a view's `body` is in every branch (`if`/`else`, `switch`), or nil.
+    static func bodyControl(_ accessors: AccessorBlockSyntax) -> String? {
+        guard case .getter(let items) = accessors.accessors, let names = controlRoots(items), let first = names.first,
+            names.allSatisfy(actionableControls.contains)
+        else { return nil }
+        return first
+    }
+
+    private static func controlRoots(_ items: CodeBlockItemListSyntax) -> [String]? {
+        var names: [String] = []
+        for item in items {
+            if item.item.is(DeclSyntax.self) { continue }
+            guard let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression else { return nil }
+            if let branch = expression.as(IfExprSyntax.self) {
+                guard let arms = ifArms(branch) else { return nil }
+                names += arms
+            } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
+                for switchCase in switchExpression.cases {
+                    guard let arm = switchCase.as(SwitchCaseSyntax.self), let armNames = controlRoots(arm.statements) else { return nil }
+                    names += armNames
+                }
+            } else {
+                guard let name = chainBase(of: expression) else { return nil }
+                names.append(name)
+            }
+        }
+        return names
+    }
+
+    private static func ifArms(_ branch: IfExprSyntax) -> [String]? {
+        guard let body = controlRoots(branch.body.statements), let elseBody = branch.elseBody else { return nil }
+        switch elseBody {
+        case .ifExpr(let next): return ifArms(next).map { body + $0 }
+        case .codeBlock(let block): return controlRoots(block.statements).map { body + $0 }
+        @unknown default: return nil
+        }
     }
 }

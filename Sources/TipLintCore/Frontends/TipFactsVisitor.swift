@@ -115,6 +115,8 @@ final class TipFactsVisitor: SyntaxVisitor {
             if let body { part.ruleConditions += tipRuleConditions(in: body, tip: part.qualifiedName) }
         case "actions" where insideTip:
             part.hasActions = part.hasActions || body != nil
+        case "body" where part.isView:
+            part.bodyControl = binding.accessorBlock.flatMap(Self.bodyControl)
         default:
             break
         }

@@ -28,6 +28,7 @@ package struct FileFacts: Codable, Hashable, Sendable {
     package var eventDeclarations: [EventDeclaration] = []
     package var parameterAssignments: [ParameterAssignment] = []
     package var eventDonations: [EventDonation] = []
+    package var statusCallbacks: [StatusCallbackFunction] = []
     package var suppressions: [SuppressionDirective] = []
     /// Set for YAML tip manifests.
     package var manifest: ManifestFacts?
@@ -57,6 +58,7 @@ package struct FileFacts: Codable, Hashable, Sendable {
         result.eventDeclarations.removeAll(where: \.isTestOrPreview)
         result.parameterAssignments.removeAll(where: \.isTestOrPreview)
         result.eventDonations.removeAll(where: \.isTestOrPreview)
+        result.statusCallbacks.removeAll(where: \.isTestOrPreview)
         return result
     }
 }

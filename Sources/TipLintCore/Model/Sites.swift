@@ -32,6 +32,9 @@ package struct DisplaySite: Codable, Hashable, Sendable, TestOrPreviewMarked {
     /// `.popoverTip` attached to a `Button`, `Toggle`, `NavigationLink`, `Menu`, `Link` or
     /// `Picker` (the control's name), or inside a `"context menu"` or `"swipe action"`.
     package var attachedControl: String?
+    /// For a `.popoverTip` on no known control: the view its modifier chain starts from
+    /// (`RouterLink`), which may be a project view whose body is a control (`TypePart.bodyControl`).
+    package var attachedView: String?
     /// The control's own call (its action closure) calls `invalidate(reason:)` on this tip or on
     /// a receiver that could be it.
     package var controlActionInvalidates = false

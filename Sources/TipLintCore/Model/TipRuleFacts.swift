@@ -85,6 +85,10 @@ package struct ParameterAssignment: Codable, Hashable, Sendable, TestOrPreviewMa
     /// The tips this assignment runs after: it is inside a check that the tip's status is
     /// `.invalidated`, or an earlier statement of its block invalidates the tip.
     package var afterInvalidationOf: [TipReference]
+    /// Set when the assignment sits in a closure passed to a call together with tips
+    /// (`.onTipClosed(tip) { Next.ready = true }`): it runs after those tips when the called
+    /// function is a `StatusCallbackFunction`.
+    package var callback: CallbackSite?
     package var enclosingType: String?
     package var isTestOrPreview: Bool
 }
@@ -93,5 +97,22 @@ package struct ParameterAssignment: Codable, Hashable, Sendable, TestOrPreviewMa
 package struct EventDonation: Codable, Hashable, Sendable, TestOrPreviewMarked {
     package var state: TipStateName
     package var range: SourceRange
+    package var isTestOrPreview: Bool
+}
+
+/// A closure handed to a call together with tips: `view.onTipClosed(tip, then: { … })`.
+package struct CallbackSite: Codable, Hashable, Sendable {
+    package var function: String
+    /// The closure's argument label; nil for a trailing closure.
+    package var closureLabel: String?
+    package var tips: [TipReference]
+}
+
+/// A project function that calls one of its closure parameters only once a tip parameter's
+/// status is `.invalidated` (a `statusUpdates` watcher): what it runs comes after that tip.
+package struct StatusCallbackFunction: Codable, Hashable, Sendable, TestOrPreviewMarked {
+    package var function: String
+    /// The closure parameter's argument label; nil for `_`.
+    package var closureLabel: String?
     package var isTestOrPreview: Bool
 }

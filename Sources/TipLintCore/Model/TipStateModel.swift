@@ -11,12 +11,14 @@ package struct TipStateModel: Sendable {
     package let events: [Located<EventDeclaration>]
     package let assignments: [Located<ParameterAssignment>]
     package let donations: [Located<EventDonation>]
+    package let statusCallbacks: [Located<StatusCallbackFunction>]
 
     package init(_ index: ProjectIndex) {
         parameters = index.facts(\.parameters)
         events = index.facts(\.eventDeclarations)
         assignments = index.facts(\.parameterAssignments)
         donations = index.facts(\.eventDonations)
+        statusCallbacks = index.facts(\.statusCallbacks)
     }
 
     /// Whether two names can denote the same parameter or event.
@@ -121,8 +123,18 @@ package struct TipStateModel: Sendable {
         let enabling = assignments(to: condition).filter { Self.satisfies($0.fact.value, condition.requirement) }
         guard let first = enabling.first else { return [] }
         // Only the tips that every enabling assignment runs after.
-        return first.fact.afterInvalidationOf.filter { reference in
-            enabling.allSatisfy { $0.fact.afterInvalidationOf.contains(reference) }
+        return runsAfter(first.fact).filter { reference in
+            enabling.allSatisfy { runsAfter($0.fact).contains(reference) }
         }.map { ($0, first.fact.enclosingType) }
+    }
+
+    /// The tips an assignment runs after: its own block's, and those a status callback waits for.
+    private func runsAfter(_ assignment: ParameterAssignment) -> [TipReference] {
+        guard let callback = assignment.callback,
+            statusCallbacks.contains(where: {
+                $0.fact.function == callback.function && (callback.closureLabel == nil || $0.fact.closureLabel == callback.closureLabel)
+            })
+        else { return assignment.afterInvalidationOf }
+        return assignment.afterInvalidationOf + callback.tips
     }
 }
