@@ -206,6 +206,20 @@ extension MissingInvalidationRule {
                     call nameTagTip.invalidate(reason: .actionPerformed) in the action
                     """]),
             RuleExample("""
+                struct FilterTip: Tip { var title: Text { Text("Filter the list") } }
+                struct ListScreen: View {
+                    var body: some View {
+                        List { Text("Row") }
+                            .toolbar {
+                                ToolbarItem { FilterMenuLabel().1️⃣popoverTip(FilterTip()) }
+                            }
+                    }
+                }
+                """, messages: ["1️⃣": """
+                    FilterTip's popover is on a toolbar item whose action does not invalidate it, and nothing else does; \
+                    call filterTip.invalidate(reason: .actionPerformed) in the action
+                    """]),
+            RuleExample("""
                 struct DuplicateTip: Tip { var title: Text { Text("Duplicate a note") } }
                 struct NoteRow: View {
                     var body: some View {

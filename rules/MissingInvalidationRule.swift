@@ -20,7 +20,7 @@ package struct MissingInvalidationRule: Rule {
             of a computed value. A rule that only turns true (`count > 0`) retires nothing. Only tips \
             tied to an action are reported: a popover on a Button, Toggle, Menu, NavigationLink, Link, \
             Picker or ShareLink, on a project view whose body is such a control, or inside a context \
-            menu or swipe actions, and a tip with `actions`. A purely \
+            menu, swipe actions or a toolbar item, and a tip with `actions`. A purely \
             informational tip retires through its close button; the report-informational option \
             reports it as a note. Limits: UIKit and AppKit tips count as informational unless they \
             have actions; parameters are followed through `Owner.name = value`, `Self.name = value`, \

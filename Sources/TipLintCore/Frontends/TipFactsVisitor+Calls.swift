@@ -189,8 +189,8 @@ extension TipFactsVisitor {
         "Link", "Picker", "ShareLink", "EditButton", "PasteButton", "RenameButton",
     ])
 
-    /// `"context menu"` or `"swipe action"` for a popover inside `.contextMenu { … }` or
-    /// `.swipeActions { … }`: those rows are actions too.
+    /// `"context menu"`, `"swipe action"` or `"toolbar item"` for a popover inside
+    /// `.contextMenu { … }`, `.swipeActions { … }` or a toolbar: those are actions too.
     static func enclosingActionContainer(of node: some SyntaxProtocol) -> String? {
         var current = node.parent
         while let parent = current {
@@ -198,6 +198,7 @@ extension TipFactsVisitor {
                 switch SyntaxQueries.calleeName(owner.call) {
                 case "contextMenu": return "context menu"
                 case "swipeActions": return "swipe action"
+                case "ToolbarItem", "ToolbarItemGroup", "toolbar": return "toolbar item"
                 default: break
                 }
             }

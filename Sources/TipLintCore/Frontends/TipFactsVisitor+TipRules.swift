@@ -41,14 +41,11 @@ extension TipFactsVisitor {
 
     /// `Tips.Event(id:)` bound to a name, `X.opened.donate()`, `X.flag.toggle()`.
     func recordTipStateCall(_ call: FunctionCallExprSyntax) {
-        let calledName: String?
-        if let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
-            calledName = SyntaxQueries.dottedName(specialized.expression)
-        } else {
-            calledName = SyntaxQueries.dottedName(call.calledExpression)
-        }
-        if let calledName, calledName == "Tips.Event" || calledName == "Event" || calledName == "TipKit.Tips.Event",
-            call.arguments.first?.label?.text == "id"
+        // `Tips.Event(id:)`, `Event(id:)`, `Tips.Event<Info>(id:)`; names are built only for those.
+        let called = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        let lastName = called.as(DeclReferenceExprSyntax.self)?.baseName.text ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if lastName == "Event", call.arguments.first?.label?.text == "id",
+            let calledName = SyntaxQueries.dottedName(called), ["Tips.Event", "Event", "TipKit.Tips.Event"].contains(calledName)
         {
             recordEventDeclaration(call)
             return
