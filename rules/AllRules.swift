@@ -7,6 +7,7 @@ package let allRules: [AnyRule] = [
     AnyRule(MissingInvalidationRule.self),
     AnyRule(UnstableTipIDRule.self),
     AnyRule(SimultaneousTipsRule.self),
+    AnyRule(UnreachableTipRule.self),
     AnyRule(ConfigurePlacementRule.self),
     AnyRule(MissingConfigureRule.self),
     AnyRule(ResetAfterConfigureRule.self),

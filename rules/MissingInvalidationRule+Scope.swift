@@ -3,6 +3,10 @@ import TipLintCore
 /// Examples of names resolved by scope: a `TipGroup` is the one its view declares, so what
 /// one view's group retires says nothing about another view's group of the same name.
 extension MissingInvalidationRule {
+    /// These examples show plain `TipView`s, which only inform: their findings appear when the
+    /// team asks for informational tips too.
+    private static let informational = "report-informational: true"
+
     static let scopeExamples = (
         triggering: [
             // `ShareTip` is only in `DetailView`'s group: reported there, not at `LibraryView`.
@@ -24,7 +28,7 @@ extension MissingInvalidationRule {
                     @State private var tips = TipGroup(.ordered) { ShareTip() }
                     var body: some View { 1️⃣TipView(tips.currentTip as? ShareTip) }
                 }
-                """, messages: ["1️⃣": """
+                """, configuration: informational, messages: ["1️⃣": """
                     ShareTip is shown but never invalidated; call shareTip.invalidate(reason: .actionPerformed) \
                     where the person performs the action, or add MaxDisplayCount
                     """]),
@@ -43,7 +47,7 @@ extension MissingInvalidationRule {
                     @State private var tips = TipGroup(.ordered) { ShareTip() }
                     var body: some View { 1️⃣TipView(tips.currentTip) }
                 }
-                """),
+                """, configuration: informational),
             // A nested tip is named by its qualified name, and the message names the variable the code uses.
             RuleExample("""
                 enum OnboardingTips {
@@ -57,7 +61,7 @@ extension MissingInvalidationRule {
                     let reminderTip = OnboardingTips.Date()
                     func schedule(at day: Date) { print(day) }
                 }
-                """, messages: ["1️⃣": """
+                """, configuration: informational, messages: ["1️⃣": """
                     OnboardingTips.Date is shown but never invalidated; call reminderTip.invalidate(reason: .actionPerformed) \
                     where the person performs the action, or add MaxDisplayCount
                     """]),

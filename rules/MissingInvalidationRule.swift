@@ -9,9 +9,24 @@ package struct MissingInvalidationRule: Rule {
         rationale: """
             A tip that stays up after the person has done what it suggests teaches people to ignore \
             tips. Call invalidate(reason: .actionPerformed) where the action happens, or give the tip \
-            a MaxDisplayCount or MaxDisplayDuration option. Judged per tip type across the whole \
-            project; when an invalidation could reach any tip (a value typed `any Tip`), no finding \
-            is made. Tips that are declared but never displayed are not reported.
+            a MaxDisplayCount or MaxDisplayDuration option. Judged per tip type across the shipping \
+            code of the project (tests and previews retire nothing). A tip counts as retired when it \
+            has a display limit; when an invalidate(reason:) call reaches it (timer.invalidate() and \
+            other invalidate calls are not tip invalidations; a name that could be several tips \
+            retires each of them, and a value typed `any Tip` or an expression that cannot be followed \
+            could be any tip, so then no finding is made); or when one of its #Rules turns false after \
+            something shipping code does: a donation of an event whose rule wants few donations \
+            (`== 0`, `< N`, `<= N`), or an assignment to a @Parameter of a value the rule rejects or \
+            of a computed value. A rule that only turns true (`count > 0`) retires nothing. Only tips \
+            tied to an action are reported: a popover on a Button, Toggle, Menu, NavigationLink, Link, \
+            Picker or ShareLink, on a project view whose body is such a control, or inside a context \
+            menu, swipe actions or a toolbar item, and a tip with `actions`. A purely \
+            informational tip retires through its close button; the report-informational option \
+            reports it as a note. Limits: UIKit and AppKit tips count as informational unless they \
+            have actions; parameters are followed through `Owner.name = value`, `Self.name = value`, \
+            `Owner.$name.wrappedValue = value` and `toggle()`, not through a bare `name = value` or a \
+            binding; names match by their owner's simple name. Tips that are declared but never \
+            displayed are not reported.
             """,
         defaultSeverity: .warning,
         triggering: [
@@ -26,7 +41,7 @@ package struct MissingInvalidationRule: Rule {
                         }
                     }
                 }
-                """, messages: ["1️⃣": """
+                """, configuration: "report-informational: true", messages: ["1️⃣": """
                     SearchTip is shown but never invalidated; call searchTip.invalidate(reason: .actionPerformed) \
                     where the person performs the action, or add MaxDisplayCount
                     """]),
@@ -54,8 +69,9 @@ package struct MissingInvalidationRule: Rule {
                         Button("Done") { OtherTip().invalidate(reason: .actionPerformed) }
                     }
                 }
-                """),
-        ] + testAndPreviewExamples + docAndManifestExamples.triggering + scopeExamples.triggering
+                """, configuration: "report-informational: true"),
+        ] + testAndPreviewExamples + docAndManifestExamples.triggering + tipKitRuleExamples.triggering
+            + actionExamples.triggering + receiverExamples.triggering + scopeExamples.triggering
             + wrapperExamples.triggering,
         nonTriggering: [
             RuleExample("""
@@ -147,58 +163,27 @@ package struct MissingInvalidationRule: Rule {
                         }
                         """,
                 ]),
-        ] + docAndManifestExamples.nonTriggering + scopeExamples.nonTriggering + wrapperExamples.nonTriggering
+        ] + docAndManifestExamples.nonTriggering + tipKitRuleExamples.nonTriggering + actionExamples.nonTriggering
+            + receiverExamples.nonTriggering + scopeExamples.nonTriggering + wrapperExamples.nonTriggering
     )
 
-    /// Shipping code that never invalidates its tip, while a unit test, a `#Preview` or a
-    /// `PreviewProvider` does: people using the app still see the tip until they close it.
-    static let testAndPreviewExamples = [
-        RuleExample("""
-            struct FavoriteTip: Tip { var title: Text { Text("Save your favourites") } }
-            struct RecipeView: View {
-                let favoriteTip = FavoriteTip()
-                var body: some View {
-                    Toggle("Favourite", isOn: .constant(false)).1️⃣popoverTip(favoriteTip)
-                }
-            }
-            """, otherFiles: ["Tests/AppTests/TipTests.swift": """
-                final class TipTests: XCTestCase {
-                    func testFavoritingRetiresTheTip() {
-                        let tip = FavoriteTip()
-                        tip.invalidate(reason: .actionPerformed)
-                    }
-                }
-                """]),
-        RuleExample("""
-            struct ArchiveTip: Tip { var title: Text { Text("Archive old notes") } }
-            struct ArchiveView: View {
-                var body: some View { 1️⃣TipView(ArchiveTip()) }
-            }
-            #Preview {
-                ArchiveView().onAppear { ArchiveTip().invalidate(reason: .tipClosed) }
-            }
-            """),
-        RuleExample("""
-            struct SortTip: Tip { var title: Text { Text("Sort your notes") } }
-            struct SortView: View {
-                let sortTip = SortTip()
-                var body: some View { 1️⃣TipView(sortTip) }
-            }
-            """, otherFiles: ["Sources/App/SortView+Previews.swift": """
-                struct SortView_Previews: PreviewProvider {
-                    static let sortTip = SortTip()
-                    static var previews: some View {
-                        SortView().onAppear { sortTip.invalidate(reason: .actionPerformed) }
-                    }
-                }
-                """]),
-    ]
+    package struct Options: RuleOptions {
+        package var reportInformational = false
+        package init() {}
 
-    package static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
+        package static var fields: [OptionField<Options>] {
+            [.boolean(
+                "report-informational", \.reportInformational,
+                "also report, as notes, tips with no actions that are not on a control (their close button retires them)")]
+        }
+    }
+
+    package static func findings(in index: ProjectIndex, options: Options, context: RuleContext) -> [Finding] {
         // Tests and previews neither show tips to people nor retire the tips people see.
         let index = index.shipping
-        if context.scope == .snippet { return snippetFindings(in: index, context: context) }
-        guard let retired = retiredTips(in: index) else { return [] }
+        let state = TipStateModel(index)
+        if context.scope == .snippet { return snippetFindings(in: index, state: state, context: context) }
+        guard let retired = retiredTips(in: index, state: state) else { return [] }
         var result = manifestFindings(in: index, retired: retired, context: context)
         // Display sites per tip, in report order; a group's site shows each of its members.
         var sites: [String: [Located<DisplaySite>]] = [:]
@@ -210,6 +195,7 @@ package struct MissingInvalidationRule: Rule {
             }
         }
         let styled = styledTypes(in: index)
+        let controlViews = Set(index.types.filter { $0.fact.bodyControl != nil }.map(\.fact.simpleName))
         for (name, tipSites) in sites {
             guard let tip = index.tip(qualifiedName: name)?.swift, !retired.contains(name),
                 !tipSites.contains(where: { styled.wholeApp || styled.types.contains($0.fact.enclosingType ?? "") })
@@ -218,18 +204,26 @@ package struct MissingInvalidationRule: Rule {
                 if case .instance(let variable) = site.fact.tip { return variable }
                 return nil
             }.first ?? index.variableName(forTip: name) ?? instanceName(forType: name)
-            if let popover = tipSites.first(where: { $0.fact.attachedControl != nil }) {
+            // A popover on a known control, or on a project view whose body is one.
+            func control(_ site: Located<DisplaySite>) -> String? {
+                site.fact.attachedControl ?? site.fact.attachedView.flatMap { controlViews.contains(simpleName($0)) ? $0 : nil }
+            }
+            if let popover = tipSites.first(where: { control($0) != nil }) {
                 result.append(context.finding(
-                    Message.popoverNeverInvalidated(tip: tip.qualifiedName, control: popover.fact.attachedControl, variable: variable),
+                    Message.popoverNeverInvalidated(tip: tip.qualifiedName, control: control(popover), variable: variable),
                     at: popover.location(popover.fact.range), tip: name))
                 continue
             }
+            // A tip that only informs is retired by its close button; one with actions is not.
+            guard tip.hasActions || options.reportInformational else { continue }
             let first = tipSites[0]
             result.append(context.finding(
-                Message.neverInvalidated(tip: tip.qualifiedName, variable: variable),
+                tip.hasActions
+                    ? Message.actionsNeverInvalidate(tip: tip.qualifiedName, variable: variable)
+                    : Message.neverInvalidated(tip: tip.qualifiedName, variable: variable),
                 at: first.location(first.fact.range),
                 related: tipSites.dropFirst().map { RelatedLocation(location: $0.location($0.fact.range), message: Message.alsoShownHere) },
-                tip: name))
+                tip: name, severity: tip.hasActions ? nil : .note))
         }
         return result
     }
@@ -241,29 +235,6 @@ package struct MissingInvalidationRule: Rule {
         return unretired.flatMap(\.manifestEntries).filter { !$0.fact.hasInvalidation }.map { tip in
             context.finding(Message.manifestTipNeverInvalidated(id: tip.fact.id), at: tip.location(tip.fact.idRange), tip: tip.fact.id)
         }
-    }
-
-    /// Tips that something retires, or nil when some invalidation could reach any tip.
-    static func retiredTips(in index: ProjectIndex) -> Set<String>? {
-        var retired = Set(index.tips.compactMap(\.swift).filter { $0.options.maxDisplayCount || $0.options.maxDisplayDuration }.map(\.qualifiedName))
-        for invalidation in index.invalidations {
-            if invalidation.fact.receiver == .styleConfiguration { continue }
-            switch index.resolve(invalidation.fact.receiver, in: invalidation.fact.enclosingType) {
-            case .tip(let tip): retired.insert(tip)
-            case .group(let group): retired.formUnion(index.members(ofGroup: group))
-            case .undecidable: return nil
-            case .notATip: continue
-            }
-        }
-        return retired
-    }
-
-    /// View types that apply a `TipViewStyle` whose body invalidates the tip, and whether an
-    /// `App` applies one to every view.
-    static func styledTypes(in index: ProjectIndex) -> (types: Set<String>, wholeApp: Bool) {
-        let closingStyles = Set(index.invalidations.compactMap { $0.fact.styleType.map(simpleName) })
-        let applications = index.styleApplications.filter { closingStyles.contains(simpleName($0.fact.styleType)) }
-        return (Set(applications.compactMap(\.fact.enclosingType)), applications.contains { $0.fact.appliesToWholeApp })
     }
 }
 
@@ -290,6 +261,11 @@ extension MissingInvalidationRule {
         static func manifestTipNeverInvalidated(id: String) -> String {
             "tip \"\(id)\" has no invalidated-by, max-display-count or action with invalidates: true, "
                 + "so it stays until dismissed; add the event that retires it"
+        }
+
+        static func actionsNeverInvalidate(tip: String, variable: String) -> String {
+            "\(tip) has actions, but neither they nor anything else invalidate it; call "
+                + "\(variable).invalidate(reason: .actionPerformed) in the action's handler"
         }
 
         static let alsoShownHere = "also shown here"

@@ -10,7 +10,14 @@ package struct SimultaneousTipsRule: Rule {
             Several tips at once overwhelm people and teach them to ignore tips. Show one at a time: \
             put related tips in a TipGroup, or show them in mutually exclusive branches. The same tip \
             shown twice, and a popover tip inside ForEach (attached to every row), are always \
-            reported. When the app configures a display frequency other than .immediate, TipKit \
+            reported. Two tips that TipKit's own rules keep apart are not reported: rules that need \
+            opposite values of one @Parameter (`== true` / `== false`, `$0` / `!$0`, `== x` / `!= x`), \
+            or a rule that needs a parameter value the shipping code sets only right after \
+            invalidating the other tip or where it checks that the other tip's status is \
+            `.invalidated` (a `for await status in tip.statusUpdates` loop counts, also inside a \
+            project function that takes the tip and calls a closure argument there). Parameters are \
+            matched by name and owner type; a computed value could be any value, and an assignment \
+            anywhere else means the two can meet. When the app configures a display frequency other than .immediate, TipKit \
             itself spaces new tips out, so the finding becomes a note.
             """,
         defaultSeverity: .warning,
@@ -101,7 +108,7 @@ package struct SimultaneousTipsRule: Rule {
                     tip "share-list" is on screen NotesList together with "pin-note"; put them in one group so that \
                     one shows at a time
                     """]),
-        ] + snippetExamples + scopeExamples.triggering,
+        ] + snippetExamples + scopeExamples.triggering + tipKitRuleExamples.triggering,
         nonTriggering: [
             RuleExample("""
                 struct LibraryView: View {
@@ -175,7 +182,7 @@ package struct SimultaneousTipsRule: Rule {
                         var body: some View { TipView(tips.currentTip) }
                     }
                     """]),
-        ] + scopeExamples.nonTriggering
+        ] + scopeExamples.nonTriggering + tipKitRuleExamples.nonTriggering
     )
 
     private static let tipDeclarations = """
@@ -199,6 +206,7 @@ package struct SimultaneousTipsRule: Rule {
     package static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
         // Only what people run puts tips on their screens.
         let index = index.shipping
+        let state = TipStateModel(index)
         let spaced = index.configureCalls.contains { $0.fact.displayFrequency.map { $0 != "immediate" } ?? false }
         var byView: [String: [Shown]] = [:]
         var result: [Finding] = []
@@ -225,7 +233,7 @@ package struct SimultaneousTipsRule: Rule {
         for shown in byView.values {
             let ordered = shown.sorted { ($0.site.path, $0.site.fact.range.start) < ($1.site.path, $1.site.fact.range.start) }
             for (later, second) in ordered.enumerated() {
-                guard let first = ordered[..<later].first(where: { canShowTogether($0, second, index: index) }) else { continue }
+                guard let first = ordered[..<later].first(where: { canShowTogether($0, second, index: index, state: state) }) else { continue }
                 result.append(finding(first: first, second: second, spaced: spaced, index: index, context: context))
             }
         }
@@ -280,8 +288,9 @@ package struct SimultaneousTipsRule: Rule {
         }
     }
 
-    /// Not in different arms of one branch, and not one group's tips (or a group and its own member).
-    private static func canShowTogether(_ a: Shown, _ b: Shown, index: ProjectIndex) -> Bool {
+    /// Not in different arms of one branch, not one group's tips (or a group and its own member),
+    /// and not two tips whose rules keep them apart.
+    private static func canShowTogether(_ a: Shown, _ b: Shown, index: ProjectIndex, state: TipStateModel) -> Bool {
         if a.site.path == b.site.path {
             for step in a.site.fact.branches where b.site.fact.branches.contains(where: { $0.branch == step.branch && $0.arm != step.arm }) {
                 return false
@@ -290,8 +299,23 @@ package struct SimultaneousTipsRule: Rule {
         switch (a.what, b.what) {
         case let (.group(first), .group(second)): return first != second
         case let (.group(group), .tip(tip)), let (.tip(tip), .group(group)): return !index.members(ofGroup: group).contains(tip)
-        case (.tip, .tip): return true
+        case let (.tip(first), .tip(second)):
+            return first == second || !rulesKeepApart(first, second, index: index, state: state)
         }
+    }
+
+    /// TipKit never shows the two together: their rules need opposite values of one parameter,
+    /// or one waits for a parameter the project sets only after the other is invalidated.
+    private static func rulesKeepApart(_ a: String, _ b: String, index: ProjectIndex, state: TipStateModel) -> Bool {
+        let first = index.tip(qualifiedName: a)?.swift?.ruleConditions.map(\.fact) ?? []
+        let second = index.tip(qualifiedName: b)?.swift?.ruleConditions.map(\.fact) ?? []
+        if first.contains(where: { one in second.contains { TipStateModel.excludeEachOther(one, $0) } }) { return true }
+        func comesAfter(_ conditions: [TipRuleCondition], _ other: String) -> Bool {
+            conditions.contains { condition in
+                state.prerequisites(of: condition).contains { index.resolve($0.reference, in: $0.enclosingType) == .tip(other) }
+            }
+        }
+        return comesAfter(second, a) || comesAfter(first, b)
     }
 }
 

@@ -81,12 +81,16 @@ extension TipFactsVisitor {
         }
         let nameNode: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
             ?? Syntax(call.calledExpression)
+        let control = kind == .popoverTip ? Self.attachedControl(of: call) : nil
         facts.displaySites.append(DisplaySite(
             kind: kind, tip: tip, range: lines.range(of: nameNode), enclosingType: context.qualifiedTypeName,
             branches: context.branches, insideForEach: context.insideForEach,
-            attachedControl: kind == .popoverTip ? Self.attachedControl(of: call)?.name : nil,
-            controlActionInvalidates: kind == .popoverTip && Self.attachedControl(of: call).map { Self.callsInvalidate($0.call) } == true,
+            attachedControl: control?.name ?? (kind == .popoverTip ? Self.enclosingActionContainer(of: call) : nil),
+            controlActionInvalidates: control.map { Self.invalidates(tip, inside: $0.call, selfType: context.qualifiedTypeName) } == true,
             isTestOrPreview: context.isTestOrPreview))
+        if kind == .popoverTip, control == nil, let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            facts.displaySites[facts.displaySites.count - 1].attachedView = Self.chainBase(of: base)
+        }
         if context.qualifiedTypeName == nil, let statement = Self.topLevelStatement(of: call) {
             facts.displaySites[facts.displaySites.count - 1].topLevelStatementLine = lines.position(statement.positionAfterSkippingLeadingTrivia).line
         }
@@ -101,8 +105,11 @@ extension TipFactsVisitor {
         if case .instance(let name) = receiver, Self.isTypeErasedParameter(name, around: call) {
             receiver = .erased
         }
+        // `TrustedTip.shared.invalidate(…)`: `shared` is looked up in `TrustedTip` first.
+        let owner = base.flatMap { $0.as(MemberAccessExprSyntax.self)?.base }.flatMap(SyntaxQueries.dottedName)
+            .flatMap { $0.split(separator: ".").last?.first?.isUppercase == true && $0 != "Self" ? $0 : nil }
         facts.invalidations.append(InvalidationSite(
-            receiver: receiver, range: lines.range(of: call), enclosingType: selfType,
+            receiver: receiver, receiverOwner: owner, range: lines.range(of: call), enclosingType: selfType,
             styleType: receiver == .styleConfiguration ? selfType : nil, isTestOrPreview: context.isTestOrPreview))
     }
 
@@ -149,6 +156,18 @@ extension TipFactsVisitor {
         return Syntax(node)
     }
 
+    /// The view a modifier chain starts from: `RouterLink` for `RouterLink(…).bold().popoverTip(tip)`.
+    static func chainBase(of expression: ExprSyntax) -> String? {
+        var current = SyntaxQueries.stripped(expression)
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base else {
+                return SyntaxQueries.calleeName(call)
+            }
+            current = SyntaxQueries.stripped(inner)
+        }
+        return nil
+    }
+
     /// The control a `.popoverTip` modifier chain starts from: `Button { … }.bold().popoverTip(tip)`.
     static func attachedControl(of call: FunctionCallExprSyntax) -> (name: String, call: FunctionCallExprSyntax)? {
         var base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
@@ -158,7 +177,7 @@ extension TipFactsVisitor {
                 continue
             }
             guard let name = SyntaxQueries.calleeName(current) else { return nil }
-            return SyntaxContext.controlNames.contains(name) ? (name, current) : nil
+            return actionableControls.contains(name) ? (name, current) : nil
         }
         return nil
     }
@@ -173,10 +192,38 @@ extension TipFactsVisitor {
         return nil
     }
 
-    /// Whether `.invalidate(…)` is called anywhere inside `node` (a control and its action).
-    static func callsInvalidate(_ node: FunctionCallExprSyntax) -> Bool {
-        node.tokens(viewMode: .sourceAccurate).contains { token in
-            token.text == "invalidate" && token.parent?.parent?.as(MemberAccessExprSyntax.self) != nil
+    /// Controls whose use is the action a popover tip can point at.
+    static let actionableControls = SyntaxContext.controlNames.union([
+        "Link", "Picker", "ShareLink", "EditButton", "PasteButton", "RenameButton",
+    ])
+
+    /// `"context menu"`, `"swipe action"` or `"toolbar item"` for a popover inside
+    /// `.contextMenu { … }`, `.swipeActions { … }` or a toolbar: those are actions too.
+    static func enclosingActionContainer(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let closure = parent.as(ClosureExprSyntax.self), let owner = SyntaxQueries.owningCall(of: closure) {
+                switch SyntaxQueries.calleeName(owner.call) {
+                case "contextMenu": return "context menu"
+                case "swipeActions": return "swipe action"
+                case "ToolbarItem", "ToolbarItemGroup", "toolbar": return "toolbar item"
+                default: break
+                }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(PatternBindingSyntax.self) { return nil }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// Whether `node` (a control and its action) calls `invalidate(reason:)` on `tip` or on
+    /// something that could be it; `timer.invalidate()` is no tip invalidation.
+    static func invalidates(_ tip: TipReference, inside node: FunctionCallExprSyntax, selfType: String?) -> Bool {
+        invalidatedTips(in: Syntax(node), selfType: selfType).contains { receiver in
+            switch receiver {
+            case .erased, .unknown, .groupCurrentTip, .styleConfiguration: return true
+            case .type, .instance: return receiver == tip
+            }
         }
     }
 

@@ -52,7 +52,7 @@ extension TipFactsVisitor {
             var site = DisplaySite(
                 kind: .tipView, tip: tip, range: lines.range(of: nameNode), enclosingType: context.qualifiedTypeName,
                 branches: context.branches, insideForEach: context.insideForEach, attachedControl: control?.name,
-                controlActionInvalidates: control.map { Self.callsInvalidate($0.call) } == true,
+                controlActionInvalidates: control.map { Self.invalidates(tip, inside: $0.call, selfType: context.qualifiedTypeName) } == true,
                 isTestOrPreview: context.isTestOrPreview)
             if context.qualifiedTypeName == nil, let statement = Self.topLevelStatement(of: call) {
                 site.topLevelStatementLine = lines.position(statement.positionAfterSkippingLeadingTrivia).line

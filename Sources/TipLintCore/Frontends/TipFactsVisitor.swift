@@ -78,6 +78,7 @@ final class TipFactsVisitor: SyntaxVisitor {
         let isTip = part.declaresTipConformance
         for member in members.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            recordTipStateMember(variable, owner: qualified, isTestOrPreview: part.isTestOrPreview)
             for binding in variable.bindings {
                 recordMember(binding, into: &part, insideTip: isTip)
             }
@@ -111,6 +112,11 @@ final class TipFactsVisitor: SyntaxVisitor {
             }
         case "rules" where insideTip:
             part.options.hasRules = body != nil
+            if let body { part.ruleConditions += tipRuleConditions(in: body, tip: part.qualifiedName) }
+        case "actions" where insideTip:
+            part.hasActions = part.hasActions || body != nil
+        case "body" where part.isView:
+            part.bodyControl = binding.accessorBlock.flatMap(Self.bodyControl)
         default:
             break
         }
@@ -150,7 +156,14 @@ final class TipFactsVisitor: SyntaxVisitor {
     // MARK: Calls (handled in TipFactsVisitor+Calls.swift)
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        recordTipStateCall(node)
         recordCall(node)
+        return .visitChildren
+    }
+
+    /// `CreateServerTip.hasServer = true`: parameter assignments (TipFactsVisitor+TipRules.swift).
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        recordAssignment(in: node)
         return .visitChildren
     }
 

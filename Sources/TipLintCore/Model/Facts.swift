@@ -90,6 +90,13 @@ package struct TypePart: Codable, Hashable, Sendable, TestOrPreviewMarked {
     package var titleAccessors: [StringAccessor] = []
     /// Generated string accessors shown as the message.
     package var messageAccessors: [StringAccessor] = []
+    /// The `#Rule`s of a tip's `rules`.
+    package var ruleConditions: [TipRuleCondition] = []
+    /// A tip with an `actions` member: its buttons are the action the person performs.
+    package var hasActions = false
+    /// A view whose `body` is, in every branch, an actionable control (`Button`,
+    /// `NavigationLink`…): its name. Such a view is a control where it is used.
+    package var bodyControl: String?
     package var isTestOrPreview: Bool
 
     package var simpleName: String { qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName }

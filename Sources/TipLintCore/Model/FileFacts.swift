@@ -24,6 +24,13 @@ package struct FileFacts: Codable, Hashable, Sendable {
     package var constructions: [ConstructionSite] = []
     /// `Tips.Event(id:)` declarations.
     package var events: [IDDeclaration] = []
+    /// TipKit's eligibility state (TipRuleFacts.swift): `@Parameter`s, named events, and the
+    /// places code assigns or donates them.
+    package var parameters: [ParameterDeclaration] = []
+    package var eventDeclarations: [EventDeclaration] = []
+    package var parameterAssignments: [ParameterAssignment] = []
+    package var eventDonations: [EventDonation] = []
+    package var statusCallbacks: [StatusCallbackFunction] = []
     package var suppressions: [SuppressionDirective] = []
     /// Set for YAML tip manifests.
     package var manifest: ManifestFacts?
@@ -58,6 +65,11 @@ package struct FileFacts: Codable, Hashable, Sendable {
         result.events.removeAll(where: \.isTestOrPreview)
         result.displayWrappers.removeAll(where: \.isTestOrPreview)
         result.tipArgumentCalls.removeAll(where: \.isTestOrPreview)
+        result.parameters.removeAll(where: \.isTestOrPreview)
+        result.eventDeclarations.removeAll(where: \.isTestOrPreview)
+        result.parameterAssignments.removeAll(where: \.isTestOrPreview)
+        result.eventDonations.removeAll(where: \.isTestOrPreview)
+        result.statusCallbacks.removeAll(where: \.isTestOrPreview)
         return result
     }
 }

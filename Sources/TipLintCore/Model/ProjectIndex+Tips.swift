@@ -30,6 +30,8 @@ extension ProjectIndex {
             tip.contentReferences.formUnion(part.fact.contentReferences)
             tip.titleAccessors += part.fact.titleAccessors.map { Located(path: part.path, fact: $0) }
             tip.messageAccessors += part.fact.messageAccessors.map { Located(path: part.path, fact: $0) }
+            tip.ruleConditions += part.fact.ruleConditions.map { Located(path: part.path, fact: $0) }
+            tip.hasActions = tip.hasActions || part.fact.hasActions
             result[name] = tip
         }
         return result.keys.sorted().compactMap { result[$0] }

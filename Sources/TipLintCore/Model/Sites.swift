@@ -29,9 +29,14 @@ package struct DisplaySite: Codable, Hashable, Sendable, TestOrPreviewMarked {
     package var branches: [BranchStep]
     /// Inside `ForEach` or a data-driven `List`: one tip attached to every row.
     package var insideForEach: Bool
-    /// `.popoverTip` attached to a `Button`, `Toggle`, `NavigationLink` or `Menu`.
+    /// `.popoverTip` attached to a `Button`, `Toggle`, `NavigationLink`, `Menu`, `Link` or
+    /// `Picker` (the control's name), or inside a `"context menu"` or `"swipe action"`.
     package var attachedControl: String?
-    /// The control's own call (its action closure) calls `invalidate`.
+    /// For a `.popoverTip` on no known control: the view its modifier chain starts from
+    /// (`RouterLink`), which may be a project view whose body is a control (`TypePart.bodyControl`).
+    package var attachedView: String?
+    /// The control's own call (its action closure) calls `invalidate(reason:)` on this tip or on
+    /// a receiver that could be it.
     package var controlActionInvalidates = false
     /// Outside any type: the line of the top-level statement holding the site, so that sites in
     /// one top-level expression (a doc snippet's `VStack { … }`) count as one screen.
@@ -59,6 +64,8 @@ package struct TipGroupDeclaration: Codable, Hashable, Sendable, TestOrPreviewMa
 /// A call to `invalidate(reason:)`.
 package struct InvalidationSite: Codable, Hashable, Sendable, TestOrPreviewMarked {
     package var receiver: TipReference
+    /// The type an instance receiver is read from (`TrustedTip` in `TrustedTip.shared`), when written.
+    package var receiverOwner: String?
     package var range: SourceRange
     package var enclosingType: String?
     /// Inside a `TipViewStyle`: `configuration.tip.invalidate`.

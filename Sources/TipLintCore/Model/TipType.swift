@@ -24,6 +24,10 @@ package struct SwiftTip: Sendable {
     package var contentReferences: Set<String> = []
     package var titleAccessors: [Located<StringAccessor>] = []
     package var messageAccessors: [Located<StringAccessor>] = []
+    /// The `#Rule`s of every declaration and extension.
+    package var ruleConditions: [Located<TipRuleCondition>] = []
+    /// Declares `actions`: its buttons are what the person does.
+    package var hasActions = false
 
     /// The id TipKit stores: the `id` literal, else the type's simple name (TipKit's default).
     /// Nil when the id is computed and cannot be read.

@@ -1,0 +1,140 @@
+/// Answers about TipKit's rules over one project (usually `ProjectIndex.shipping`): whether a
+/// tip's `#Rule` can ever hold, whether something the app does makes it false for good, and
+/// which tips must be invalidated before a parameter takes a value.
+///
+/// Names match the way the code writes them: a parameter or event by its name and the simple
+/// name of its owner type (`Onboarding.SearchTip.opened` matches `SearchTip.opened`); a
+/// reference without an owner matches by name alone. Values are literals; an assignment of a
+/// computed value could be any value.
+package struct TipStateModel: Sendable {
+    package let parameters: [Located<ParameterDeclaration>]
+    package let events: [Located<EventDeclaration>]
+    package let assignments: [Located<ParameterAssignment>]
+    package let donations: [Located<EventDonation>]
+    package let statusCallbacks: [Located<StatusCallbackFunction>]
+
+    package init(_ index: ProjectIndex) {
+        parameters = index.facts(\.parameters)
+        events = index.facts(\.eventDeclarations)
+        assignments = index.facts(\.parameterAssignments)
+        donations = index.facts(\.eventDonations)
+        statusCallbacks = index.facts(\.statusCallbacks)
+    }
+
+    /// Whether two names can denote the same parameter or event.
+    package static func matches(_ a: TipStateName, _ b: TipStateName) -> Bool {
+        guard a.name == b.name else { return false }
+        guard let first = a.owner, let second = b.owner else { return true }
+        return simple(first) == simple(second)
+    }
+
+    private static func simple(_ name: String) -> Substring { name.split(separator: ".").last ?? Substring(name) }
+
+    /// The declaration a rule reads, when the project declares it.
+    package func declaration(of condition: TipRuleCondition) -> SourceLocation? {
+        switch condition.subject {
+        case .parameter:
+            return parameters.first { Self.matches($0.fact.state, condition.state) }.map { $0.location($0.fact.range) }
+        case .event:
+            return events.first { Self.matches($0.fact.state, condition.state) }.map { $0.location($0.fact.range) }
+        }
+    }
+
+    package func defaultValue(of condition: TipRuleCondition) -> String? {
+        parameters.first { Self.matches($0.fact.state, condition.state) }?.fact.defaultValue
+    }
+
+    package func assignments(to condition: TipRuleCondition) -> [Located<ParameterAssignment>] {
+        assignments.filter { Self.matches($0.fact.state, condition.state) }
+    }
+
+    package func donations(of condition: TipRuleCondition) -> [Located<EventDonation>] {
+        donations.filter { Self.matches($0.fact.state, condition.state) }
+    }
+
+    /// Whether `value` (nil: computed, could be anything) can satisfy the requirement.
+    package static func satisfies(_ value: String?, _ requirement: RuleRequirement) -> Bool {
+        guard let value else { return true }
+        switch requirement {
+        case .parameterEquals(let wanted): return value == wanted
+        case .parameterDiffers(let unwanted): return value != unwanted
+        case .donationCount, .unknown: return true
+        }
+    }
+
+    /// Something the code does that makes the rule false for good, or nil: a donation of an
+    /// event whose rule wants few donations (`== 0`, `< N`, `<= N`, `== N`), or an assignment
+    /// of a value the rule does not accept. A rule that only turns true retires nothing.
+    package func retiringSite(of condition: TipRuleCondition) -> SourceLocation? {
+        switch condition.requirement {
+        case .parameterEquals, .parameterDiffers:
+            let site = assignments(to: condition).first { assignment in
+                // A computed value may turn the rule false; a literal does when the rule rejects it.
+                assignment.fact.value == nil || !Self.satisfies(assignment.fact.value, condition.requirement)
+            }
+            return site.map { $0.location($0.fact.range) }
+        case .donationCount(let comparison, _, _):
+            guard [.equal, .less, .lessOrEqual].contains(comparison) else { return nil }
+            return donations(of: condition).first.map { $0.location($0.fact.range) }
+        case .unknown:
+            return nil
+        }
+    }
+
+    /// Whether the rule can ever hold in shipping code. Nil when the project does not declare
+    /// the parameter or event (it may come from a package), or the closure cannot be read.
+    package func canHold(_ condition: TipRuleCondition) -> Bool? {
+        guard declaration(of: condition) != nil else { return nil }
+        switch condition.requirement {
+        case .parameterEquals, .parameterDiffers:
+            if let initial = defaultValue(of: condition), Self.satisfies(initial, condition.requirement) { return true }
+            if defaultValue(of: condition) == nil, parameters.contains(where: { Self.matches($0.fact.state, condition.state) }) {
+                // No literal default: the initial value is unknown.
+                return true
+            }
+            return assignments(to: condition).contains { Self.satisfies($0.fact.value, condition.requirement) }
+        case .donationCount(let comparison, let limit, _):
+            return comparison.holds(0, limit) || !donations(of: condition).isEmpty
+        case .unknown:
+            return nil
+        }
+    }
+
+    /// Whether two rules can never hold at once: the same parameter with values that exclude
+    /// each other (`== true` / `== false`, `== x` / `!= x`).
+    package static func excludeEachOther(_ a: TipRuleCondition, _ b: TipRuleCondition) -> Bool {
+        guard a.subject == .parameter, b.subject == .parameter, matches(a.state, b.state) else { return false }
+        switch (a.requirement, b.requirement) {
+        case let (.parameterEquals(x), .parameterEquals(y)): return x != y
+        case let (.parameterEquals(x), .parameterDiffers(y)), let (.parameterDiffers(y), .parameterEquals(x)): return x == y
+        default: return false
+        }
+    }
+
+    /// The tips every assignment that lets the rule hold runs after (invalidating them or
+    /// checking that they are invalidated), when the initial value does not already let it
+    /// hold. Empty when some such assignment runs unconditionally.
+    package func prerequisites(of condition: TipRuleCondition) -> [(reference: TipReference, enclosingType: String?)] {
+        switch condition.requirement {
+        case .parameterEquals, .parameterDiffers: break
+        case .donationCount, .unknown: return []
+        }
+        if let initial = defaultValue(of: condition), Self.satisfies(initial, condition.requirement) { return [] }
+        let enabling = assignments(to: condition).filter { Self.satisfies($0.fact.value, condition.requirement) }
+        guard let first = enabling.first else { return [] }
+        // Only the tips that every enabling assignment runs after.
+        return runsAfter(first.fact).filter { reference in
+            enabling.allSatisfy { runsAfter($0.fact).contains(reference) }
+        }.map { ($0, first.fact.enclosingType) }
+    }
+
+    /// The tips an assignment runs after: its own block's, and those a status callback waits for.
+    private func runsAfter(_ assignment: ParameterAssignment) -> [TipReference] {
+        guard let callback = assignment.callback,
+            statusCallbacks.contains(where: {
+                $0.fact.function == callback.function && (callback.closureLabel == nil || $0.fact.closureLabel == callback.closureLabel)
+            })
+        else { return assignment.afterInvalidationOf }
+        return assignment.afterInvalidationOf + callback.tips
+    }
+}
