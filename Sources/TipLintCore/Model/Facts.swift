@@ -90,6 +90,10 @@ package struct TypePart: Codable, Hashable, Sendable, TestOrPreviewMarked {
     package var titleAccessors: [StringAccessor] = []
     /// Generated string accessors shown as the message.
     package var messageAccessors: [StringAccessor] = []
+    /// Names shown as the title (`Text(Strings.pinTitle)`), resolved to constants by the index.
+    package var titleNames: [NameReference] = []
+    /// Names shown as the message.
+    package var messageNames: [NameReference] = []
     package var isTestOrPreview: Bool
 
     package var simpleName: String { qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName }

@@ -35,6 +35,8 @@ package struct FileFacts: Codable, Hashable, Sendable {
     /// tip to a function: together, the display sites behind wrappers.
     package var displayWrappers: [DisplayWrapper] = []
     package var tipArgumentCalls: [TipArgumentCall] = []
+    /// String, launch-check and Boolean-alias constants (`static let isUITesting = …`).
+    package var constants: [ConstantDeclaration] = []
 
     package init(path: String) {
         self.path = path
@@ -58,6 +60,7 @@ package struct FileFacts: Codable, Hashable, Sendable {
         result.events.removeAll(where: \.isTestOrPreview)
         result.displayWrappers.removeAll(where: \.isTestOrPreview)
         result.tipArgumentCalls.removeAll(where: \.isTestOrPreview)
+        result.constants.removeAll(where: \.isTestOrPreview)
         return result
     }
 }

@@ -30,6 +30,8 @@ extension ProjectIndex {
             tip.contentReferences.formUnion(part.fact.contentReferences)
             tip.titleAccessors += part.fact.titleAccessors.map { Located(path: part.path, fact: $0) }
             tip.messageAccessors += part.fact.messageAccessors.map { Located(path: part.path, fact: $0) }
+            tip.titleNames += part.fact.titleNames.map { Located(path: part.path, fact: $0) }
+            tip.messageNames += part.fact.messageNames.map { Located(path: part.path, fact: $0) }
             result[name] = tip
         }
         return result.keys.sorted().compactMap { result[$0] }

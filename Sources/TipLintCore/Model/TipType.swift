@@ -24,6 +24,9 @@ package struct SwiftTip: Sendable {
     package var contentReferences: Set<String> = []
     package var titleAccessors: [Located<StringAccessor>] = []
     package var messageAccessors: [Located<StringAccessor>] = []
+    /// Names shown as the title or message (`Text(Strings.pinTitle)`), from every part.
+    package var titleNames: [Located<NameReference>] = []
+    package var messageNames: [Located<NameReference>] = []
 
     /// The id TipKit stores: the `id` literal, else the type's simple name (TipKit's default).
     /// Nil when the id is computed and cannot be read.
