@@ -90,11 +90,9 @@ package struct UngatedTestingCallRule: Rule {
                     static let isUITesting = CommandLine.arguments.contains("-ui-testing")
                 }
                 let isRunningInPreviews = ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1"
-                @main struct NotesApp: App {
-                    init() {
-                        if Config.isUITesting || isRunningInPreviews { 1️⃣Tips.showAllTipsForTesting() }
-                        try? Tips.configure()
-                    }
+                func prepareTips() {
+                    guard Config.isUITesting || isRunningInPreviews else { return }
+                    1️⃣Tips.showAllTipsForTesting()
                 }
                 """, configuration: "allow-launch-argument-gates: false"),
             RuleExample("""
