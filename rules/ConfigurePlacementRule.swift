@@ -10,7 +10,11 @@ package struct ConfigurePlacementRule: Rule {
             Tips.configure sets up the tips datastore and must run before any view renders: in the \
             App's init(), the app delegate's launch method, or top-level code in main.swift (or a \
             project function called only from those). In .task, .onAppear, a view's body or init, \
-            or a button action, tips render against a store that is not ready.
+            or a button action, tips render against a store that is not ready. Calls are followed \
+            through project functions: closures given to `forEach`, `map`, `compactMap`, `flatMap`, \
+            `filter`, `reduce`, `first(where:)`, `contains(where:)` and `sorted(by:)` run where those \
+            are called, and a call through a protocol requirement (`steps.forEach { $0.run() }`) can \
+            reach every conformer's `run()`.
             """,
         defaultSeverity: .warning,
         triggering: [
@@ -61,8 +65,79 @@ package struct ConfigurePlacementRule: Rule {
                     Tips.configure is called in start(), which is called inside .onAppear, so tips can render \
                     before the datastore is ready; call it in your App's init()
                     """]),
+            RuleExample("""
+                protocol LaunchTask { func perform() }
+                struct TipKitTask: LaunchTask {
+                    func perform() { try? 1️⃣Tips.configure() }
+                }
+                struct Launcher {
+                    let tasks: [any LaunchTask] = [TipKitTask()]
+                    func start() { tasks.forEach { $0.perform() } }
+                }
+                struct ContentView: View {
+                    var body: some View { NotesList().task { Launcher().start() } }
+                }
+                """, messages: ["1️⃣": """
+                    Tips.configure is called in perform(), which is called in start(), which is called inside .task, \
+                    so tips can render before the datastore is ready; call it in your App's init()
+                    """]),
+            RuleExample("""
+                final class AppDelegate: NSObject, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        true
+                    }
+                }
+                protocol SetupStep { func run() }
+                struct Setup {
+                    let steps: [any SetupStep] = [TipsStep()]
+                    func run() { steps.forEach { $0.run() } }
+                }
+                struct TipsStep: SetupStep {
+                    func run() { try? 1️⃣Tips.configure() }
+                }
+                struct SettingsView: View {
+                    var body: some View {
+                        Button("Set up again") { Setup().run() }
+                    }
+                }
+                """, messages: ["1️⃣": """
+                    Tips.configure is called in run(), which is called in run(), which is called in a Button's \
+                    action, so tips can render before the datastore is ready; call it in your App's init()
+                    """]),
         ],
         nonTriggering: [
+            RuleExample("""
+                final class AppDelegate: NSObject, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        Setup().run()
+                        return true
+                    }
+                }
+                protocol SetupStep { func run() }
+                struct Setup {
+                    let steps: [any SetupStep] = [TipsStep(), LoggingStep()]
+                    func run() { steps.forEach { $0.run() } }
+                }
+                struct TipsStep: SetupStep {
+                    func run() { try? Tips.configure() }
+                }
+                struct LoggingStep: SetupStep {
+                    func run() { print("launched") }
+                }
+                """),
+            RuleExample("""
+                protocol LaunchTask { func perform() -> Bool }
+                struct TipKitTask: LaunchTask {
+                    func perform() -> Bool { (try? Tips.configure()) != nil }
+                }
+                @main struct NotesApp: App {
+                    init() {
+                        let tasks: [any LaunchTask] = [TipKitTask()]
+                        _ = tasks.compactMap { $0 as? TipKitTask }.contains(where: { !$0.perform() })
+                    }
+                    var body: some Scene { WindowGroup { ContentView() } }
+                }
+                """),
             RuleExample("""
                 @main struct NotesApp: App {
                     init() {
@@ -114,7 +189,9 @@ package struct ConfigurePlacementRule: Rule {
     }
 
     /// Where the call is wrongly placed ("inside .task"), or nil when it is at start-up or
-    /// cannot be decided (a function nobody calls in the scanned files).
+    /// cannot be decided (a function nobody calls in the scanned files). A function is followed
+    /// to every call that can reach it (`mayCall`); `visited` holds the functions on the path
+    /// (`Type.name`), so a call of a same-named function of another type is still followed.
     static func misplacement(_ placement: PlacementContext, index: ProjectIndex, depth: Int, visited: Set<String>) -> String? {
         switch placement.kind {
         case .appInit, .appDelegateLaunch, .mainTopLevel, .topLevel: return nil
@@ -126,14 +203,35 @@ package struct ConfigurePlacementRule: Rule {
         case .closure: return Message.inClosure(passedTo: placement.name)
         case .property: return Message.inProperty(placement.name)
         case .function:
-            guard let name = placement.name, depth < 3, !visited.contains(name) else { return nil }
-            let callers = index.callSites.filter { $0.fact.callee == name }
+            // A function is its name in its type: `Setup.run` and `TipsStep.run` are two.
+            guard let name = placement.name, depth < 3 else { return nil }
+            let function = "\(placement.enclosingType ?? "").\(name)"
+            guard !visited.contains(function) else { return nil }
+            let callers = index.callSites.filter { $0.fact.callee == name && mayCall($0.fact, type: placement.enclosingType, index: index) }
             for caller in callers {
-                if let problem = misplacement(caller.fact.context, index: index, depth: depth + 1, visited: visited.union([name])) {
+                if let problem = misplacement(caller.fact.context, index: index, depth: depth + 1, visited: visited.union([function])) {
                     return Message.inFunction(name, calledAt: problem)
                 }
             }
             return nil
+        }
+    }
+}
+
+extension ConfigurePlacementRule {
+    /// Whether `call` can run the function of that name declared in `type` (nil: a global
+    /// function). A call on a value the code does not name (`run()`, `step.run()`, `$0.run()`)
+    /// can reach any function of that name: through a protocol requirement, every conformer's.
+    /// A call on a named type (`Setup().run()`, `Setup.run()`) reaches that type's functions,
+    /// and those of the types it inherits from or conforms to.
+    static func mayCall(_ call: CallSite, type: String?, index: ProjectIndex) -> Bool {
+        guard var receiver = call.receiverType else { return true }
+        if receiver == "Self", let caller = call.context.enclosingType { receiver = caller }
+        guard let type else { return false }
+        func simple(_ name: String) -> Substring { name.split(separator: ".").last ?? Substring(name) }
+        if simple(receiver) == simple(type) { return true }
+        return index.types.contains { part in
+            part.fact.qualifiedName == type && part.fact.inheritedTypes.contains { simple($0) == simple(receiver) }
         }
     }
 }

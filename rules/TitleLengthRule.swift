@@ -51,7 +51,10 @@ package struct TitleLengthRule: Rule {
             translations against `translation-max-length` (default 1.3 × `max-length`) unless \
             `per-language-max-length` names the language. Generated accessors (SwiftGen's \
             `L10n.tipSearchTitle`, Xcode's `.tipSearchTitle`) stand for the one key spelled with the \
-            same letters and digits; an accessor that matches no key or several is not measured.
+            same letters and digits; an accessor that matches no key or several is not measured. A \
+            title shown through a constant (`Text(Strings.pinTitle)` with `static let pinTitle = "…"`, \
+            found by scope) is measured and reported at the title, with the constant's text as related \
+            location.
             """,
         defaultSeverity: .warning,
         triggering: [
@@ -102,7 +105,7 @@ package struct TitleLengthRule: Rule {
                 """, configuration: "message-max-length: 30", messages: [
                     "1️⃣": "PinTip message is 40 characters, over the 30-character limit; shorten it to one or two short sentences",
                 ]),
-        ] + localizedExamples.triggering,
+        ] + localizedExamples.triggering + constantExamples.triggering,
         nonTriggering: [
             RuleExample("""
                 struct FavoritesTip: Tip {
@@ -135,7 +138,7 @@ package struct TitleLengthRule: Rule {
                     var title: Text { Text("👨‍👩‍👧‍👦 Family sharing for 🇫🇷 chefs") }
                 }
                 """),
-        ] + localizedExamples.nonTriggering
+        ] + localizedExamples.nonTriggering + constantExamples.nonTriggering
     )
 
     package static func findings(in index: ProjectIndex, options: Options, context: RuleContext) -> [Finding] {
@@ -155,6 +158,12 @@ package struct TitleLengthRule: Rule {
             }
             for accessor in swift.messageAccessors where withMessages {
                 result += check(accessor, measure(.message, swift.simpleName, swift.qualifiedName))
+            }
+            for reference in swift.titleNames {
+                result += check(reference, in: swift, measure(.title, swift.simpleName, swift.qualifiedName))
+            }
+            for reference in swift.messageNames where withMessages {
+                result += check(reference, in: swift, measure(.message, swift.simpleName, swift.qualifiedName))
             }
         }
         return result
@@ -182,7 +191,7 @@ package struct TitleLengthRule: Rule {
     }
 
     /// What one check needs besides the text: the tip's names, the options, the project.
-    private struct Measure {
+    struct Measure {
         var field: Field
         var tip: String
         var id: String
@@ -193,20 +202,26 @@ package struct TitleLengthRule: Rule {
     }
 
     /// A literal that is a catalog key is measured in every language the catalogs hold; any
-    /// other literal as written, unless it only looks like a key.
-    private static func check(_ literal: Located<TextLiteral>, _ measure: Measure) -> [Finding] {
+    /// other literal as written, unless it only looks like a key. `reference`: the name the
+    /// tip shows the literal through (a constant), where findings are reported.
+    static func check(_ literal: Located<TextLiteral>, _ measure: Measure, shownAt reference: Located<NameReference>? = nil) -> [Finding] {
         let text = literal.fact
         var result: [Finding] = []
+        let location = reference.map { $0.location($0.fact.range) } ?? literal.location(text.range)
         let limit = measure.options.limit(measure.field, language: nil, isTranslation: false)
         if !text.looksLikeKey, text.visibleLength > limit {
             result.append(measure.context.finding(
-                Message.tooLong(tip: measure.tip, field: measure.field, length: text.visibleLength, atLeast: text.otherInterpolations > 0, limit: limit),
-                at: literal.location(text.range), tip: measure.id))
+                Message.tooLong(
+                    tip: measure.tip, field: measure.field, length: text.visibleLength, atLeast: text.otherInterpolations > 0,
+                    limit: limit, through: reference?.fact.name),
+                at: location,
+                related: reference == nil ? [] : [RelatedLocation(location: literal.location(text.range), message: Message.constantText)],
+                tip: measure.id))
         }
         if let key = text.localizationKey {
             // A translation equal to the literal (the source language) was measured above.
             let others = (measure.index.localizations[key] ?? []).filter { $0.fact.value != text.text || text.looksLikeKey }
-            result += translationFindings(others, at: literal.location(text.range), measure)
+            result += translationFindings(others, at: location, measure)
         }
         return result
     }
@@ -219,7 +234,7 @@ package struct TitleLengthRule: Rule {
 
     /// The values over their limit, reported at the Swift text with the value as related location:
     /// the source language against the field's limit, translations against theirs.
-    private static func translationFindings(_ values: [Located<Localization>], at location: SourceLocation, _ measure: Measure) -> [Finding] {
+    static func translationFindings(_ values: [Located<Localization>], at location: SourceLocation, _ measure: Measure) -> [Finding] {
         values.sorted { ($0.fact.language, $0.path) < ($1.fact.language, $1.path) }.compactMap { value in
             let language = value.fact.language
             let isTranslation = !measure.sourceLanguages.contains(language)
@@ -245,12 +260,16 @@ extension TitleLengthRule {
     enum Message {
         /// `SearchTip title is 48 characters in de, over the 40-character limit; …`: `length` in
         /// grapheme clusters, `atLeast` when unmeasured interpolations make the text longer still.
-        static func tooLong(tip: String, field: Field, length: Int, atLeast: Bool, limit: Int, language: String? = nil) -> String {
+        /// `through`: the constant the title is shown through (`PinTip title (Strings.pinTitle) is …`).
+        static func tooLong(
+            tip: String, field: Field, length: Int, atLeast: Bool, limit: Int, language: String? = nil, through: String? = nil
+        ) -> String {
             let advice = field == .title
                 ? "keep the action in the title and move the explanation to the message"
                 : "shorten it to one or two short sentences"
             let inLanguage = language.map { " in \($0)" } ?? ""
-            return "\(tip) \(field.rawValue) is \(atLeast ? "at least " : "")\(length) characters\(inLanguage), over the \(limit)-character limit; \(advice)"
+            let constant = through.map { " (\($0))" } ?? ""
+            return "\(tip) \(field.rawValue)\(constant) is \(atLeast ? "at least " : "")\(length) characters\(inLanguage), over the \(limit)-character limit; \(advice)"
         }
 
         /// `PinTip title: the de translation "…" is 59 characters, over the 52-character limit; …`.
@@ -264,172 +283,10 @@ extension TitleLengthRule {
         /// How a manifest tip is named in a message.
         static func manifestTip(id: String) -> String { "tip \"\(id)\"" }
 
+        /// The related location of the literal a constant holds.
+        static let constantText = "the text is declared here"
+
         /// The related location of a translation that is too long.
         static func translation(language: String) -> String { "the \(language) translation" }
     }
 }
-
-extension TitleLengthRule {
-    /// A catalog in which the German title is much longer than the English one.
-    static let catalog = #"""
-        {
-          "sourceLanguage" : "en",
-          "strings" : {
-            "tip.pin.title" : {
-              "localizations" : {
-                "de" : { "stringUnit" : { "state" : "translated", "value" : "Heften Sie wichtige Notizen oben in der Liste an" } },
-                "en" : { "stringUnit" : { "state" : "translated", "value" : "Pin important notes" } }
-              }
-            },
-            "Pin a note" : {
-              "localizations" : {
-                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Épinglez une note pour la garder toujours visible en haut" } }
-              }
-            }
-          },
-          "version" : "1.0"
-        }
-        """#
-
-    /// Keys that generated accessors name: SwiftGen's `L10n.tipSearchTitle` and
-    /// `L10n.Tip.Search.title` both stand for `tip_search_title`.
-    static let accessorCatalog = #"""
-        {
-          "sourceLanguage" : "en",
-          "strings" : {
-            "tip_search_title" : {
-              "localizations" : {
-                "en" : { "stringUnit" : { "state" : "translated", "value" : "Search every notebook, tag and attachment at once" } },
-                "de" : { "stringUnit" : { "state" : "translated", "value" : "Alles durchsuchen" } }
-              }
-            },
-            "tipFilterTitle" : {
-              "localizations" : {
-                "en" : { "stringUnit" : { "state" : "translated", "value" : "Filter notes by tag" } },
-                "de" : { "stringUnit" : { "state" : "translated", "value" : "Filtern Sie Ihre Notizen nach Schlagwörtern, Datum und Ordner" } }
-              }
-            }
-          },
-          "version" : "1.0"
-        }
-        """#
-
-    static let localizedExamples = (
-        triggering: [
-            RuleExample("""
-                struct PinTip: Tip {
-                    var title: Text { Text(1️⃣"tip.pin.title") }
-                }
-                """, configuration: "translation-max-length: 40",
-                otherFiles: ["Sources/App/Localizable.xcstrings": catalog], messages: ["1️⃣": """
-                    PinTip title: the de translation "Heften Sie wichtige Notizen oben in der Liste an" is 48 \
-                    characters, over the 40-character limit; shorten the translation, or keep the action in the \
-                    title and move the explanation to the message
-                    """]),
-            RuleExample("""
-                struct PinTip: Tip {
-                    var title: Text { Text(1️⃣"Pin important notes") }
-                }
-                """, otherFiles: ["Sources/App/Localizable.xcstrings": """
-                    {
-                      "sourceLanguage" : "en",
-                      "strings" : {
-                        "Pin important notes" : { "localizations" : {
-                          "de" : { "stringUnit" : { "state" : "translated", "value" : "Heften Sie wichtige Notizen an, damit sie ganz oben bleiben" } }
-                        } }
-                      }
-                    }
-                    """], messages: ["1️⃣": """
-                    PinTip title: the de translation "Heften Sie wichtige Notizen an, damit sie ganz oben bleiben" is \
-                    59 characters, over the 52-character limit; shorten the translation, or keep the action in the \
-                    title and move the explanation to the message
-                    """]),
-            RuleExample("""
-                struct PinTip: Tip {
-                    var title: Text { Text(1️⃣"tip.pin.title") }
-                }
-                """, configuration: "per-language-max-length: {de: 45}",
-                otherFiles: ["Sources/App/Localizable.xcstrings": catalog], messages: ["1️⃣": """
-                    PinTip title: the de translation "Heften Sie wichtige Notizen oben in der Liste an" is 48 \
-                    characters, over the 45-character limit; shorten the translation, or keep the action in the \
-                    title and move the explanation to the message
-                    """]),
-            RuleExample("""
-                struct SearchTip: Tip {
-                    var title: Text { Text(1️⃣L10n.tipSearchTitle) }
-                }
-                """, otherFiles: ["Sources/App/Localizable.xcstrings": accessorCatalog], messages: ["1️⃣": """
-                    SearchTip title is 49 characters in en, over the 40-character limit; keep the action in the \
-                    title and move the explanation to the message
-                    """]),
-            RuleExample("""
-                struct FilterTip: Tip {
-                    var title: Text { Text(1️⃣.tipFilterTitle) }
-                }
-                struct SearchTip: Tip {
-                    var title: Text { Text(String(localized: 2️⃣L10n.Tip.Search.title)) }
-                }
-                """, otherFiles: ["Sources/App/Localizable.xcstrings": accessorCatalog], messages: ["1️⃣": """
-                    FilterTip title: the de translation "Filtern Sie Ihre Notizen nach Schlagwörtern, Datum und Ordner" \
-                    is 61 characters, over the 52-character limit; shorten the translation, or keep the action in \
-                    the title and move the explanation to the message
-                    """]),
-            RuleExample("""
-                struct PinTip: Tip {
-                    var title: Text { Text(1️⃣"Pin a note") }
-                }
-                """, otherFiles: ["Sources/App/Localizable.xcstrings": catalog]),
-            RuleExample("""
-                struct PinTip: Tip {
-                    var title: Text { Text(String(localized: 1️⃣"tip.pin.title")) }
-                }
-                """, configuration: "translation-max-length: 40",
-                otherFiles: ["Sources/App/de.lproj/Localizable.strings": """
-                    /* The pin tip */
-                    "tip.pin.title" = "Heften Sie wichtige Notizen oben in der Liste an";
-                    """]),
-            RuleExample("""
-                tips:
-                  - id: pin-note
-                    title: 1️⃣Pin the notes you use most and they stay at the top of the list
-                """, path: "Sources/App/notes.tips.yml", messages: ["1️⃣": """
-                    tip "pin-note" title is 63 characters, over the 40-character limit; keep the action in the title \
-                    and move the explanation to the message
-                    """]),
-        ],
-        nonTriggering: [
-            RuleExample("""
-                struct PinTip: Tip {
-                    var title: Text { Text("tip.pin.title") }
-                }
-                """, configuration: "per-language-max-length: {de: 50}",
-                otherFiles: ["Sources/App/Localizable.xcstrings": catalog]),
-            RuleExample("""
-                struct PinTip: Tip {
-                    var title: Text { Text(verbatim: "tip.pin.title") }
-                }
-                """, otherFiles: ["Sources/App/Localizable.xcstrings": catalog]),
-            RuleExample("""
-                struct PinTip: Tip {
-                    var title: Text { Text("tip.pin.title") }
-                }
-                """, otherFiles: ["Sources/App/Localizable.xcstrings": catalog]),
-            RuleExample("""
-                struct FilterTip: Tip {
-                    var title: Text { Text(.tipFilterTitle) }
-                }
-                struct SearchTip: Tip {
-                    let model: SearchModel
-                    var title: Text { Text(model.tipSearchTitle) }
-                }
-                """, configuration: "translation-max-length: 70",
-                otherFiles: ["Sources/App/Localizable.xcstrings": accessorCatalog]),
-            RuleExample("""
-                tips:
-                  - id: pin-note
-                    title: Pin your notes
-                """, path: "Sources/App/notes.tips.yml"),
-        ]
-    )
-}
-

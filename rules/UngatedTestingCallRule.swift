@@ -21,7 +21,10 @@ package struct UngatedTestingCallRule: Rule {
             The testing calls bypass every rule and frequency limit (every person sees every tip, or \
             none), and an unconditional resetDatastore wipes every person's tip state on each launch. \
             They belong in code compiled only into debug builds (#if DEBUG, or another condition \
-            listed in `gates`), or behind a launch argument that only a developer passes. A \
+            listed in `gates`), or behind a launch argument that only a developer passes: a condition \
+            that reads ProcessInfo arguments or environment, or a constant that does (`static let \
+            isUITesting = CommandLine.arguments.contains("-ui-testing")`, followed through one more \
+            constant such as `static let wantsTips = isUITesting || isPreview`). A \
             resetDatastore that runs only when a person asks for it is how apps offer "show tips \
             again": under a runtime condition (an `if`, `guard` or `switch` on a setting or flag; \
             `#available` is not one) or in a control's action, it is not reported. A reset that runs \
@@ -82,6 +85,32 @@ package struct UngatedTestingCallRule: Rule {
                 func start() { 1️⃣Tips.showAllTipsForTesting() }
                 #endif
                 """),
+            RuleExample("""
+                enum Config {
+                    static let isUITesting = CommandLine.arguments.contains("-ui-testing")
+                }
+                let isRunningInPreviews = ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1"
+                func prepareTips() {
+                    guard Config.isUITesting || isRunningInPreviews else { return }
+                    1️⃣Tips.showAllTipsForTesting()
+                }
+                """, configuration: "allow-launch-argument-gates: false"),
+            RuleExample("""
+                enum LaunchFlags {
+                    static let showTips = CommandLine.arguments.contains("-showTips")
+                }
+                enum Preferences {
+                    static let showTips = UserDefaults.standard.bool(forKey: "showTips")
+                }
+                enum TipSetup {
+                    static func start() {
+                        if Preferences.showTips { 1️⃣Tips.showAllTipsForTesting() }
+                    }
+                }
+                """, messages: ["1️⃣": """
+                    Tips.showAllTipsForTesting runs in release builds and makes every person see these tips, \
+                    ignoring rules and display frequency; wrap it in #if DEBUG
+                    """]),
             RuleExample("""
                 @main struct NotesApp: App {
                     @AppStorage("showEveryTip") var showEveryTip = false
@@ -153,6 +182,31 @@ package struct UngatedTestingCallRule: Rule {
                 func start() {
                     guard CommandLine.arguments.contains("-resetTips") else { return }
                     try? Tips.resetDatastore()
+                }
+                """),
+            RuleExample("""
+                enum Config {
+                    static let isUITesting = CommandLine.arguments.contains("-ui-testing")
+                }
+                let isRunningInPreviews = ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1"
+                @main struct NotesApp: App {
+                    init() {
+                        if Config.isUITesting || isRunningInPreviews { Tips.showAllTipsForTesting() }
+                        try? Tips.configure()
+                    }
+                }
+                """),
+            RuleExample("""
+                enum LaunchOptions {
+                    static var isScreenshotRun: Bool { ProcessInfo.processInfo.arguments.contains("-screenshots") }
+                    static let wantsEveryTip = isScreenshotRun || isDemo
+                    static let isDemo = ProcessInfo.processInfo.environment["DEMO_MODE"] != nil
+                }
+                extension LaunchOptions {
+                    static func prepareTips() {
+                        guard wantsEveryTip else { return }
+                        Tips.showAllTipsForTesting()
+                    }
                 }
                 """),
             RuleExample("""
@@ -271,13 +325,14 @@ package struct UngatedTestingCallRule: Rule {
             ResetAfterConfigureRule.lateResets(in: index).map { ($0.location, $0.timing) }, uniquingKeysWith: { first, _ in first })
         return index.testingCalls.compactMap { located in
             let call = located.fact
-            let gated = call.compileTimeGated || (options.allowLaunchArgumentGates && call.launchArgumentGated)
+            let launchArgumentGated = isLaunchArgumentGated(call, in: index)
+            let gated = call.compileTimeGated || (options.allowLaunchArgumentGates && launchArgumentGated)
             guard !gated else { return nil }
             let message: String
             if call.kind == .resetDatastore {
                 // A reset a person asks for (a setting, a button) is how "show tips again" works.
                 // With launch-argument gates refused, a check of launch arguments alone does not count.
-                let askedFor = (call.runtimeConditioned && (options.allowLaunchArgumentGates || !call.launchArgumentGated))
+                let askedFor = (call.runtimeConditioned && (options.allowLaunchArgumentGates || !launchArgumentGated))
                     || call.placement.kind == .controlAction
                 guard !askedFor else { return nil }
                 switch lateResets[located.location(call.range)] {
@@ -290,6 +345,15 @@ package struct UngatedTestingCallRule: Rule {
             }
             return context.finding(message, at: located.location(call.range), fix: wrapFix(call, gate: gate))
         }
+    }
+
+    /// Inside a check of launch arguments or the environment: written in the condition
+    /// (`ProcessInfo.processInfo.arguments.contains(…)`), or read through a constant the
+    /// condition names (`if Config.isUITesting || isRunningInPreviews`, with
+    /// `static let isUITesting = CommandLine.arguments.contains(…)`), one or two constants deep.
+    static func isLaunchArgumentGated(_ call: TestingCall, in index: ProjectIndex) -> Bool {
+        call.launchArgumentGated
+            || call.conditionNames.contains { index.readsLaunchArguments($0, usedIn: call.enclosingType) }
     }
 
     /// `#if DEBUG` on the line before the statement and `#endif` after it, at its indentation.

@@ -42,6 +42,17 @@ struct SyntaxContext {
     static let appDelegateLaunchLabels: Set<String> = ["didFinishLaunchingWithOptions", "willFinishLaunchingWithOptions"]
     static let appDelegateLaunchNames: Set<String> = ["applicationDidFinishLaunching", "applicationWillFinishLaunching"]
     static let controlNames: Set<String> = ["Button", "Toggle", "Menu", "NavigationLink"]
+    /// Sequence methods that call their closure before they return.
+    static let inPlaceClosureCallees: Set<String> = [
+        "forEach", "map", "compactMap", "flatMap", "filter", "reduce", "first", "contains", "sorted",
+    ]
+
+    /// `items.forEach { … }`, `steps.first(where: { … })`: a method call whose closure runs in place.
+    static func runsClosureInPlace(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.calledExpression.is(MemberAccessExprSyntax.self), let name = SyntaxQueries.calleeName(call) else { return false }
+        return inPlaceClosureCallees.contains(name)
+    }
+
 
     init(of node: some SyntaxProtocol, fileName: String) {
         var child = Syntax(node)
@@ -53,7 +64,10 @@ struct SyntaxContext {
             if let closure = parent.as(ClosureExprSyntax.self), insideBody {
                 let owner = SyntaxQueries.owningCall(of: closure)
                 let name = owner.flatMap { SyntaxQueries.calleeName($0.call) }
-                if innermostClosure == nil { innermostClosure = (name, owner?.label) }
+                // `steps.forEach { … }` calls its closure before it returns: the closure's code
+                // runs where `forEach` is called, so it takes its placement from further out.
+                let runsInPlace = owner.map { Self.runsClosureInPlace($0.call) } == true
+                if innermostClosure == nil, !runsInPlace { innermostClosure = (name, owner?.label) }
                 if name == "ForEach" || (name == "List" && owner.map { !$0.call.arguments.isEmpty } == true) {
                     insideForEach = true
                 }
@@ -69,6 +83,7 @@ struct SyntaxContext {
             child = parent
         }
         placement = Self.placement(function: function, closure: innermostClosure, types: types, fileName: fileName)
+        placement.enclosingType = qualifiedTypeName
         functionName = placement.name
         if let function {
             functionKey = "\(qualifiedTypeName ?? "").\(placement.name ?? "")@\(function.position.utf8Offset)"

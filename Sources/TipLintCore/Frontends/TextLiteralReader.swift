@@ -21,6 +21,29 @@ struct TextLiteralReader {
         }
     }
 
+    /// Every `Text(…)` call below `node` that shows a name other than a generated accessor
+    /// (`Text(Strings.pinTitle)`, `Text(verbatim: pinTitle)`): the index looks it up among constants.
+    func names(in node: some SyntaxProtocol) -> [NameReference] {
+        let collector = TextCallCollector(viewMode: .sourceAccurate)
+        collector.walk(node)
+        return collector.calls.compactMap { call in
+            guard let argument = call.arguments.first, argument.label == nil || argument.label?.text == "verbatim",
+                accessor(argument.expression) == nil, let name = SyntaxQueries.dottedName(argument.expression)
+            else { return nil }
+            return NameReference(name: name, range: lines.range(of: argument.expression))
+        }
+    }
+
+    /// The text of a constant's value: a literal, `String(localized:)`, `LocalizedStringResource(…)`,
+    /// `NSLocalizedString(…)`. A plain literal is a catalog key only when `declaredType` is
+    /// `LocalizedStringKey` or `LocalizedStringResource`: `Text(_:)` shows a `String` as written.
+    func constantText(_ expression: ExprSyntax, declaredType: String?) -> TextLiteral? {
+        if expression.is(StringLiteralExprSyntax.self) {
+            return literalText(expression, localized: ["LocalizedStringKey", "LocalizedStringResource"].contains(declaredType ?? ""))
+        }
+        return literalText(expression, localized: true)
+    }
+
     /// `L10n.tipSearchTitle`, `L10n.Tip.Search.title` (SwiftGen), `.tipSearchTitle`,
     /// `LocalizedStringResource.tipSearchTitle` (Xcode's generated symbols), also inside
     /// `String(localized:)`. Other member chains (`model.title`) are not accessors.

@@ -67,7 +67,7 @@ extension TipFactsVisitor {
             indentation: String(lineText.prefix { $0 == " " || $0 == "\t" }),
             compileTimeGated: gate.isGated(call), launchArgumentGated: Self.isInsideLaunchArgumentCheck(call),
             isTestOrPreview: context.isTestOrPreview, runtimeConditioned: Self.isInsideRuntimeCondition(call),
-            placement: context.placement))
+            placement: context.placement, conditionNames: Self.gateConditionNames(call), enclosingType: context.qualifiedTypeName))
     }
 
     private func recordDisplay(_ kind: DisplaySite.Kind, _ call: FunctionCallExprSyntax) {
@@ -113,15 +113,27 @@ extension TipFactsVisitor {
             styleType: receiver == .styleConfiguration ? selfType : nil, isTestOrPreview: context.isTestOrPreview))
     }
 
-    /// `setupTips()`, `self.setupTips()`, `TipsSetup.configure()`: calls a start-up path may run through.
+    /// `setupTips()`, `self.setupTips()`, `TipsSetup.configure()`, `Setup().run()`: calls a
+    /// start-up path may run through, with the type they are made on when the code names it.
     private func recordPlainCall(_ name: String, _ call: FunctionCallExprSyntax) {
         guard name.first?.isLowercase == true else { return }
+        var receiverType: String?
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            // Modifiers (`view.padding()`) are not project functions.
-            guard let base = member.base, SyntaxQueries.dottedName(base) != nil else { return }
+            guard let base = member.base else { return }
+            if let dotted = SyntaxQueries.dottedName(base) {
+                if dotted.split(separator: ".").last?.first?.isUppercase == true { receiverType = dotted }
+            } else if let made = SyntaxQueries.constructedType(base), base.as(FunctionCallExprSyntax.self)?.trailingClosure == nil {
+                // A method of a value made on the spot. Modifiers on views made with a closure
+                // (`VStack { … }.padding()`) are left out; `Text("…").padding()` names a type
+                // no project function belongs to, so it never joins a start-up path.
+                receiverType = made
+            } else {
+                return
+            }
         }
         let context = context(call)
-        facts.callSites.append(CallSite(callee: name, context: context.placement, isTestOrPreview: context.isTestOrPreview))
+        facts.callSites.append(CallSite(
+            callee: name, context: context.placement, isTestOrPreview: context.isTestOrPreview, receiverType: receiverType))
         appendLifecycle(LifecycleEvent(kind: .call, range: lines.range(of: call), callee: name), context)
     }
 

@@ -12,6 +12,8 @@ extension TipFactsVisitor {
             let accessors = texts.accessors(in: body)
             if name == "title" { part.titleAccessors += accessors }
             if name == "message" { part.messageAccessors += accessors }
+            if name == "title" { part.titleNames += texts.names(in: body) }
+            if name == "message" { part.messageNames += texts.names(in: body) }
         }
         guard RequirementLikeMember.names.contains(name),
             let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)

@@ -170,6 +170,7 @@ final class TipFactsVisitor: SyntaxVisitor {
     // MARK: Bindings and groups
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        recordConstant(node)
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
         let value = node.initializer?.value
         if let value, let call = SyntaxQueries.stripped(value).as(FunctionCallExprSyntax.self),

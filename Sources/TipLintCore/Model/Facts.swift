@@ -97,6 +97,10 @@ package struct TypePart: Codable, Hashable, Sendable, TestOrPreviewMarked {
     /// A view whose `body` is, in every branch, an actionable control (`Button`,
     /// `NavigationLink`…): its name. Such a view is a control where it is used.
     package var bodyControl: String?
+    /// Names shown as the title (`Text(Strings.pinTitle)`), resolved to constants by the index.
+    package var titleNames: [NameReference] = []
+    /// Names shown as the message.
+    package var messageNames: [NameReference] = []
     package var isTestOrPreview: Bool
 
     package var simpleName: String { qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName }

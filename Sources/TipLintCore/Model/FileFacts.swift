@@ -42,6 +42,8 @@ package struct FileFacts: Codable, Hashable, Sendable {
     /// tip to a function: together, the display sites behind wrappers.
     package var displayWrappers: [DisplayWrapper] = []
     package var tipArgumentCalls: [TipArgumentCall] = []
+    /// String, launch-check and Boolean-alias constants (`static let isUITesting = …`).
+    package var constants: [ConstantDeclaration] = []
 
     package init(path: String) {
         self.path = path
@@ -70,6 +72,7 @@ package struct FileFacts: Codable, Hashable, Sendable {
         result.parameterAssignments.removeAll(where: \.isTestOrPreview)
         result.eventDonations.removeAll(where: \.isTestOrPreview)
         result.statusCallbacks.removeAll(where: \.isTestOrPreview)
+        result.constants.removeAll(where: \.isTestOrPreview)
         return result
     }
 }

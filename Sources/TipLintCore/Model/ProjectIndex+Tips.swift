@@ -32,6 +32,8 @@ extension ProjectIndex {
             tip.messageAccessors += part.fact.messageAccessors.map { Located(path: part.path, fact: $0) }
             tip.ruleConditions += part.fact.ruleConditions.map { Located(path: part.path, fact: $0) }
             tip.hasActions = tip.hasActions || part.fact.hasActions
+            tip.titleNames += part.fact.titleNames.map { Located(path: part.path, fact: $0) }
+            tip.messageNames += part.fact.messageNames.map { Located(path: part.path, fact: $0) }
             result[name] = tip
         }
         return result.keys.sorted().compactMap { result[$0] }

@@ -51,7 +51,7 @@ package struct ProjectIndex: Sendable {
     private let bindingsByName: [String: [Located<InstanceBinding>]]
     private let groupsByName: [String: [Located<TipGroupDeclaration>]]
     /// Modules and the tiers of Swift's name lookup.
-    private let scope: ScopeLookup
+    let scope: ScopeLookup
     /// Positions in `tips` of the Swift tips, by qualified name.
     private let swiftTipPositions: [String: Int]
     private var shippingView: ShippingView

@@ -104,6 +104,12 @@ package struct TestingCall: Codable, Hashable, Sendable, TestOrPreviewMarked {
     package var runtimeConditioned = false
     /// Where the call runs (a function, a control's action, `.task`), to follow it to launch or later.
     package var placement = PlacementContext(kind: .topLevel)
+    /// The names read by the conditions of the `if`s whose body holds the call and of the
+    /// `guard`s before it (`Config.isUITesting`, `isRunningInPreviews`): the index decides
+    /// whether one is a launch-argument constant (`ProjectIndex.readsLaunchArguments`).
+    package var conditionNames: [String] = []
+    /// The innermost type around the call, where its condition names are looked up.
+    package var enclosingType: String?
 }
 
 /// A `Tips.configure(…)` call.
@@ -120,6 +126,11 @@ package struct CallSite: Codable, Hashable, Sendable, TestOrPreviewMarked {
     package var callee: String
     package var context: PlacementContext
     package var isTestOrPreview: Bool
+    /// The type the call is made on, when the code names it: `Setup` for `Setup().run()` and
+    /// `Setup.run()`, `Self` for `Self.run()`. Nil for `run()`, `self.run()`, `step.run()` and
+    /// `$0.run()`: any function of that name can be the one called (through a protocol
+    /// requirement, every conformer's).
+    package var receiverType: String?
 }
 
 /// What a function body does to the tips datastore, in source order.

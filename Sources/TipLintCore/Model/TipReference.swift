@@ -26,6 +26,8 @@ package struct PlacementContext: Codable, Hashable, Sendable {
     package var kind: Kind
     /// The function, property or closure-taking call this context is named after.
     package var name: String?
+    /// The qualified type around it (nil at top level): with `name`, which function it is.
+    package var enclosingType: String?
 
     /// App start-up, before any view renders: where `Tips.configure` belongs.
     package var isStartUp: Bool {

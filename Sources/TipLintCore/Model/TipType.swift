@@ -28,6 +28,9 @@ package struct SwiftTip: Sendable {
     package var ruleConditions: [Located<TipRuleCondition>] = []
     /// Declares `actions`: its buttons are what the person does.
     package var hasActions = false
+    /// Names shown as the title or message (`Text(Strings.pinTitle)`), from every part.
+    package var titleNames: [Located<NameReference>] = []
+    package var messageNames: [Located<NameReference>] = []
 
     /// The id TipKit stores: the `id` literal, else the type's simple name (TipKit's default).
     /// Nil when the id is computed and cannot be read.

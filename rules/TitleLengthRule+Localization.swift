@@ -1,0 +1,166 @@
+import TipLintCore
+
+/// title-length in other languages: catalogs and the examples that measure translations.
+extension TitleLengthRule {
+    /// A catalog in which the German title is much longer than the English one.
+    static let catalog = #"""
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "tip.pin.title" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Heften Sie wichtige Notizen oben in der Liste an" } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Pin important notes" } }
+              }
+            },
+            "Pin a note" : {
+              "localizations" : {
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Épinglez une note pour la garder toujours visible en haut" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """#
+
+    /// Keys that generated accessors name: SwiftGen's `L10n.tipSearchTitle` and
+    /// `L10n.Tip.Search.title` both stand for `tip_search_title`.
+    static let accessorCatalog = #"""
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "tip_search_title" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Search every notebook, tag and attachment at once" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Alles durchsuchen" } }
+              }
+            },
+            "tipFilterTitle" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Filter notes by tag" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Filtern Sie Ihre Notizen nach Schlagwörtern, Datum und Ordner" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """#
+
+    static let localizedExamples = (
+        triggering: [
+            RuleExample("""
+                struct PinTip: Tip {
+                    var title: Text { Text(1️⃣"tip.pin.title") }
+                }
+                """, configuration: "translation-max-length: 40",
+                otherFiles: ["Sources/App/Localizable.xcstrings": catalog], messages: ["1️⃣": """
+                    PinTip title: the de translation "Heften Sie wichtige Notizen oben in der Liste an" is 48 \
+                    characters, over the 40-character limit; shorten the translation, or keep the action in the \
+                    title and move the explanation to the message
+                    """]),
+            RuleExample("""
+                struct PinTip: Tip {
+                    var title: Text { Text(1️⃣"Pin important notes") }
+                }
+                """, otherFiles: ["Sources/App/Localizable.xcstrings": """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "Pin important notes" : { "localizations" : {
+                          "de" : { "stringUnit" : { "state" : "translated", "value" : "Heften Sie wichtige Notizen an, damit sie ganz oben bleiben" } }
+                        } }
+                      }
+                    }
+                    """], messages: ["1️⃣": """
+                    PinTip title: the de translation "Heften Sie wichtige Notizen an, damit sie ganz oben bleiben" is \
+                    59 characters, over the 52-character limit; shorten the translation, or keep the action in the \
+                    title and move the explanation to the message
+                    """]),
+            RuleExample("""
+                struct PinTip: Tip {
+                    var title: Text { Text(1️⃣"tip.pin.title") }
+                }
+                """, configuration: "per-language-max-length: {de: 45}",
+                otherFiles: ["Sources/App/Localizable.xcstrings": catalog], messages: ["1️⃣": """
+                    PinTip title: the de translation "Heften Sie wichtige Notizen oben in der Liste an" is 48 \
+                    characters, over the 45-character limit; shorten the translation, or keep the action in the \
+                    title and move the explanation to the message
+                    """]),
+            RuleExample("""
+                struct SearchTip: Tip {
+                    var title: Text { Text(1️⃣L10n.tipSearchTitle) }
+                }
+                """, otherFiles: ["Sources/App/Localizable.xcstrings": accessorCatalog], messages: ["1️⃣": """
+                    SearchTip title is 49 characters in en, over the 40-character limit; keep the action in the \
+                    title and move the explanation to the message
+                    """]),
+            RuleExample("""
+                struct FilterTip: Tip {
+                    var title: Text { Text(1️⃣.tipFilterTitle) }
+                }
+                struct SearchTip: Tip {
+                    var title: Text { Text(String(localized: 2️⃣L10n.Tip.Search.title)) }
+                }
+                """, otherFiles: ["Sources/App/Localizable.xcstrings": accessorCatalog], messages: ["1️⃣": """
+                    FilterTip title: the de translation "Filtern Sie Ihre Notizen nach Schlagwörtern, Datum und Ordner" \
+                    is 61 characters, over the 52-character limit; shorten the translation, or keep the action in \
+                    the title and move the explanation to the message
+                    """]),
+            RuleExample("""
+                struct PinTip: Tip {
+                    var title: Text { Text(1️⃣"Pin a note") }
+                }
+                """, otherFiles: ["Sources/App/Localizable.xcstrings": catalog]),
+            RuleExample("""
+                struct PinTip: Tip {
+                    var title: Text { Text(String(localized: 1️⃣"tip.pin.title")) }
+                }
+                """, configuration: "translation-max-length: 40",
+                otherFiles: ["Sources/App/de.lproj/Localizable.strings": """
+                    /* The pin tip */
+                    "tip.pin.title" = "Heften Sie wichtige Notizen oben in der Liste an";
+                    """]),
+            RuleExample("""
+                tips:
+                  - id: pin-note
+                    title: 1️⃣Pin the notes you use most and they stay at the top of the list
+                """, path: "Sources/App/notes.tips.yml", messages: ["1️⃣": """
+                    tip "pin-note" title is 63 characters, over the 40-character limit; keep the action in the title \
+                    and move the explanation to the message
+                    """]),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct PinTip: Tip {
+                    var title: Text { Text("tip.pin.title") }
+                }
+                """, configuration: "per-language-max-length: {de: 50}",
+                otherFiles: ["Sources/App/Localizable.xcstrings": catalog]),
+            RuleExample("""
+                struct PinTip: Tip {
+                    var title: Text { Text(verbatim: "tip.pin.title") }
+                }
+                """, otherFiles: ["Sources/App/Localizable.xcstrings": catalog]),
+            RuleExample("""
+                struct PinTip: Tip {
+                    var title: Text { Text("tip.pin.title") }
+                }
+                """, otherFiles: ["Sources/App/Localizable.xcstrings": catalog]),
+            RuleExample("""
+                struct FilterTip: Tip {
+                    var title: Text { Text(.tipFilterTitle) }
+                }
+                struct SearchTip: Tip {
+                    let model: SearchModel
+                    var title: Text { Text(model.tipSearchTitle) }
+                }
+                """, configuration: "translation-max-length: 70",
+                otherFiles: ["Sources/App/Localizable.xcstrings": accessorCatalog]),
+            RuleExample("""
+                tips:
+                  - id: pin-note
+                    title: Pin your notes
+                """, path: "Sources/App/notes.tips.yml"),
+        ]
+    )
+}
