@@ -67,7 +67,7 @@ import Testing
         #expect(run.status == 1)
         for id in ["title-length", "ungated-testing-call", "missing-invalidation", "unstable-tip-id", "simultaneous-tips",
                    "configure-placement", "missing-configure", "reset-after-configure", "superfluous-suppression",
-                   "manifest-schema", "manifest-drift"] {
+                   "manifest-schema", "manifest-drift", "unreachable-tip", "shared-tip-id", "ignored-tip-member"] {
             #expect(run.output.contains("[\(id)]"), "no \(id) finding in Examples")
         }
         #expect(run.output.contains("Examples/NotesApp/Sources/NotesApp.swift:11:9: error: Tips.showAllTipsForTesting"))
