@@ -108,7 +108,7 @@ package struct SimultaneousTipsRule: Rule {
                     tip "share-list" is on screen NotesList together with "pin-note"; put them in one group so that \
                     one shows at a time
                     """]),
-        ] + snippetExamples + scopeExamples.triggering + tipKitRuleExamples.triggering,
+        ] + snippetExamples + scopeExamples.triggering + tipKitRuleExamples.triggering + conditionExamples.triggering,
         nonTriggering: [
             RuleExample("""
                 struct LibraryView: View {
@@ -182,7 +182,7 @@ package struct SimultaneousTipsRule: Rule {
                         var body: some View { TipView(tips.currentTip) }
                     }
                     """]),
-        ] + scopeExamples.nonTriggering + tipKitRuleExamples.nonTriggering
+        ] + scopeExamples.nonTriggering + tipKitRuleExamples.nonTriggering + conditionExamples.nonTriggering
     )
 
     private static let tipDeclarations = """
@@ -293,6 +293,12 @@ package struct SimultaneousTipsRule: Rule {
     private static func canShowTogether(_ a: Shown, _ b: Shown, index: ProjectIndex, state: TipStateModel) -> Bool {
         if a.site.path == b.site.path {
             for step in a.site.fact.branches where b.site.fact.branches.contains(where: { $0.branch == step.branch && $0.arm != step.arm }) {
+                return false
+            }
+            // Sibling `if`s whose conditions contradict: `if let text = subscriptionText` and
+            // `if subscriptionText == nil` never hold together.
+            let checksOfB = b.site.fact.branches.flatMap(\.nilChecks)
+            if a.site.fact.branches.flatMap(\.nilChecks).contains(where: { check in checksOfB.contains(where: check.contradicts) }) {
                 return false
             }
         }

@@ -93,9 +93,14 @@ struct SyntaxContext {
     private mutating func recordBranch(parent: Syntax, child: Syntax) {
         if let ifExpression = parent.as(IfExprSyntax.self) {
             if child.id == ifExpression.body.id {
-                branches.append(BranchStep(branch: ifExpression.position.utf8Offset, arm: 0))
+                let checks = NilChecks.of(ifExpression.conditions).checks
+                branches.append(BranchStep(branch: ifExpression.position.utf8Offset, arm: 0, nilChecks: checks))
             } else if let elseBody = ifExpression.elseBody, child.id == elseBody.id {
-                branches.append(BranchStep(branch: ifExpression.position.utf8Offset, arm: 1))
+                // `else` of a condition that is one check is its opposite; of anything more, nothing is known.
+                let condition = NilChecks.of(ifExpression.conditions)
+                let negated = condition.complete && condition.checks.count == 1
+                    ? condition.checks.map { NilCheck(name: $0.name, isNil: !$0.isNil) } : []
+                branches.append(BranchStep(branch: ifExpression.position.utf8Offset, arm: 1, nilChecks: negated))
             }
         } else if let switchCase = parent.as(SwitchCaseSyntax.self), let list = switchCase.parent,
             let switchExpression = list.parent

@@ -4,6 +4,20 @@ package struct BranchStep: Codable, Hashable, Sendable {
     /// The UTF-8 offset of the branching statement in its file.
     package var branch: Int
     package var arm: Int
+    /// What holds in this arm about optionals (`if let text = subscriptionText`: not nil;
+    /// `if subscriptionText == nil`: nil), so that two sibling `if`s that contradict each other
+    /// are known to be exclusive too.
+    package var nilChecks: [NilCheck] = []
+}
+
+/// In a branch's arm, the optional `name` (as written: `subscriptionText`, `model.user`) is nil
+/// or is not.
+package struct NilCheck: Codable, Hashable, Sendable {
+    package var name: String
+    package var isNil: Bool
+
+    /// The two cannot both hold.
+    package func contradicts(_ other: NilCheck) -> Bool { name == other.name && isNil != other.isNil }
 }
 
 /// Where a tip is put on screen.
