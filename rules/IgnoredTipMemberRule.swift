@@ -5,7 +5,7 @@ package struct IgnoredTipMemberRule: Rule {
     package static let description = RuleDescription(
         id: "ignored-tip-member",
         name: "Ignored tip member",
-        summary: "tip members that look like a Tip requirement but that TipKit never reads",
+        summary: "Tip members that look like a Tip requirement but that TipKit never reads",
         rationale: """
             TipKit reads a tip through the `Tip` protocol: `title: Text`, `message: Text?`, \
             `image: Image?`. A member with the right name but another type (a non-optional \

@@ -5,7 +5,7 @@ package struct SharedTipIDRule: Rule {
     package static let description = RuleDescription(
         id: "shared-tip-id",
         name: "Shared tip id",
-        summary: "instances or types of tips with different content that TipKit stores under one id",
+        summary: "Instances or types of tips with different content that TipKit stores under one id",
         rationale: """
             TipKit keeps a tip's status, display count and invalidation under its id, which is the \
             type's name unless the tip declares `id`. Instances of one tip type whose title or \
