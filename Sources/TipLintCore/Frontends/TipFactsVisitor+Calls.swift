@@ -131,7 +131,8 @@ extension TipFactsVisitor {
                 return
             }
         }
-        let context = context(call)
+        // Placement, test code and the function are those of the call's code block.
+        let context = blockContext(call)
         facts.callSites.append(CallSite(
             callee: name, context: context.placement, isTestOrPreview: context.isTestOrPreview, receiverType: receiverType))
         appendLifecycle(LifecycleEvent(kind: .call, range: lines.range(of: call), callee: name), context)

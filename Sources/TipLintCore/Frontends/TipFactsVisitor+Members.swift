@@ -51,15 +51,31 @@ extension TipFactsVisitor {
         return result
     }
 
+    /// The context of `node` as far as facts about its code block go (test or preview code,
+    /// inside `ForEach` or a repeating closure): computed once per code block, since every
+    /// capitalised call of a SwiftUI body (`Text("…")`, `Image(…)`) is a construction site and
+    /// walking up from each would cost a fifth of a run.
+    func blockContext(_ node: some SyntaxProtocol) -> SyntaxContext {
+        var current = node.parent
+        while let parent = current, !parent.is(CodeBlockItemListSyntax.self) { current = parent.parent }
+        guard let block = current else { return context(node) }
+        if let known = blockContexts[block.id] { return known }
+        let computed = context(block)
+        blockContexts[block.id] = computed
+        return computed
+    }
+
     /// `HintTip(text: "Search")`: a capitalised callee with at least one argument.
     func recordConstruction(_ call: FunctionCallExprSyntax) {
-        guard !call.arguments.isEmpty || call.trailingClosure != nil,
+        // Only calls with arguments: a trailing-closure-only call (`VStack { … }`) is a container
+        // view, and copying its whole body as text for every nesting level costs the file's size
+        // again at each level.
+        guard !call.arguments.isEmpty,
             let name = SyntaxQueries.dottedName(call.calledExpression),
             name.split(separator: ".").last?.first?.isUppercase == true
         else { return }
-        let context = context(call)
-        var arguments = call.arguments.map { ($0.label.map { "\($0.text): " } ?? "") + $0.expression.trimmedDescription }
-        if let closure = call.trailingClosure { arguments.append(closure.trimmedDescription) }
+        let context = blockContext(call)
+        let arguments = call.arguments.map { ($0.label.map { "\($0.text): " } ?? "") + $0.expression.trimmedDescription }
         // List positions (`\(index)`) are left out: at a construction site a plain variable
         // says nothing about where its value comes from.
         let unstable = call.arguments.compactMap { argument -> UnstableArgument? in

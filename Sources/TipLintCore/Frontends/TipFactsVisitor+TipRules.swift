@@ -55,9 +55,9 @@ extension TipFactsVisitor {
             return
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return }
-        let context = context(call)
         switch member.declName.baseName.text {
         case "donate", "sendDonation":
+            let context = context(call)
             guard let state = Self.stateName(base, selfType: context.qualifiedTypeName) else { return }
             facts.eventDonations.append(EventDonation(
                 state: state.name, range: lines.range(of: call), isTestOrPreview: context.isTestOrPreview))

@@ -33,9 +33,21 @@ extension TipFactsVisitor {
         return nil
     }
 
+    /// Inside a `?:` below the statement's code block (whose arms are branches of their own).
+    static func isInsideTernary(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current, !parent.is(CodeBlockItemListSyntax.self) {
+            if parent.is(TernaryExprSyntax.self) || parent.is(UnresolvedTernaryExprSyntax.self) { return true }
+            current = parent.parent
+        }
+        return false
+    }
+
     /// Records each argument of a plain call that can be a tip, as a possible wrapper call.
     func recordTipArguments(_ name: String, _ call: FunctionCallExprSyntax) {
-        let context = context(call)
+        // Every call with an identifier argument comes here, so the code block's context is
+        // shared; only a ternary inside the statement adds branch arms of its own.
+        let context = Self.isInsideTernary(call) ? context(call) : blockContext(call)
         for argument in call.arguments {
             guard let tip = SyntaxQueries.tipReference(argument.expression, selfType: context.qualifiedTypeName) else { continue }
             switch tip {

@@ -13,6 +13,8 @@ final class TipFactsVisitor: SyntaxVisitor {
     /// Lifecycle events per function body, in source order; kept only where the datastore is touched.
     var lifecycleEvents: [String: (name: String, events: [LifecycleEvent], test: Bool)] = [:]
     var lifecycleOrder: [String] = []
+    /// `blockContext(_:)`'s memo, by code block.
+    var blockContexts: [SyntaxIdentifier: SyntaxContext] = [:]
 
     static let displayCalls: [String: DisplaySite.Kind] = [
         "TipView": .tipView, "TipUIView": .tipUIView, "TipUIPopoverViewController": .tipUIPopoverViewController,
