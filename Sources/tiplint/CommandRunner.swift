@@ -25,7 +25,7 @@ struct CommandRunner {
         do {
             return try execute(try CommandParser.parse(arguments))
         } catch let error as UsageError {
-            standardError("tiplint: \(error.message)\nRun 'tiplint --help' for usage.\n")
+            standardError("tiplint: \(TerminalText.escape(error.message))\nRun 'tiplint --help' for usage.\n")
             return .usage
         } catch let error as ConfigurationError {
             standardError("\(error.description)\n")
@@ -34,7 +34,7 @@ struct CommandRunner {
             standardError("tiplint: \(error.description)\n")
             return .usage
         } catch {
-            standardError("tiplint: internal error: \(error)\nPlease report this with the command you ran.\n")
+            standardError("tiplint: internal error: \(TerminalText.escape("\(error)"))\nPlease report this with the command you ran.\n")
             return .internal
         }
     }
@@ -78,11 +78,11 @@ struct CommandRunner {
 
     private func writeStarterConfiguration(to path: String) throws -> ExitCode {
         guard !FileManager.default.fileExists(atPath: path) else {
-            standardError("tiplint: \(path) already exists; edit it, or remove it first to start again\n")
+            standardError("tiplint: \(TerminalText.escape(path)) already exists; edit it, or remove it first to start again\n")
             return .usage
         }
         try AtomicFile.write(StarterConfiguration.text(rules: allRules), to: path)
-        standardOutput("Wrote \(path)\n")
+        standardOutput("Wrote \(TerminalText.escape(path))\n")
         return .clean
     }
 
@@ -126,13 +126,13 @@ struct CommandRunner {
             throw UsageError(message: error.description)
         }
         if let fixes = outcome.fixes {
-            for problem in fixes.skipped { standardError("tiplint: \(problem)\n") }
+            for problem in fixes.skipped { standardError("tiplint: \(TerminalText.escape(problem))\n") }
             if fixes.fixedFindings > 0 {
-                standardError("tiplint: fixed \(fixes.fixedFindings) finding\(fixes.fixedFindings == 1 ? "" : "s") in \(fixes.changedFiles.joined(separator: ", "))\n")
+                standardError("tiplint: fixed \(fixes.fixedFindings) finding\(fixes.fixedFindings == 1 ? "" : "s") in \(TerminalText.escape(fixes.changedFiles.joined(separator: ", ")))\n")
             }
         }
         if let baseline = outcome.writtenBaseline, let path = options.writeBaselinePath {
-            standardError("tiplint: wrote \(baseline.findings.count) finding\(baseline.findings.count == 1 ? "" : "s") to \(path)\n")
+            standardError("tiplint: wrote \(baseline.findings.count) finding\(baseline.findings.count == 1 ? "" : "s") to \(TerminalText.escape(path))\n")
         }
         let result = outcome.result
         let report = Report(
