@@ -33,6 +33,9 @@ package struct Configuration: Sendable {
     package var docs = DocsSettings()
     package var manifests = ["**/*.tips.yml", "**/*.tips.yaml"]
     package var catalogs = ["**/*.xcstrings", "**/*.strings"]
+    /// Bytes; a larger file is skipped and reported. The toolchain's Swift parser reads about
+    /// 0.1 to 1 MB a second, so 2 MiB bounds one file to seconds; real sources are far smaller.
+    package var maxFileSize = 2 << 20
     package var rules: [String: RuleSetting]
     /// The folder globs are relative to: where the configuration file is, else the working folder.
     package var root: String
@@ -148,6 +151,7 @@ extension Configuration {
         .choice("fail-on", \.failOn, "exit 1 when a finding is at or above: error, warning, note or never"),
         .globList("manifests", \.manifests, "globs of YAML tip manifests"),
         .globList("catalogs", \.catalogs, "globs of String Catalogs (.xcstrings) and .strings files holding tip translations"),
+        .integer("max-file-size", \.maxFileSize, "files larger than this many bytes are skipped, and reported"),
         YAMLField(
             key: "docs", summary: "Markdown docs: enabled, files, counter-example-markers, correct-markers (or false)",
             defaultValue: { $0.docs.enabled ? "true" : "false" },

@@ -15,16 +15,19 @@ extension Linter {
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws -> LintResult {
         let discovery = Discovery(configuration: configuration, workingFolder: workingFolder)
-        let targets = try discovery.files(for: inputs, forceInclude: forceInclude, unsaved: Set(unsaved.keys))
+        let found = try discovery.files(for: inputs, forceInclude: forceInclude, unsaved: Set(unsaved.keys))
+        let targets = found.files
         let context = contextFiles(for: targets, inputs: inputs, discovery: discovery)
-        return finish(analyseFiles(targets.map { ($0, true) } + context.map { ($0, false) }, unsaved: unsaved, jobs: jobs))
+        let outcomes = analyseFiles(targets.map { ($0, true) } + context.map { ($0, false) }, unsaved: unsaved, jobs: jobs)
+        return finish(outcomes, skipped: found.skipped)
     }
 
     /// Reads (or takes from `unsaved`) and analyses files on all cores, keeping their order.
     func analyseFiles(_ files: [(file: SourceFile, isTarget: Bool)], unsaved: [String: String], jobs: Int) -> [FileOutcome] {
         ParallelMap.run(files, jobs: jobs) { file, isTarget -> FileOutcome? in
-            let data = unsaved[file.absolutePath].map { Data($0.utf8) } ?? FileManager.default.contents(atPath: file.absolutePath)
-            var outcome = analyse(file, data: data)
+            let content = unsaved[file.absolutePath].map { SourceContent.data(Data($0.utf8)) }
+                ?? SourceContent.read(path: file.absolutePath, limit: configuration.maxFileSize)
+            var outcome = analyse(file, content: content)
             outcome?.isTarget = isTarget
             return outcome
         }.compactMap { $0 }
@@ -40,7 +43,7 @@ extension Linter {
             return path == root || root.hasPrefix(path.hasSuffix("/") ? path : path + "/")
         }
         let inside = targets.filter { !$0.rootRelativePath.hasPrefix("/") }
-        guard !coversRoot, !inside.isEmpty, let walked = try? discovery.files(for: [root], forceInclude: false) else { return [] }
+        guard !coversRoot, !inside.isEmpty, let walked = try? discovery.files(for: [root], forceInclude: false).files else { return [] }
         let projects = Set(inside.map(\.project))
         let known = Set(targets.map(\.absolutePath))
         let working = discovery.workingFolder

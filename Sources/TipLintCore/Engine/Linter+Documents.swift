@@ -13,17 +13,26 @@ extension Linter {
     /// Each Swift block becomes a snippet: parsed on its own, since doc examples are fragments
     /// that often repeat names (a wrong and a right `ContentView`). Parse errors are expected in
     /// fragments (`…` placeholders), so they are not reported.
-    func analyseMarkdown(_ text: String, file: SourceFile, isTestFile: Bool) -> (snippets: [Snippet], directives: [SuppressionDirective]) {
+    /// A block over one of `SwiftInputLimits` is left out and reported where it went over.
+    func analyseMarkdown(
+        _ text: String, file: SourceFile, isTestFile: Bool, outcome: inout FileOutcome
+    ) -> (snippets: [Snippet], directives: [SuppressionDirective]) {
         let document = MarkdownFrontend.parse(text)
         let markers = configuration.docs.markers
         let segments = document.blocks.filter(\.isSwift).flatMap { $0.segments(markers: markers) }
-        let snippets = segments.map { segment in
+        var snippets: [Snippet] = []
+        for segment in segments {
             let text = segment.snippet
             let wrapped = MemberFragment.wrapped(text)
-            return Snippet(
-                block: segment,
-                facts: frontend.facts(source: wrapped ?? text, path: file.displayPath, isTestFile: isTestFile).facts,
-                regions: segment.counterExampleRegions(markers: markers), lineShift: wrapped == nil ? 0 : 1)
+            let lineShift = wrapped == nil ? 0 : 1
+            let result = frontend.facts(source: wrapped ?? text, path: file.displayPath, isTestFile: isTestFile)
+            if let skipped = result.skipped {
+                let position = SnippetMap(block: segment, lineShift: lineShift).position(skipped.position)
+                outcome.skip("\(skipped.message); the code block is skipped", at: position)
+                continue
+            }
+            snippets.append(Snippet(
+                block: segment, facts: result.facts, regions: segment.counterExampleRegions(markers: markers), lineShift: lineShift))
         }
         return (snippets, document.directives)
     }

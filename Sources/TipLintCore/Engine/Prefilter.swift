@@ -9,6 +9,12 @@ enum Prefilter {
         words.contains { contains(bytes, $0) }
     }
 
+    /// The same for a decoded text (a UTF-16 file).
+    static func mayContainTipKit(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { mayContainTipKit(UnsafeRawBufferPointer($0)) }
+    }
+
     private static func contains(_ haystack: UnsafeRawBufferPointer, _ needle: [UInt8]) -> Bool {
         guard let first = needle.first, haystack.count >= needle.count else { return false }
         var index = 0

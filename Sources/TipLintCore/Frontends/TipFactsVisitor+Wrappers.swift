@@ -9,7 +9,9 @@ extension TipFactsVisitor {
     /// property of the enclosing `ViewModifier`.
     func displayWrapper(_ kind: DisplaySite.Kind, _ call: FunctionCallExprSyntax, tip: TipReference, test: Bool) -> DisplayWrapper? {
         guard case .instance(let name) = tip else { return nil }
-        var current = call.parent
+        // From the top of the call's modifier chain: the links below it declare nothing.
+        let top = chainTop(call)
+        var current = top.parent
         while let node = current {
             if let function = node.as(FunctionDeclSyntax.self) {
                 // `body(content:)` of a `ViewModifier` has no such parameter: look further out.
@@ -18,7 +20,7 @@ extension TipFactsVisitor {
                     current = node.parent
                     continue
                 }
-                guard Self.isTypeErasedParameter(name, around: call) else { return nil }
+                guard Self.isTypeErasedParameter(name, around: top) else { return nil }
                 let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
                 return DisplayWrapper(name: function.name.text, label: label, kind: kind, range: lines.range(of: call), isTestOrPreview: test)
             }
@@ -33,21 +35,18 @@ extension TipFactsVisitor {
         return nil
     }
 
-    /// Inside a `?:` below the statement's code block (whose arms are branches of their own).
-    static func isInsideTernary(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let parent = current, !parent.is(CodeBlockItemListSyntax.self) {
-            if parent.is(TernaryExprSyntax.self) || parent.is(UnresolvedTernaryExprSyntax.self) { return true }
-            current = parent.parent
-        }
-        return false
-    }
-
     /// Records each argument of a plain call that can be a tip, as a possible wrapper call.
     func recordTipArguments(_ name: String, _ call: FunctionCallExprSyntax) {
         // Every call with an identifier argument comes here, so the code block's context is
         // shared; only a ternary inside the statement adds branch arms of its own.
-        let context = Self.isInsideTernary(call) ? context(call) : blockContext(call)
+        // Most calls (`.padding()`, `.font(.title)`) pass nothing that can be a tip: they need no context.
+        guard call.arguments.contains(where: { argument in
+            switch SyntaxQueries.tipReference(argument.expression, selfType: "Self") {
+            case .type?, .instance?, .groupCurrentTip?: return true
+            default: return false
+            }
+        }) else { return }
+        let context = isInsideTernary(call) ? context(call) : blockContext(call)
         for argument in call.arguments {
             guard let tip = SyntaxQueries.tipReference(argument.expression, selfType: context.qualifiedTypeName) else { continue }
             switch tip {
@@ -58,15 +57,15 @@ extension TipFactsVisitor {
             let chain = call.parent?.parent?.parent?.as(FunctionCallExprSyntax.self).flatMap {
                 SyntaxQueries.calleeName($0) == "modifier" ? $0 : nil
             } ?? call
-            let control = Self.attachedControl(of: chain)
+            let control = attachedControl(of: chain)
             let nameNode: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
                 ?? Syntax(call.calledExpression)
             var site = DisplaySite(
                 kind: .tipView, tip: tip, range: lines.range(of: nameNode), enclosingType: context.qualifiedTypeName,
                 branches: context.branches, insideForEach: context.insideForEach, attachedControl: control?.name,
-                controlActionInvalidates: control.map { Self.invalidates(tip, inside: $0.call, selfType: context.qualifiedTypeName) } == true,
+                controlActionInvalidates: control.map { invalidates(tip, inside: $0.call, selfType: context.qualifiedTypeName) } == true,
                 isTestOrPreview: context.isTestOrPreview)
-            if context.qualifiedTypeName == nil, let statement = Self.topLevelStatement(of: call) {
+            if context.qualifiedTypeName == nil, let statement = topLevelStatement(of: call) {
                 site.topLevelStatementLine = lines.position(statement.positionAfterSkippingLeadingTrivia).line
             }
             facts.tipArgumentCalls.append(TipArgumentCall(callee: name, label: argument.label?.text, site: site))

@@ -6,8 +6,8 @@ import SwiftSyntax
 final class TipFactsVisitor: SyntaxVisitor {
     var facts: FileFacts
     let lines: LineTable
-    private let fileName: String
-    private let fileIsTest: Bool
+    let fileName: String
+    let fileIsTest: Bool
     let gate: CompileTimeGate
     let texts: TextLiteralReader
     /// Lifecycle events per function body, in source order; kept only where the datastore is touched.
@@ -15,6 +15,13 @@ final class TipFactsVisitor: SyntaxVisitor {
     var lifecycleOrder: [String] = []
     /// `blockContext(_:)`'s memo, by code block.
     var blockContexts: [SyntaxIdentifier: SyntaxContext] = [:]
+    /// Per node walked through: its enclosing code block (nil: none), and whether a ternary sits
+    /// at or above it within that block. The calls of a chain share these ancestors, so a chain
+    /// costs its length once, not its length for every call in it.
+    var enclosingBlocks: [SyntaxIdentifier: Syntax?] = [:]
+    var ternariesAbove: [SyntaxIdentifier: Bool] = [:]
+    /// Answers about modifier chains (`TipFactsVisitor+Chains`).
+    var memo = ChainMemo()
 
     static let displayCalls: [String: DisplaySite.Kind] = [
         "TipView": .tipView, "TipUIView": .tipUIView, "TipUIPopoverViewController": .tipUIPopoverViewController,
@@ -38,12 +45,6 @@ final class TipFactsVisitor: SyntaxVisitor {
             facts.lifecycles.append(LifecycleSequence(function: entry.name, events: entry.events, isTestOrPreview: entry.test))
         }
         return facts
-    }
-
-    func context(_ node: some SyntaxProtocol) -> SyntaxContext {
-        var context = SyntaxContext(of: node, fileName: fileName)
-        context.isTestOrPreview = context.isTestOrPreview || fileIsTest
-        return context
     }
 
     // MARK: Types
