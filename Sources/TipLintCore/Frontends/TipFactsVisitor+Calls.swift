@@ -19,7 +19,8 @@ extension TipFactsVisitor {
         }
         switch name {
         // Inside `extension View`, `popoverTip(tip)` is called on `self`.
-        case "popoverTip" where isMember || context(call).innermostType.map { $0.isView || $0.name == "View" } == true:
+        case "popoverTip" where Self.hasTipKitPopoverLabels(call)
+            && (isMember || context(call).innermostType.map { $0.isView || $0.name == "View" } == true):
             recordDisplay(.popoverTip, call)
         case "configureTip" where isMember:
             recordDisplay(.tipUICollectionViewCell, call)
@@ -43,7 +44,14 @@ extension TipFactsVisitor {
             recordTipArguments(name, call)
             recordPlainCall(name, call)
             recordConstruction(call)
+            recordChildView(call)
         }
+    }
+
+    /// TipKit's `popoverTip(_:arrowEdge:action:)`; a call with any other label is a project
+    /// overload (`popoverTip(_:arrowEdge:isActive:)`), followed as a possible display wrapper.
+    static func hasTipKitPopoverLabels(_ call: FunctionCallExprSyntax) -> Bool {
+        call.arguments.dropFirst().allSatisfy { ["arrowEdge", "action"].contains($0.label?.text) }
     }
 
     private func recordTipsCall(_ member: String, _ call: FunctionCallExprSyntax) {
@@ -75,7 +83,7 @@ extension TipFactsVisitor {
         guard let argument = SyntaxQueries.firstUnlabeledArgument(call),
             let tip = SyntaxQueries.tipReference(argument, selfType: context.qualifiedTypeName)
         else { return }
-        if let wrapper = displayWrapper(kind, call, tip: tip, test: context.isTestOrPreview) {
+        if let wrapper = displayWrapper(kind, call, tip: tip, test: context.isTestOrPreview, conditional: !context.branches.isEmpty) {
             facts.displayWrappers.append(wrapper)
             return
         }
@@ -84,10 +92,10 @@ extension TipFactsVisitor {
         let control = kind == .popoverTip ? Self.attachedControl(of: call) : nil
         facts.displaySites.append(DisplaySite(
             kind: kind, tip: tip, range: lines.range(of: nameNode), enclosingType: context.qualifiedTypeName,
-            branches: context.branches, insideForEach: context.insideForEach,
+            branches: context.branches, insideForEach: context.onEveryRow,
             attachedControl: control?.name ?? (kind == .popoverTip ? Self.enclosingActionContainer(of: call) : nil),
             controlActionInvalidates: control.map { Self.invalidates(tip, inside: $0.call, selfType: context.qualifiedTypeName) } == true,
-            isTestOrPreview: context.isTestOrPreview))
+            isTestOrPreview: context.isTestOrPreview, presentation: context.presentation))
         if kind == .popoverTip, control == nil, let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
             facts.displaySites[facts.displaySites.count - 1].attachedView = Self.chainBase(of: base)
         }

@@ -7,7 +7,9 @@ extension TipFactsVisitor {
     /// The wrapper a display call makes when the tip it shows is a tip-typed parameter of the
     /// enclosing function (`some Tip`, `any Tip`, `(any Tip)?`, `T: Tip`) or a tip-typed stored
     /// property of the enclosing `ViewModifier`.
-    func displayWrapper(_ kind: DisplaySite.Kind, _ call: FunctionCallExprSyntax, tip: TipReference, test: Bool) -> DisplayWrapper? {
+    func displayWrapper(
+        _ kind: DisplaySite.Kind, _ call: FunctionCallExprSyntax, tip: TipReference, test: Bool, conditional: Bool
+    ) -> DisplayWrapper? {
         guard case .instance(let name) = tip else { return nil }
         var current = call.parent
         while let node = current {
@@ -20,13 +22,17 @@ extension TipFactsVisitor {
                 }
                 guard Self.isTypeErasedParameter(name, around: call) else { return nil }
                 let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
-                return DisplayWrapper(name: function.name.text, label: label, kind: kind, range: lines.range(of: call), isTestOrPreview: test)
+                return DisplayWrapper(
+                    name: function.name.text, label: label, kind: kind, range: lines.range(of: call), isTestOrPreview: test,
+                    showsConditionally: conditional)
             }
             if let modifier = node.as(StructDeclSyntax.self) {
                 guard SyntaxQueries.inheritedNames(modifier.inheritanceClause).contains("ViewModifier"),
                     Self.hasTipTypedProperty(name, in: modifier)
                 else { return nil }
-                return DisplayWrapper(name: modifier.name.text, label: name, kind: kind, range: lines.range(of: call), isTestOrPreview: test)
+                return DisplayWrapper(
+                    name: modifier.name.text, label: name, kind: kind, range: lines.range(of: call), isTestOrPreview: test,
+                    showsConditionally: conditional)
             }
             current = node.parent
         }
@@ -63,7 +69,7 @@ extension TipFactsVisitor {
                 ?? Syntax(call.calledExpression)
             var site = DisplaySite(
                 kind: .tipView, tip: tip, range: lines.range(of: nameNode), enclosingType: context.qualifiedTypeName,
-                branches: context.branches, insideForEach: context.insideForEach, attachedControl: control?.name,
+                branches: context.branches, insideForEach: context.onEveryRow, attachedControl: control?.name,
                 controlActionInvalidates: control.map { Self.invalidates(tip, inside: $0.call, selfType: context.qualifiedTypeName) } == true,
                 isTestOrPreview: context.isTestOrPreview)
             if context.qualifiedTypeName == nil, let statement = Self.topLevelStatement(of: call) {

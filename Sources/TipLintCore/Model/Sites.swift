@@ -41,7 +41,8 @@ package struct DisplaySite: Codable, Hashable, Sendable, TestOrPreviewMarked {
     /// The innermost type the site is declared in (the SwiftUI view).
     package var enclosingType: String?
     package var branches: [BranchStep]
-    /// Inside `ForEach` or a data-driven `List`: one tip attached to every row.
+    /// Inside `ForEach` or a data-driven `List` rows, with no branch between the row and the
+    /// site: one tip attached to every row.
     package var insideForEach: Bool
     /// `.popoverTip` attached to a `Button`, `Toggle`, `NavigationLink`, `Menu`, `Link` or
     /// `Picker` (the control's name), or inside a `"context menu"` or `"swipe action"`.
@@ -56,6 +57,9 @@ package struct DisplaySite: Codable, Hashable, Sendable, TestOrPreviewMarked {
     /// one top-level expression (a doc snippet's `VStack { … }`) count as one screen.
     package var topLevelStatementLine: Int?
     package var isTestOrPreview: Bool
+    /// Inside presented content (`.sheet { … }`, a `NavigationLink` destination): the UTF-8
+    /// offset of the presenting call. Presented content is a screen of its own.
+    package var presentation: Int?
 }
 
 /// A `let`/`var`/parameter whose type is known: how `searchTip` resolves to `SearchTip`.
