@@ -74,6 +74,18 @@ extension SimultaneousTipsRule {
                     var body: some View { Button("Sort") { }.popoverTip(SortTip()) }
                 }
                 """),
+            // The two arms of a `?:`.
+            RuleExample("""
+                struct CompactLibraryView: View {
+                    let compact: Bool
+                    var body: some View {
+                        compact ? AnyView(TipView(SearchTip())) : AnyView(SortButton())
+                    }
+                }
+                struct SortButton: View {
+                    var body: some View { Button("Sort") { }.popoverTip(SortTip()) }
+                }
+                """),
             // One tab shows at a time.
             RuleExample("""
                 struct RootView: View {

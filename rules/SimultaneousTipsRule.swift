@@ -8,9 +8,14 @@ package struct SimultaneousTipsRule: Rule {
         summary: "Two or more tips that one view can show at the same time",
         rationale: """
             Several tips at once overwhelm people and teach them to ignore tips. Show one at a time: \
-            put related tips in a TipGroup, or show them in mutually exclusive branches. The same tip \
-            shown twice, and a popover tip inside ForEach (attached to every row), are always \
-            reported. Two tips that TipKit's own rules keep apart are not reported: rules that need \
+            put related tips in a TipGroup, or show them in mutually exclusive branches. A view's \
+            screen is its own display sites plus those of the project views its body creates \
+            (`Parent { Child() }`, followed down); content it presents (`.sheet`, `.popover`, \
+            `.fullScreenCover`, a navigation destination) is a screen of its own, each `TabView` tab \
+            is one arm of a branch, and views made in an action are not part of it. A child view \
+            name declared twice in one module (per-platform copies) is left undecided. The same tip \
+            shown twice, and a popover tip inside ForEach (attached to every row, unless a \
+            condition inside the row picks some rows), are always reported. Two tips that TipKit's own rules keep apart are not reported: rules that need \
             opposite values of one @Parameter (`== true` / `== false`, `$0` / `!$0`, `== x` / `!= x`), \
             or a rule that needs a parameter value the shipping code sets only right after \
             invalidating the other tip or where it checks that the other tip's status is \

@@ -59,7 +59,9 @@ struct SyntaxContext {
     }
 
 
-    init(of node: some SyntaxProtocol, fileName: String) {
+    /// `knownFrames`: the type frames already built for this file's type declarations, by
+    /// node; building one reads its inheritance clause, and every walk up passes its types.
+    init(of node: some SyntaxProtocol, fileName: String, knownFrames: [SyntaxIdentifier: TypeFrame] = [:]) {
         var child = Syntax(node)
         var innermostClosure: (name: String?, label: String?)?
         var function: Syntax?
@@ -88,8 +90,9 @@ struct SyntaxContext {
             {
                 function = parent
             }
-            recordTestOrPreview(parent)
-            if let frame = Self.typeFrame(parent) { types.append(frame) }
+            let frame = knownFrames[parent.id] ?? Self.typeFrame(parent)
+            recordTestOrPreview(parent, frame: frame)
+            if let frame { types.append(frame) }
             child = parent
         }
         placement = Self.placement(function: function, closure: innermostClosure, types: types, fileName: fileName)
@@ -176,14 +179,14 @@ struct SyntaxContext {
         return !labels.contains("value") && !labels.contains("destination") && labels.contains(nil)
     }
 
-    private mutating func recordTestOrPreview(_ node: Syntax) {
+    private mutating func recordTestOrPreview(_ node: Syntax, frame: TypeFrame?) {
         if let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
             isTestOrPreview = true
         } else if let macro = node.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
             isTestOrPreview = true
         } else if let function = node.as(FunctionDeclSyntax.self), Self.hasAttribute(function.attributes, "Test") {
             isTestOrPreview = true
-        } else if let frame = Self.typeFrame(node), frame.inherits("XCTestCase", "PreviewProvider") {
+        } else if let frame, frame.inherits("XCTestCase", "PreviewProvider") {
             isTestOrPreview = true
         }
     }

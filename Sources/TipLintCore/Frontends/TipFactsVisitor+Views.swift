@@ -21,7 +21,7 @@ extension TipFactsVisitor {
             last.first?.isUppercase == true, !Self.frameworkViews.contains(String(last)),
             blockContext(call).qualifiedTypeName != nil
         else { return }
-        let context = context(call)
+        let context = Self.isInsideTernary(call) || Self.needsOwnContext(call) ? context(call) : blockContext(call)
         // Code that runs when the person acts or the view appears builds no part of the screen.
         switch context.placement.kind {
         case .controlAction, .task, .onAppear: return
@@ -31,5 +31,21 @@ extension TipFactsVisitor {
             typeName: name, range: lines.range(of: callee), enclosingType: context.qualifiedTypeName,
             branches: context.branches, insideForEach: context.insideForEach, presentation: context.presentation,
             isTestOrPreview: context.isTestOrPreview))
+    }
+
+    /// The code block's shared context misses what lies between the block and the call: a
+    /// `?:` arm, a `destination:` argument, and which `TabView` tab the statement is.
+    private static func needsOwnContext(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = call.parent
+        while let parent = current {
+            if let list = parent.as(CodeBlockItemListSyntax.self) {
+                guard let closure = list.parent?.as(ClosureExprSyntax.self), let owner = SyntaxQueries.owningCall(of: closure)
+                else { return false }
+                return SyntaxQueries.calleeName(owner.call) == "TabView"
+            }
+            if parent.as(LabeledExprSyntax.self)?.label?.text == "destination" { return true }
+            current = parent.parent
+        }
+        return false
     }
 }

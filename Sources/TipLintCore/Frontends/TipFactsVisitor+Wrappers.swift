@@ -44,6 +44,10 @@ extension TipFactsVisitor {
         var current = node.parent
         while let parent = current, !parent.is(CodeBlockItemListSyntax.self) {
             if parent.is(TernaryExprSyntax.self) || parent.is(UnresolvedTernaryExprSyntax.self) { return true }
+            // Before operators are folded, the `else` arm is the ternary's next sibling.
+            if let sequence = parent.as(SequenceExprSyntax.self), sequence.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
+                return true
+            }
             current = parent.parent
         }
         return false
@@ -51,30 +55,41 @@ extension TipFactsVisitor {
 
     /// Records each argument of a plain call that can be a tip, as a possible wrapper call.
     func recordTipArguments(_ name: String, _ call: FunctionCallExprSyntax) {
+        // `.modifier(HintModifier(tip: …))`: the modifier chain is the `.modifier` call's.
+        let modifierCall = call.parent?.parent?.parent?.as(FunctionCallExprSyntax.self).flatMap {
+            SyntaxQueries.calleeName($0) == "modifier" ? $0 : nil
+        }
+        // A wrapper is a function (lower-case) or a `ViewModifier` type, which is only ever
+        // applied through `.modifier(…)`; `Text(title)` and the other initialisers are not.
+        guard name.first?.isLowercase == true || modifierCall != nil else { return }
+        let candidates = call.arguments.compactMap { argument -> (label: String?, tip: TipReference)? in
+            // The enclosing type is not known yet: any name stands in for it, so `self` counts.
+            guard let tip = SyntaxQueries.tipReference(argument.expression, selfType: "Self") else { return nil }
+            switch tip {
+            case .type, .instance, .groupCurrentTip: return (argument.label?.text, tip)
+            case .styleConfiguration, .erased, .unknown: return nil
+            }
+        }
+        guard !candidates.isEmpty else { return }
         // Every call with an identifier argument comes here, so the code block's context is
         // shared; only a ternary inside the statement adds branch arms of its own.
         let context = Self.isInsideTernary(call) ? context(call) : blockContext(call)
+        let control = Self.attachedControl(of: modifierCall ?? call)
+        let nameNode: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
+            ?? Syntax(call.calledExpression)
+        let topLevelLine = context.qualifiedTypeName == nil
+            ? Self.topLevelStatement(of: call).map { lines.position($0.positionAfterSkippingLeadingTrivia).line } : nil
         for argument in call.arguments {
-            guard let tip = SyntaxQueries.tipReference(argument.expression, selfType: context.qualifiedTypeName) else { continue }
-            switch tip {
-            case .type, .instance, .groupCurrentTip: break
-            case .styleConfiguration, .erased, .unknown: continue
-            }
-            // `.modifier(HintModifier(tip: …))`: the modifier chain is the `.modifier` call's.
-            let chain = call.parent?.parent?.parent?.as(FunctionCallExprSyntax.self).flatMap {
-                SyntaxQueries.calleeName($0) == "modifier" ? $0 : nil
-            } ?? call
-            let control = Self.attachedControl(of: chain)
-            let nameNode: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
-                ?? Syntax(call.calledExpression)
+            // `self` is read with the enclosing type now known.
+            guard let tip = SyntaxQueries.tipReference(argument.expression, selfType: context.qualifiedTypeName),
+                candidates.contains(where: { $0.label == argument.label?.text })
+            else { continue }
             var site = DisplaySite(
                 kind: .tipView, tip: tip, range: lines.range(of: nameNode), enclosingType: context.qualifiedTypeName,
                 branches: context.branches, insideForEach: context.onEveryRow, attachedControl: control?.name,
                 controlActionInvalidates: control.map { Self.invalidates(tip, inside: $0.call, selfType: context.qualifiedTypeName) } == true,
                 isTestOrPreview: context.isTestOrPreview)
-            if context.qualifiedTypeName == nil, let statement = Self.topLevelStatement(of: call) {
-                site.topLevelStatementLine = lines.position(statement.positionAfterSkippingLeadingTrivia).line
-            }
+            site.topLevelStatementLine = topLevelLine
             facts.tipArgumentCalls.append(TipArgumentCall(callee: name, label: argument.label?.text, site: site))
         }
     }

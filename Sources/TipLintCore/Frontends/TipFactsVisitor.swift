@@ -15,6 +15,8 @@ final class TipFactsVisitor: SyntaxVisitor {
     var lifecycleOrder: [String] = []
     /// `blockContext(_:)`'s memo, by code block.
     var blockContexts: [SyntaxIdentifier: SyntaxContext] = [:]
+    /// Each type declaration's frame, built when the walk enters it (before any node inside).
+    private var typeFrames: [SyntaxIdentifier: TypeFrame] = [:]
 
     static let displayCalls: [String: DisplaySite.Kind] = [
         "TipView": .tipView, "TipUIView": .tipUIView, "TipUIPopoverViewController": .tipUIPopoverViewController,
@@ -41,7 +43,7 @@ final class TipFactsVisitor: SyntaxVisitor {
     }
 
     func context(_ node: some SyntaxProtocol) -> SyntaxContext {
-        var context = SyntaxContext(of: node, fileName: fileName)
+        var context = SyntaxContext(of: node, fileName: fileName, knownFrames: typeFrames)
         context.isTestOrPreview = context.isTestOrPreview || fileIsTest
         return context
     }
@@ -72,6 +74,7 @@ final class TipFactsVisitor: SyntaxVisitor {
         _ node: some DeclSyntaxProtocol, kind: TypePart.Kind, name: some SyntaxProtocol, members: MemberBlockSyntax
     ) -> SyntaxVisitorContinueKind {
         guard let frame = SyntaxContext.typeFrame(Syntax(node)) else { return .visitChildren }
+        typeFrames[node.id] = frame
         let outer = context(node)
         let qualified = kind == .extension ? frame.name : ([outer.qualifiedTypeName, frame.name].compactMap { $0 }.joined(separator: "."))
         var part = TypePart(
