@@ -20,11 +20,26 @@ extension Linter {
         return finish(analyseFiles(targets.map { ($0, true) } + context.map { ($0, false) }, unsaved: unsaved, jobs: jobs))
     }
 
-    /// Reads (or takes from `unsaved`) and analyses files on all cores, keeping their order.
+    /// Reads (or takes from `unsaved`) and analyses files on all cores, keeping their order;
+    /// then reads the Swift files the prefilter skipped that name what the first pass found
+    /// (`ContextNames`).
     func analyseFiles(_ files: [(file: SourceFile, isTarget: Bool)], unsaved: [String: String], jobs: Int) -> [FileOutcome] {
+        var outcomes = analyseFilesOnce(files, unsaved: unsaved, jobs: jobs, contextNames: nil)
+        let names = ContextNames(facts: outcomes.compactMap(\.facts))
+        let skipped = outcomes.indices.filter { outcomes[$0].prefiltered }
+        guard !names.isEmpty, !skipped.isEmpty else { return outcomes }
+        let second = analyseFilesOnce(
+            skipped.map { (outcomes[$0].file, outcomes[$0].isTarget) }, unsaved: unsaved, jobs: jobs, contextNames: names)
+        for (index, outcome) in zip(skipped, second) { outcomes[index] = outcome }
+        return outcomes
+    }
+
+    private func analyseFilesOnce(
+        _ files: [(file: SourceFile, isTarget: Bool)], unsaved: [String: String], jobs: Int, contextNames: ContextNames?
+    ) -> [FileOutcome] {
         ParallelMap.run(files, jobs: jobs) { file, isTarget -> FileOutcome? in
             let data = unsaved[file.absolutePath].map { Data($0.utf8) } ?? FileManager.default.contents(atPath: file.absolutePath)
-            var outcome = analyse(file, data: data)
+            var outcome = analyse(file, data: data, contextNames: contextNames)
             outcome?.isTarget = isTarget
             return outcome
         }.compactMap { $0 }

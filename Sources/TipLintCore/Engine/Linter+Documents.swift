@@ -17,13 +17,19 @@ extension Linter {
         let document = MarkdownFrontend.parse(text)
         let markers = configuration.docs.markers
         let segments = document.blocks.filter(\.isSwift).flatMap { $0.segments(markers: markers) }
-        let snippets = segments.map { segment in
+        let snippets = segments.compactMap { segment -> Snippet? in
             let text = segment.snippet
+            let regions = segment.counterExampleRegions(markers: markers)
+            // A block that names no TipKit API has nothing to report; one marked wrong is still
+            // read, for `counterexample-not-detected`, and so is a tip's members on their own.
+            var bytes = text
             let wrapped = MemberFragment.wrapped(text)
+            guard !regions.isEmpty || wrapped != nil || bytes.withUTF8({ Prefilter.mayContainTipKit(UnsafeRawBufferPointer($0)) })
+            else { return nil }
             return Snippet(
                 block: segment,
                 facts: frontend.facts(source: wrapped ?? text, path: file.displayPath, isTestFile: isTestFile).facts,
-                regions: segment.counterExampleRegions(markers: markers), lineShift: wrapped == nil ? 0 : 1)
+                regions: regions, lineShift: wrapped == nil ? 0 : 1)
         }
         return (snippets, document.directives)
     }

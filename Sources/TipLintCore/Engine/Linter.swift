@@ -76,7 +76,16 @@ package struct Linter: Sendable {
 
     /// Lints files given as text.
     package func lint(sources: [SourceText]) -> LintResult {
-        finish(Discovery.assigningProjects(sources).compactMap { analyse($0.file, data: Data($0.text.utf8)) })
+        let sources = Discovery.assigningProjects(sources)
+        var outcomes = sources.compactMap { analyse($0.file, data: Data($0.text.utf8)) }
+        let names = ContextNames(facts: outcomes.compactMap(\.facts))
+        for index in outcomes.indices where outcomes[index].prefiltered && !names.isEmpty {
+            guard let source = sources.first(where: { $0.file.displayPath == outcomes[index].file.displayPath }),
+                let second = analyse(source.file, data: Data(source.text.utf8), contextNames: names)
+            else { continue }
+            outcomes[index] = second
+        }
+        return finish(outcomes)
     }
 
     // MARK: Per file
@@ -91,9 +100,13 @@ package struct Linter: Sendable {
         var directives: [SuppressionDirective] = []
         /// False for files read only for their facts (the rest of a named file's project).
         var isTarget = true
+        /// A Swift file the prefilter skipped: it mentions no TipKit API (see `ContextNames`).
+        var prefiltered = false
     }
 
-    func analyse(_ file: SourceFile, data: Data?) -> FileOutcome? {
+    /// `contextNames`: a Swift file that mentions no TipKit API is read anyway when one of these
+    /// names occurs in it.
+    func analyse(_ file: SourceFile, data: Data?, contextNames: ContextNames? = nil) -> FileOutcome? {
         var outcome = FileOutcome(file: file)
         guard let data else {
             outcome.notification = ToolNotification(level: .warning, path: file.displayPath, message: "cannot read the file; check its permissions")
@@ -104,7 +117,11 @@ package struct Linter: Sendable {
         // A `Package.swift` names the modules (see `ModuleMap`), so it is read whatever it mentions.
         guard file.kind != .swift || data.withUnsafeBytes(Prefilter.mayContainTipKit)
             || PackageManifestReader.isPackageManifest(path: file.displayPath)
-        else { return outcome }
+            || contextNames.map({ names in data.withUnsafeBytes { names.occur(in: $0) } }) == true
+        else {
+            outcome.prefiltered = true
+            return outcome
+        }
         guard let text = Self.decode(data, kind: file.kind) else {
             outcome.notification = ToolNotification(level: .warning, path: file.displayPath, message: "the file is not UTF-8 text; skipped")
             return outcome
