@@ -5,7 +5,7 @@ enum HelpText {
           0  no finding at or above the fail-on level
           1  findings at or above the fail-on level (default: error)
           2  usage or configuration error
-          3  internal error
+          3  internal error, or the output could not be written (a full disk)
         """
 
     static func text(for topic: String?) -> String? {
