@@ -204,7 +204,9 @@ struct CommandRunner {
                 try standardOutput(rendered)
             }
         }
-        return report.fails ? .findings : .clean
+        // A file `--fix` had to leave alone is not a clean run, whatever the findings' levels.
+        if report.fails || outcome.fixes?.skipped.isEmpty == false { return .findings }
+        return .clean
     }
 
     private func reporter(for request: ReportRequest, quiet: Bool) -> Reporter {

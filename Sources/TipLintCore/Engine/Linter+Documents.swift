@@ -7,6 +7,8 @@ struct Snippet: Sendable {
     var regions: [CounterExampleRegion]
     /// Lines added above the block's text before parsing (a wrapper type for member fragments).
     var lineShift = 0
+    /// The text that was parsed, kept when it has testing calls, whose `#if` fixes are laid out on it.
+    var gatingSource: String?
 }
 
 extension Linter {
@@ -20,10 +22,10 @@ extension Linter {
         let snippets = segments.map { segment in
             let text = segment.snippet
             let wrapped = MemberFragment.wrapped(text)
+            let facts = frontend.facts(source: wrapped ?? text, path: file.displayPath, isTestFile: isTestFile).facts
             return Snippet(
-                block: segment,
-                facts: frontend.facts(source: wrapped ?? text, path: file.displayPath, isTestFile: isTestFile).facts,
-                regions: segment.counterExampleRegions(markers: markers), lineShift: wrapped == nil ? 0 : 1)
+                block: segment, facts: facts, regions: segment.counterExampleRegions(markers: markers), lineShift: wrapped == nil ? 0 : 1,
+                gatingSource: facts.testingCalls.isEmpty ? nil : wrapped ?? text)
         }
         return (snippets, document.directives)
     }
@@ -44,6 +46,7 @@ extension Linter {
                 found[position].counterExample = true
                 found[position].severity = .note
             }
+            if let source = snippet.gatingSource { found = GateLayout.resolve(found, source: source) }
             let map = SnippetMap(block: snippet.block, lineShift: snippet.lineShift)
             findings += found.map(map.finding)
             findings += undetected(snippet, found: found, path: path)
