@@ -108,9 +108,7 @@ struct CommandRunner {
         do throws(SafeFileWriter.Failure) {
             try SafeFileWriter.write(Data(text.utf8), to: absolute(path))
         } catch {
-            var named = error
-            named.path = path
-            throw named
+            throw error.naming(path)
         }
     }
 

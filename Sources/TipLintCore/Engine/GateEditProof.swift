@@ -51,8 +51,8 @@ enum GateEditProof {
         guard comments(in: before) == comments(in: after) else {
             return "the edit would move or lose a comment"
         }
-        let lines = TextBytes(original)
-        let moved = Set(wrapped.map { lines.position(of: $0.utf8Offset) })
+        let lines = LineTable(original)
+        let moved = Set(wrapped.map { lines.position($0) })
         guard moved == statements else {
             return moved.isSuperset(of: statements)
                 ? "the edit would put other statements under #if too"
@@ -115,7 +115,7 @@ enum GateEditProof {
     }
 
     private static func position(of node: Syntax, in text: String) -> String {
-        let position = TextBytes(text).position(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let position = LineTable(text).position(node.positionAfterSkippingLeadingTrivia)
         return "line \(position.line), column \(position.column)"
     }
 }

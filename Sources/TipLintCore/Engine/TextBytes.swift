@@ -6,12 +6,15 @@ struct TextBytes {
     let bytes: [UInt8]
     /// Offset where each line starts.
     let lineStarts: [Int]
+    /// Offsets to positions, as every front end counts them.
+    private let table: LineTable
 
     init(_ text: String) {
         bytes = Array(text.utf8)
         var starts = [0]
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
         lineStarts = starts
+        table = LineTable(bytes: bytes)
     }
 
     /// A line break in the text: `\n`, `\r\n` or a lone `\r`, from `start` to `end`.
@@ -38,26 +41,18 @@ struct TextBytes {
     }
 
     func position(of offset: Int) -> SourcePosition {
-        let index = lineIndex(of: offset)
-        let start = lineStarts[index]
-        let column = String(decoding: bytes[start..<min(offset, bytes.count)], as: UTF8.self).utf16.count + 1
-        return SourcePosition(line: index + 1, column: column)
+        table.position(utf8Offset: offset)
     }
 
     func range(_ start: Int, _ end: Int) -> SourceRange {
         SourceRange(start: position(of: start), end: position(of: end))
     }
 
-    func lineStart(of offset: Int) -> Int { lineStarts[lineIndex(of: offset)] }
-
-    private func lineIndex(of offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
+    /// The offset where the line holding `offset` starts.
+    func lineStart(of offset: Int) -> Int {
+        var start = min(offset, bytes.count)
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        return start
     }
 
     // MARK: Layout
@@ -73,8 +68,7 @@ struct TextBytes {
     /// How the line holding `offset` ends; for the last line, without a break, how the first
     /// line that has one ends (`\n` in a one-line text).
     func lineEnding(at offset: Int) -> String {
-        let next = lineIndex(of: offset) + 1
-        let newline = next < lineStarts.count ? lineStarts[next] - 1 : (lineStarts.count > 1 ? lineStarts[1] - 1 : nil)
+        let newline = bytes[min(offset, bytes.count)...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.firstIndex(of: UInt8(ascii: "\n"))
         guard let newline else { return "\n" }
         return newline > 0 && bytes[newline - 1] == UInt8(ascii: "\r") ? "\r\n" : "\n"
     }

@@ -38,6 +38,13 @@ package enum SafeFileWriter {
         package var reason: String
         package var kind: Kind
         package var description: String { "cannot write \(path): \(reason)" }
+
+        /// The same failure told with `path` as the person gave it (the writer sees absolute paths).
+        package func naming(_ path: String) -> Failure {
+            var failure = self
+            failure.path = path
+            return failure
+        }
     }
 
     /// What a path is, once symbolic links are followed.

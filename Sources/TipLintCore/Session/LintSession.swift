@@ -66,9 +66,7 @@ package struct LintSession: Sendable {
             do throws(SafeFileWriter.Failure) {
                 try SafeFileWriter.write(Data(text.utf8), to: absolutePath(path))
             } catch {
-                var named = error
-                named.path = path
-                throw named
+                throw error.naming(path)
             }
             outcome.writtenBaseline = baseline
             baseline.apply(to: &outcome.result)
