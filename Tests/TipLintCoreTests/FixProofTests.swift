@@ -82,6 +82,16 @@ import TipLintRules
         #expect(refusal(fixes, in: broken)?.contains("does not parse") == true)
     }
 
+    /// The editor's "disable" action keeps a CRLF file's line endings too.
+    @Test func aSuppressionCommentEndsLikeTheLineItGoesAbove() throws {
+        let code = "func start() {\r\n\tTips.showAllTipsForTesting()\r\n}\r\n"
+        let configuration = try Configuration.parse("", path: "c.yml", root: "/project", rules: allRules)
+        let finding = try #require(Linter(configuration: configuration, rules: allRules)
+            .lint(sources: [SourceText(path: "A.swift", text: code, root: "/project")]).findings.first)
+        let insertion = try #require(SuppressionInsertion(hiding: finding, in: code, kind: .swift))
+        #expect(insertion.text == "\t// tiplint:disable:next ungated-testing-call\r\n")
+    }
+
     /// Neighbouring calls share one block: one edit, and both findings count as fixed.
     @Test func neighboursShareOneBlockAndBothCount() throws {
         let code = "func start() {\n\tTips.showAllTipsForTesting()\n\ttry? Tips.resetDatastore()\n}\n"
