@@ -148,8 +148,9 @@ import TipLintRules
     @Test func ungatedTestingCallCarriesAnIfDebugFix() throws {
         let result = try lint(["A.swift": "func start() {\n    try? Tips.resetDatastore()\n}\n"])
         let fix = try #require(result.findings.first { $0.ruleID == "ungated-testing-call" }?.fix)
-        #expect(fix.replacements.map(\.text) == ["#if DEBUG\n    ", "\n    #endif"])
-        #expect(fix.replacements.first?.range.start == SourcePosition(line: 2, column: 5))
+        // `#if` goes in at the start of the statement's line, `#endif` at its end.
+        #expect(fix.replacements.map(\.text) == ["    #if DEBUG\n", "\n    #endif"])
+        #expect(fix.replacements.first?.range.start == SourcePosition(line: 2, column: 1))
         #expect(fix.replacements.last?.range.start == SourcePosition(line: 2, column: 31))
     }
 

@@ -7,6 +7,8 @@ struct Snippet: Sendable {
     var regions: [CounterExampleRegion]
     /// Lines added above the block's text before parsing (a wrapper type for member fragments).
     var lineShift = 0
+    /// The text that was parsed, kept when it has testing calls, whose `#if` fixes are laid out on it.
+    var gatingSource: String?
 }
 
 extension Linter {
@@ -26,10 +28,10 @@ extension Linter {
             let wrapped = MemberFragment.wrapped(text)
             guard !regions.isEmpty || wrapped != nil || bytes.withUTF8({ Prefilter.mayContainTipKit(UnsafeRawBufferPointer($0)) })
             else { return nil }
+            let facts = frontend.facts(source: wrapped ?? text, path: file.displayPath, isTestFile: isTestFile).facts
             return Snippet(
-                block: segment,
-                facts: frontend.facts(source: wrapped ?? text, path: file.displayPath, isTestFile: isTestFile).facts,
-                regions: regions, lineShift: wrapped == nil ? 0 : 1)
+                block: segment, facts: facts, regions: regions, lineShift: wrapped == nil ? 0 : 1,
+                gatingSource: facts.testingCalls.isEmpty ? nil : wrapped ?? text)
         }
         return (snippets, document.directives)
     }
@@ -50,6 +52,7 @@ extension Linter {
                 found[position].counterExample = true
                 found[position].severity = .note
             }
+            if let source = snippet.gatingSource { found = GateLayout.resolve(found, source: source) }
             let map = SnippetMap(block: snippet.block, lineShift: snippet.lineShift)
             findings += found.map(map.finding)
             findings += undetected(snippet, found: found, path: path)

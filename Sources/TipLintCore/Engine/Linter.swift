@@ -102,6 +102,8 @@ package struct Linter: Sendable {
         var isTarget = true
         /// A Swift file the prefilter skipped: it mentions no TipKit API (see `ContextNames`).
         var prefiltered = false
+        /// The text of a Swift file with testing calls, whose `#if` fixes are laid out on it.
+        var gatingSource: String?
     }
 
     /// `contextNames`: a Swift file that mentions no TipKit API is read anyway when one of these
@@ -149,6 +151,7 @@ package struct Linter: Sendable {
         }
         let result = frontend.facts(source: text, path: file.displayPath, isTestFile: isTestFile)
         outcome.facts = result.facts
+        if !result.facts.testingCalls.isEmpty { outcome.gatingSource = text }
         if let position = result.firstError {
             outcome.notification = ToolNotification(
                 level: .warning, path: file.displayPath, position: position,
@@ -175,6 +178,7 @@ package struct Linter: Sendable {
         var findings = projectIndexes(outcomes).flatMap { configured.findings(in: $0.index, scope: .project) }
         findings = suppressor.apply(to: findings, directives: Dictionary(uniqueKeysWithValues: facts.map { ($0.path, $0.suppressions) }))
         findings.removeAll { !targetPaths.contains($0.location.path) }
+        findings = layOutGatingFixes(findings, sources: targets)
         for outcome in targets where outcome.file.kind == .markdown {
             findings += lintDocument(path: outcome.file.displayPath, snippets: outcome.snippets, directives: outcome.directives)
         }
@@ -203,6 +207,15 @@ package struct Linter: Sendable {
             fileCount: targets.count, parsedCount: facts.count + outcomes.filter { !$0.snippets.isEmpty }.count,
             sourceLines: linesByPath.filter { withFindings.contains($0.key) }, rootRelativePaths: relativeByPath,
             lintedPaths: Set(targets.map(\.file.rootRelativePath)), fileKinds: kinds)
+    }
+
+    /// The `#if` fixes of each Swift file's findings, laid out on its text (`GateLayout`).
+    private func layOutGatingFixes(_ findings: [Finding], sources: [FileOutcome]) -> [Finding] {
+        let texts = Dictionary(sources.compactMap { outcome in outcome.gatingSource.map { (outcome.file.displayPath, $0) } }) { first, _ in first }
+        guard !texts.isEmpty else { return findings }
+        return Dictionary(grouping: findings, by: \.location.path).flatMap { path, found in
+            texts[path].map { GateLayout.resolve(found, source: $0) } ?? found
+        }
     }
 
     static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {

@@ -67,12 +67,8 @@ extension TipFactsVisitor {
         if kind == .resetDatastore {
             appendLifecycle(LifecycleEvent(kind: .reset, range: lines.range(of: call)), context)
         }
-        let statement = Self.statement(containing: call)
-        let statementRange = lines.range(of: statement)
-        let lineText = lines.text(ofLine: statementRange.start.line)
         facts.testingCalls.append(TestingCall(
-            kind: kind, range: lines.range(of: call), statementRange: statementRange,
-            indentation: String(lineText.prefix { $0 == " " || $0 == "\t" }),
+            kind: kind, range: lines.range(of: call), statementRange: Self.statement(madeOf: call).map { lines.range(of: $0) },
             compileTimeGated: gate.isGated(call), launchArgumentGated: Self.isInsideLaunchArgumentCheck(call),
             isTestOrPreview: context.isTestOrPreview, runtimeConditioned: Self.isInsideRuntimeCondition(call),
             placement: context.placement, conditionNames: Self.gateConditionNames(call), enclosingType: context.qualifiedTypeName))
@@ -168,13 +164,26 @@ extension TipFactsVisitor {
         return nil
     }
 
-    static func statement(containing node: some SyntaxProtocol) -> Syntax {
-        var current = Syntax(node)
+    /// The statement that is `call` and nothing more: `Tips.…()`, `try? Tips.…()`,
+    /// `await …`, `_ = try? …`. Nil when the call is part of a larger statement (`let x: () =
+    /// Tips.…()`, `return Tips.…()`, an argument), whose other parts an `#if` must not remove.
+    static func statement(madeOf call: FunctionCallExprSyntax) -> CodeBlockItemSyntax? {
+        var current = Syntax(call)
         while let parent = current.parent {
-            if parent.is(CodeBlockItemSyntax.self) { return parent }
-            current = parent
+            if let item = parent.as(CodeBlockItemSyntax.self) { return item }
+            if parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
+                current = parent
+            } else if let sequence = parent.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+                sequence.elements.count == 3, sequence.elements.last?.id == current.id,
+                sequence.elements.first?.is(DiscardAssignmentExprSyntax.self) == true,
+                sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+            {
+                current = Syntax(sequence)
+            } else {
+                return nil
+            }
         }
-        return Syntax(node)
+        return nil
     }
 
     /// The view a modifier chain starts from: `RouterLink` for `RouterLink(…).bold().popoverTip(tip)`.

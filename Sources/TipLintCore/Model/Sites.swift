@@ -108,10 +108,10 @@ package struct TestingCall: Codable, Hashable, Sendable, TestOrPreviewMarked {
 
     package var kind: Kind
     package var range: SourceRange
-    /// The whole statement (with `try?`), for the `#if DEBUG` fix.
-    package var statementRange: SourceRange
-    /// The indentation of the statement's first line.
-    package var indentation: String
+    /// The whole statement (with `try?`), for the `#if DEBUG` fix; nil when the call is not a
+    /// statement of its own but a value something else uses (`let done: () = Tips.…()`), which
+    /// no `#if` around it could remove without breaking that use.
+    package var statementRange: SourceRange?
     /// Inactive in every build where no gate condition is set.
     package var compileTimeGated: Bool
     /// Inside an `if` / after a `guard` on a launch argument or environment variable.
