@@ -86,6 +86,20 @@ extension SimultaneousTipsRule {
                     var body: some View { Button("Sort") { }.popoverTip(SortTip()) }
                 }
                 """),
+            // One `#if` clause is compiled into a build.
+            RuleExample("""
+                struct RootView: View {
+                    var body: some View {
+                        #if os(iOS)
+                        SearchScreen()
+                        #else
+                        SortScreen()
+                        #endif
+                    }
+                }
+                struct SearchScreen: View { var body: some View { TipView(SearchTip()) } }
+                struct SortScreen: View { var body: some View { Text("Sort").popoverTip(SortTip()) } }
+                """),
             // One tab shows at a time.
             RuleExample("""
                 struct RootView: View {

@@ -104,7 +104,12 @@ struct SyntaxContext {
     }
 
     private mutating func recordBranch(parent: Syntax, child: Syntax) {
-        if let ifExpression = parent.as(IfExprSyntax.self) {
+        // `#if os(iOS) … #else … #endif`: one clause is compiled into any one build.
+        if let clause = parent.as(IfConfigClauseSyntax.self), let list = clause.parent?.as(IfConfigClauseListSyntax.self),
+            let declaration = list.parent, let arm = Array(list).firstIndex(where: { $0.id == clause.id })
+        {
+            branches.append(BranchStep(branch: declaration.position.utf8Offset, arm: arm))
+        } else if let ifExpression = parent.as(IfExprSyntax.self) {
             if child.id == ifExpression.body.id {
                 let checks = NilChecks.of(ifExpression.conditions).checks
                 branches.append(BranchStep(branch: ifExpression.position.utf8Offset, arm: 0, nilChecks: checks))
