@@ -85,6 +85,9 @@ enum HelpText {
               --fix                  apply the fixes findings carry, then report what is left
               --baseline FILE        hide the findings recorded in FILE; report only new ones
               --write-baseline FILE  record the current findings in FILE
+              --cache-dir DIR        keep the facts cache in DIR (default: .tiplint-cache beside the
+                                     configuration file; also TIPLINT_CACHE_DIR)
+              --no-cache             analyse every file afresh; read and write no cache
           -h, --help                 show this help
 
         \(exitCodes)

@@ -9,22 +9,37 @@ extension Linter {
     ///
     /// `unsaved` maps absolute paths to text that stands in for the file on disk (`--stdin-path`,
     /// an editor's open buffers); such a file need not exist yet. Relative inputs are relative
-    /// to `workingFolder` (absolute), and findings in them keep relative paths.
+    /// to `workingFolder` (absolute), and findings in them keep relative paths. With a `cache`,
+    /// files on disk (the context files too) are taken from it when unchanged, and the cache's
+    /// manifest is saved at the end.
     func lint(
         inputs: [String], workingFolder: String, forceInclude: Bool = false, unsaved: [String: String] = [:],
-        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil
     ) throws -> LintResult {
         let discovery = Discovery(configuration: configuration, workingFolder: workingFolder)
         let targets = try discovery.files(for: inputs, forceInclude: forceInclude, unsaved: Set(unsaved.keys))
         let context = contextFiles(for: targets, inputs: inputs, discovery: discovery)
-        return finish(analyseFiles(targets.map { ($0, true) } + context.map { ($0, false) }, unsaved: unsaved, jobs: jobs))
+        let outcomes = analyseFiles(targets.map { ($0, true) } + context.map { ($0, false) }, unsaved: unsaved, jobs: jobs, cache: cache)
+        cache?.save()
+        return finish(outcomes) { file in unsaved[file.absolutePath] ?? Linter.textOnDisk(file) }
     }
 
-    /// Reads (or takes from `unsaved`) and analyses files on all cores, keeping their order.
-    func analyseFiles(_ files: [(file: SourceFile, isTarget: Bool)], unsaved: [String: String], jobs: Int) -> [FileOutcome] {
+    /// Reads (or takes from `unsaved`, or from `cache`) and analyses files on all cores, keeping
+    /// their order. Unsaved text is analysed afresh and never cached: an editor's buffers change
+    /// with every keystroke, so their entries would only fill the folder, and analysing one
+    /// buffer is cheap next to the rest of the project, which does come from the cache.
+    func analyseFiles(
+        _ files: [(file: SourceFile, isTarget: Bool)], unsaved: [String: String], jobs: Int, cache: FactsCache? = nil
+    ) -> [FileOutcome] {
         ParallelMap.run(files, jobs: jobs) { file, isTarget -> FileOutcome? in
-            let data = unsaved[file.absolutePath].map { Data($0.utf8) } ?? FileManager.default.contents(atPath: file.absolutePath)
-            var outcome = analyse(file, data: data)
+            var outcome: FileOutcome?
+            if let text = unsaved[file.absolutePath] {
+                outcome = analyse(file, data: Data(text.utf8))
+            } else if let cache {
+                outcome = cache.outcome(for: file) { analyse(file, data: $0) }
+            } else {
+                outcome = analyse(file, data: FileManager.default.contents(atPath: file.absolutePath))
+            }
             outcome?.isTarget = isTarget
             return outcome
         }.compactMap { $0 }

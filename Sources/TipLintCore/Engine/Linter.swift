@@ -76,7 +76,8 @@ package struct Linter: Sendable {
 
     /// Lints files given as text.
     package func lint(sources: [SourceText]) -> LintResult {
-        finish(Discovery.assigningProjects(sources).compactMap { analyse($0.file, data: Data($0.text.utf8)) })
+        let texts = Dictionary(sources.map { ($0.file.absolutePath, $0.text) }) { $1 }
+        return finish(Discovery.assigningProjects(sources).compactMap { analyse($0.file, data: Data($0.text.utf8)) }) { texts[$0.absolutePath] }
     }
 
     // MARK: Per file
@@ -84,7 +85,6 @@ package struct Linter: Sendable {
     struct FileOutcome: Sendable {
         var file: SourceFile
         var facts: FileFacts?
-        var lines: [String]?
         var notification: ToolNotification?
         /// Markdown: the Swift blocks and the `<!-- tiplint-… -->` comments.
         var snippets: [Snippet] = []
@@ -109,7 +109,6 @@ package struct Linter: Sendable {
             outcome.notification = ToolNotification(level: .warning, path: file.displayPath, message: "the file is not UTF-8 text; skipped")
             return outcome
         }
-        outcome.lines = text.sourceLines
         let isTestFile = testGlobs.anyMatches(file.rootRelativePath)
         switch file.kind {
         case .markdown:
@@ -150,7 +149,9 @@ package struct Linter: Sendable {
 
     // MARK: Whole project
 
-    func finish(_ outcomes: [FileOutcome]) -> LintResult {
+    /// `text` gives a file's current text (default: read from disk, decoded as its kind); it is
+    /// asked only for files with findings, for their fingerprints and carets.
+    func finish(_ outcomes: [FileOutcome], text: (SourceFile) -> String? = Linter.textOnDisk) -> LintResult {
         let facts = outcomes.compactMap(\.facts)
         let targets = outcomes.filter(\.isTarget)
         let targetPaths = Set(targets.map(\.file.displayPath))
@@ -162,13 +163,20 @@ package struct Linter: Sendable {
             findings += lintDocument(path: outcome.file.displayPath, snippets: outcome.snippets, directives: outcome.directives)
         }
 
+        let withFindings = Set(findings.map(\.location.path))
         var linesByPath: [String: [String]] = [:]
         var relativeByPath: [String: String] = [:]
         var kinds: [String: FileKind] = [:]
         for outcome in outcomes {
             relativeByPath[outcome.file.displayPath] = outcome.file.rootRelativePath
             kinds[outcome.file.displayPath] = outcome.file.kind
-            if let lines = outcome.lines { linesByPath[outcome.file.displayPath] = lines }
+            // Read again only now, and only for files with findings: most files have none, and a
+            // run served from the cache did not read them at all. Files the prefilter skipped or
+            // that were not text never had lines.
+            let wasRead = outcome.facts != nil || !outcome.snippets.isEmpty || !outcome.directives.isEmpty
+            if wasRead, withFindings.contains(outcome.file.displayPath), let lines = text(outcome.file)?.sourceLines {
+                linesByPath[outcome.file.displayPath] = lines
+            }
         }
         for index in findings.indices {
             let location = findings[index].location
@@ -180,12 +188,16 @@ package struct Linter: Sendable {
                 tipName: findings[index].tipName, sourceLine: line)
         }
         findings.sort(by: Self.reportOrder)
-        let withFindings = Set(findings.map(\.location.path))
         return LintResult(
             findings: findings, notifications: targets.compactMap(\.notification),
             fileCount: targets.count, parsedCount: facts.count + outcomes.filter { !$0.snippets.isEmpty }.count,
-            sourceLines: linesByPath.filter { withFindings.contains($0.key) }, rootRelativePaths: relativeByPath,
+            sourceLines: linesByPath, rootRelativePaths: relativeByPath,
             lintedPaths: Set(targets.map(\.file.rootRelativePath)), fileKinds: kinds)
+    }
+
+    /// The file's text as `analyse` decodes it, read from disk; nil when it cannot be read.
+    @Sendable static func textOnDisk(_ file: SourceFile) -> String? {
+        FileManager.default.contents(atPath: file.absolutePath).flatMap { decode($0, kind: file.kind) }
     }
 
     static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
