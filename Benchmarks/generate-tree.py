@@ -15,42 +15,35 @@ import sys
 
 
 def plain_swift(rng, index, words=""):
-    lines = ["import Foundation", "import SwiftUI", "", f"/// Model {index}. {words}", f"struct Model{index}: Identifiable, Codable {{"]
-    lines.append("    let id = UUID()")
-    for field in range(rng.randint(5, 55)):
-        lines.append(f'    var field{field}: String = "value {field} of model {index}"')
-    for method in range(rng.randint(3, 35)):
-        lines += [
-            f"    func compute{method}(_ input: Int) -> Int {{",
-            f"        let scaled = input * {method + 1}",
-            "        return scaled > 100 ? scaled - 100 : scaled + field0.count",
-            "    }",
-        ]
-    lines.append("}")
-    return "\n".join(lines) + "\n"
+    """A model with stored properties and a view that lists them: ordinary app code of 1-10 KB."""
+    fields = rng.randint(10, 100)
+    out = ["import Foundation", "import SwiftUI", "", f"/// Model {index}. {words}", f"struct Model{index}: Identifiable, Codable {{"]
+    out.append("    let id = UUID()")
+    out += [f'    var field{n}: String = "value {n} of model {index}"' for n in range(fields)]
+    out += ["", f"    enum Kind{index}: Int, CaseIterable {{"] + [f"        case kind{n}" for n in range(rng.randint(2, 12))] + ["    }", "}", ""]
+    out += [f"struct Model{index}Row: View {{", f"    let model: Model{index}", "    var body: some View {", "        VStack(alignment: .leading) {"]
+    out += [f"            Text(model.field{n}).font(.{rng.choice(['body', 'caption', 'headline'])})" for n in range(min(fields, rng.randint(3, 60)))]
+    out += ["        }", "        .padding()", "    }", "}"]
+    return "\n".join(out) + "\n"
 
 
 def tip_swift(rng, index):
+    """A tip shown as a popover on a toolbar button; a third have a title over 40 characters and
+    half never invalidate their tip, so that the run has findings to report."""
     title = "Try feature %d from the toolbar of this screen" % index if index % 3 == 0 else "Feature %d" % index
-    invalidation = "tip.invalidate(reason: .actionPerformed)" if index % 2 == 0 else "print(\"used\")"
-    return f"""import SwiftUI
-import TipKit
-
-struct FeatureTip{index}: Tip {{
-    var title: Text {{ Text("{title}") }}
-    var message: Text? {{ Text("It saves time.") }}
-}}
-
-struct FeatureView{index}: View {{
-    let tip = FeatureTip{index}()
-    var body: some View {{
-        VStack {{
-            TipView(tip)
-            Button("Use") {{ {invalidation} }}
-        }}
-    }}
-}}
-""" + plain_swift(rng, index)
+    action = "tip.invalidate(reason: .actionPerformed)" if index % 2 == 0 else "count += 1"
+    header = "\n".join([
+        "import SwiftUI", "import TipKit", "",
+        f"struct ToolbarTip{index}: Tip {{",
+        f'    var title: Text {{ Text("{title}") }}',
+        "}", "",
+        f"struct ToolbarButton{index}: View {{",
+        f"    let tip = ToolbarTip{index}()",
+        "    @State private var count = 0",
+        f'    var body: some View {{ Button("Go") {{ {action} }}.popoverTip(tip) }}',
+        "}", "",
+    ])
+    return header + plain_swift(rng, index)
 
 
 def markdown(index, with_code):
