@@ -63,9 +63,14 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // XXH3 for the facts cache's content hashes, header-only (see shim.h): no library is linked.
+        .systemLibrary(
+            name: "CXXHash",
+            providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]
+        ),
         .target(
             name: "TipLintCore",
-            dependencies: ["CYAML"] + syntaxDependencies,
+            dependencies: ["CYAML", "CXXHash"] + syntaxDependencies,
             exclude: ["README.md"],
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings

@@ -159,6 +159,10 @@ struct CommandRunner {
         var request = LintRequest(
             paths: options.paths, forceInclude: options.forceInclude, fix: options.fix,
             jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        if !options.noCache {
+            let fromEnvironment = environment["TIPLINT_CACHE_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+            request.cacheFolder = options.cacheFolder ?? fromEnvironment ?? FactsCache.defaultFolder(root: configuration.root)
+        }
         if let stdinPath = options.stdinPath {
             request.paths = [stdinPath]
             request.forceInclude = false

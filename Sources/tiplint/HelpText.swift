@@ -87,6 +87,9 @@ enum HelpText {
                                      named on standard error, and the run exits 1
               --baseline FILE        hide the findings recorded in FILE; report only new ones
               --write-baseline FILE  record the current findings in FILE
+              --cache-dir DIR        keep the facts cache in DIR (default: .tiplint-cache beside the
+                                     configuration file; also TIPLINT_CACHE_DIR)
+              --no-cache             analyse every file afresh; read and write no cache
           -h, --help                 show this help
 
         \(exitCodes)

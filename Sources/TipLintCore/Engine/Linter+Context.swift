@@ -9,37 +9,53 @@ extension Linter {
     ///
     /// `unsaved` maps absolute paths to text that stands in for the file on disk (`--stdin-path`,
     /// an editor's open buffers); such a file need not exist yet. Relative inputs are relative
-    /// to `workingFolder` (absolute), and findings in them keep relative paths.
+    /// to `workingFolder` (absolute), and findings in them keep relative paths. With a `cache`,
+    /// files on disk (the context files too) are taken from it when unchanged, and the cache's
+    /// manifest is saved at the end.
     func lint(
         inputs: [String], workingFolder: String, forceInclude: Bool = false, unsaved: [String: String] = [:],
-        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil
     ) throws -> LintResult {
         let discovery = Discovery(configuration: configuration, workingFolder: workingFolder)
         let targets = try discovery.files(for: inputs, forceInclude: forceInclude, unsaved: Set(unsaved.keys))
         let context = contextFiles(for: targets, inputs: inputs, discovery: discovery)
-        return finish(analyseFiles(targets.map { ($0, true) } + context.map { ($0, false) }, unsaved: unsaved, jobs: jobs))
+        let outcomes = analyseFiles(targets.map { ($0, true) } + context.map { ($0, false) }, unsaved: unsaved, jobs: jobs, cache: cache)
+        cache?.save()
+        return finish(outcomes) { file in unsaved[file.absolutePath] ?? Linter.textOnDisk(file) }
     }
 
-    /// Reads (or takes from `unsaved`) and analyses files on all cores, keeping their order;
-    /// then reads the Swift files the prefilter skipped that name what the first pass found
-    /// (`ContextNames`).
-    func analyseFiles(_ files: [(file: SourceFile, isTarget: Bool)], unsaved: [String: String], jobs: Int) -> [FileOutcome] {
-        var outcomes = analyseFilesOnce(files, unsaved: unsaved, jobs: jobs, contextNames: nil)
+    /// Reads (or takes from `unsaved`, or from `cache`) and analyses files on all cores, keeping
+    /// their order; then reads the Swift files the prefilter skipped that name what the first
+    /// pass found (`ContextNames`). Unsaved text is analysed afresh and never cached: an
+    /// editor's buffers change with every keystroke, so their entries would only fill the
+    /// folder, and analysing one buffer is cheap next to the rest of the project, which does come
+    /// from the cache. The second pass depends on other files, so it is not cached.
+    func analyseFiles(
+        _ files: [(file: SourceFile, isTarget: Bool)], unsaved: [String: String], jobs: Int, cache: FactsCache? = nil
+    ) -> [FileOutcome] {
+        var outcomes = analyseFilesOnce(files, unsaved: unsaved, jobs: jobs, cache: cache, contextNames: nil)
         let names = ContextNames(facts: outcomes.compactMap(\.facts))
         let skipped = outcomes.indices.filter { outcomes[$0].prefiltered }
         guard !names.isEmpty, !skipped.isEmpty else { return outcomes }
         let second = analyseFilesOnce(
-            skipped.map { (outcomes[$0].file, outcomes[$0].isTarget) }, unsaved: unsaved, jobs: jobs, contextNames: names)
+            skipped.map { (outcomes[$0].file, outcomes[$0].isTarget) }, unsaved: unsaved, jobs: jobs, cache: nil, contextNames: names)
         for (index, outcome) in zip(skipped, second) { outcomes[index] = outcome }
         return outcomes
     }
 
     private func analyseFilesOnce(
-        _ files: [(file: SourceFile, isTarget: Bool)], unsaved: [String: String], jobs: Int, contextNames: ContextNames?
+        _ files: [(file: SourceFile, isTarget: Bool)], unsaved: [String: String], jobs: Int, cache: FactsCache?,
+        contextNames: ContextNames?
     ) -> [FileOutcome] {
         ParallelMap.run(files, jobs: jobs) { file, isTarget -> FileOutcome? in
-            let data = unsaved[file.absolutePath].map { Data($0.utf8) } ?? FileManager.default.contents(atPath: file.absolutePath)
-            var outcome = analyse(file, data: data, contextNames: contextNames)
+            var outcome: FileOutcome?
+            if let text = unsaved[file.absolutePath] {
+                outcome = analyse(file, data: Data(text.utf8), contextNames: contextNames)
+            } else if let cache {
+                outcome = cache.outcome(for: file) { analyse(file, data: $0) }
+            } else {
+                outcome = analyse(file, data: FileManager.default.contents(atPath: file.absolutePath), contextNames: contextNames)
+            }
             outcome?.isTarget = isTarget
             return outcome
         }.compactMap { $0 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A Swift code block of a Markdown file, read into facts in its own coordinates.
-struct Snippet: Sendable {
+struct Snippet: Codable, Sendable {
     var block: MarkdownCodeBlock
     var facts: FileFacts
     var regions: [CounterExampleRegion]

@@ -76,6 +76,7 @@ package struct Linter: Sendable {
 
     /// Lints files given as text.
     package func lint(sources: [SourceText]) -> LintResult {
+        let texts = Dictionary(sources.map { ($0.file.absolutePath, $0.text) }) { $1 }
         let sources = Discovery.assigningProjects(sources)
         var outcomes = sources.compactMap { analyse($0.file, data: Data($0.text.utf8)) }
         let names = ContextNames(facts: outcomes.compactMap(\.facts))
@@ -85,7 +86,7 @@ package struct Linter: Sendable {
             else { continue }
             outcomes[index] = second
         }
-        return finish(outcomes)
+        return finish(outcomes) { texts[$0.absolutePath] }
     }
 
     // MARK: Per file
@@ -93,7 +94,6 @@ package struct Linter: Sendable {
     struct FileOutcome: Sendable {
         var file: SourceFile
         var facts: FileFacts?
-        var lines: [String]?
         var notification: ToolNotification?
         /// Markdown: the Swift blocks and the `<!-- tiplint-… -->` comments.
         var snippets: [Snippet] = []
@@ -128,7 +128,6 @@ package struct Linter: Sendable {
             outcome.notification = ToolNotification(level: .warning, path: file.displayPath, message: "the file is not UTF-8 text; skipped")
             return outcome
         }
-        outcome.lines = text.sourceLines
         let isTestFile = testGlobs.anyMatches(file.rootRelativePath)
         switch file.kind {
         case .markdown:
@@ -170,7 +169,9 @@ package struct Linter: Sendable {
 
     // MARK: Whole project
 
-    func finish(_ outcomes: [FileOutcome]) -> LintResult {
+    /// `text` gives a file's current text (default: read from disk, decoded as its kind); it is
+    /// asked only for files with findings, for their fingerprints and carets.
+    func finish(_ outcomes: [FileOutcome], text: (SourceFile) -> String? = Linter.textOnDisk) -> LintResult {
         let facts = outcomes.compactMap(\.facts)
         let targets = outcomes.filter(\.isTarget)
         let targetPaths = Set(targets.map(\.file.displayPath))
@@ -178,18 +179,25 @@ package struct Linter: Sendable {
         var findings = projectIndexes(outcomes).flatMap { configured.findings(in: $0.index, scope: .project) }
         findings = suppressor.apply(to: findings, directives: Dictionary(uniqueKeysWithValues: facts.map { ($0.path, $0.suppressions) }))
         findings.removeAll { !targetPaths.contains($0.location.path) }
-        findings = layOutGatingFixes(findings, sources: targets)
+        findings = layOutGatingFixes(findings, sources: targets, text: text)
         for outcome in targets where outcome.file.kind == .markdown {
             findings += lintDocument(path: outcome.file.displayPath, snippets: outcome.snippets, directives: outcome.directives)
         }
 
+        let withFindings = Set(findings.map(\.location.path))
         var linesByPath: [String: [String]] = [:]
         var relativeByPath: [String: String] = [:]
         var kinds: [String: FileKind] = [:]
         for outcome in outcomes {
             relativeByPath[outcome.file.displayPath] = outcome.file.rootRelativePath
             kinds[outcome.file.displayPath] = outcome.file.kind
-            if let lines = outcome.lines { linesByPath[outcome.file.displayPath] = lines }
+            // Read again only now, and only for files with findings: most files have none, and a
+            // run served from the cache did not read them at all. Files the prefilter skipped or
+            // that were not text never had lines.
+            let wasRead = outcome.facts != nil || !outcome.snippets.isEmpty || !outcome.directives.isEmpty
+            if wasRead, withFindings.contains(outcome.file.displayPath), let lines = text(outcome.file)?.sourceLines {
+                linesByPath[outcome.file.displayPath] = lines
+            }
         }
         for index in findings.indices {
             let location = findings[index].location
@@ -201,21 +209,31 @@ package struct Linter: Sendable {
                 tipName: findings[index].tipName, sourceLine: line)
         }
         findings.sort(by: Self.reportOrder)
-        let withFindings = Set(findings.map(\.location.path))
         return LintResult(
             findings: findings, notifications: targets.compactMap(\.notification),
             fileCount: targets.count, parsedCount: facts.count + outcomes.filter { !$0.snippets.isEmpty }.count,
-            sourceLines: linesByPath.filter { withFindings.contains($0.key) }, rootRelativePaths: relativeByPath,
+            sourceLines: linesByPath, rootRelativePaths: relativeByPath,
             lintedPaths: Set(targets.map(\.file.rootRelativePath)), fileKinds: kinds)
     }
 
     /// The `#if` fixes of each Swift file's findings, laid out on its text (`GateLayout`).
-    private func layOutGatingFixes(_ findings: [Finding], sources: [FileOutcome]) -> [Finding] {
-        let texts = Dictionary(sources.compactMap { outcome in outcome.gatingSource.map { (outcome.file.displayPath, $0) } }) { first, _ in first }
+    /// A file taken from the facts cache has no `gatingSource`: its text is read again, only
+    /// when it has testing calls.
+    private func layOutGatingFixes(_ findings: [Finding], sources: [FileOutcome], text: (SourceFile) -> String?) -> [Finding] {
+        let texts = Dictionary(sources.compactMap { outcome -> (String, String)? in
+            let source = outcome.gatingSource
+                ?? (outcome.facts?.testingCalls.isEmpty == false && outcome.file.kind == .swift ? text(outcome.file) : nil)
+            return source.map { (outcome.file.displayPath, $0) }
+        }) { first, _ in first }
         guard !texts.isEmpty else { return findings }
         return Dictionary(grouping: findings, by: \.location.path).flatMap { path, found in
             texts[path].map { GateLayout.resolve(found, source: $0) } ?? found
         }
+    }
+
+    /// The file's text as `analyse` decodes it, read from disk; nil when it cannot be read.
+    @Sendable static func textOnDisk(_ file: SourceFile) -> String? {
+        FileManager.default.contents(atPath: file.absolutePath).flatMap { decode($0, kind: file.kind) }
     }
 
     static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {

@@ -50,8 +50,11 @@ package struct LintSession: Sendable {
         let inputs = request.paths.isEmpty ? ["."] : request.paths
         let unsaved = Dictionary(request.unsaved.map { (absolutePath($0.key), $0.value) }) { $1 }
         let lint = {
-            try linter.lint(
-                inputs: inputs, workingFolder: workingFolder, forceInclude: request.forceInclude, unsaved: unsaved, jobs: request.jobs)
+            // A fresh cache per pass: a re-lint after fixes reads the manifest the first pass saved.
+            let cache = request.cacheFolder.map { FactsCache(folder: absolutePath($0), configuration: configuration) }
+            return try linter.lint(
+                inputs: inputs, workingFolder: workingFolder, forceInclude: request.forceInclude, unsaved: unsaved, jobs: request.jobs,
+                cache: cache)
         }
         var outcome = LintOutcome(result: try lint())
         if request.fix {
@@ -102,11 +105,15 @@ package struct LintRequest: Sendable {
     package var baseline: BaselineUse?
     /// Files analysed in parallel.
     package var jobs: Int
+    /// The facts cache's folder (relative or absolute; see `FactsCache.defaultFolder`), or nil
+    /// to analyse every file afresh and write nothing.
+    package var cacheFolder: String?
 
     package init(
         paths: [String] = [], forceInclude: Bool = false, unsaved: [String: String] = [:], fix: Bool = false,
-        baseline: BaselineUse? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        baseline: BaselineUse? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cacheFolder: String? = nil
     ) {
+        self.cacheFolder = cacheFolder
         self.paths = paths
         self.forceInclude = forceInclude
         self.unsaved = unsaved
