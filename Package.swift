@@ -126,3 +126,17 @@ let package = Package(
         ),
     ]
 )
+
+// Fuzz targets (Fuzz/README.md): only with TIPLINT_FUZZ=1, built with `--sanitize=fuzzer`,
+// so that neither the ordinary build nor `swift test` needs libFuzzer.
+if ProcessInfo.processInfo.environment["TIPLINT_FUZZ"] == "1" {
+    package.products.append(.executable(name: "tiplint-fuzz", targets: ["TipLintFuzz"]))
+    package.targets.append(.executableTarget(
+        name: "TipLintFuzz",
+        dependencies: ["TipLintCore", "TipLintRules"] + syntaxDependencies,
+        path: "Fuzz/Sources/TipLintFuzz",
+        // libFuzzer brings `main`; the target only defines LLVMFuzzerTestOneInput.
+        swiftSettings: syntaxSwiftSettings + [.unsafeFlags(["-parse-as-library"])],
+        linkerSettings: syntaxLinkerSettings
+    ))
+}
