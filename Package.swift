@@ -63,9 +63,14 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // XXH3 for the facts cache's content hashes, header-only (see shim.h): no library is linked.
+        .systemLibrary(
+            name: "CXXHash",
+            providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]
+        ),
         .target(
             name: "TipLintCore",
-            dependencies: ["CYAML"] + syntaxDependencies,
+            dependencies: ["CYAML", "CXXHash"] + syntaxDependencies,
             exclude: ["README.md"],
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
@@ -121,3 +126,17 @@ let package = Package(
         ),
     ]
 )
+
+// Fuzz targets (Fuzz/README.md): only with TIPLINT_FUZZ=1, built with `--sanitize=fuzzer`,
+// so that neither the ordinary build nor `swift test` needs libFuzzer.
+if ProcessInfo.processInfo.environment["TIPLINT_FUZZ"] == "1" {
+    package.products.append(.executable(name: "tiplint-fuzz", targets: ["TipLintFuzz"]))
+    package.targets.append(.executableTarget(
+        name: "TipLintFuzz",
+        dependencies: ["TipLintCore", "TipLintRules"] + syntaxDependencies,
+        path: "Fuzz/Sources/TipLintFuzz",
+        // libFuzzer brings `main`; the target only defines LLVMFuzzerTestOneInput.
+        swiftSettings: syntaxSwiftSettings + [.unsafeFlags(["-parse-as-library"])],
+        linkerSettings: syntaxLinkerSettings
+    ))
+}

@@ -8,9 +8,14 @@ package struct SimultaneousTipsRule: Rule {
         summary: "Two or more tips that one view can show at the same time",
         rationale: """
             Several tips at once overwhelm people and teach them to ignore tips. Show one at a time: \
-            put related tips in a TipGroup, or show them in mutually exclusive branches. The same tip \
-            shown twice, and a popover tip inside ForEach (attached to every row), are always \
-            reported. Two tips that TipKit's own rules keep apart are not reported: rules that need \
+            put related tips in a TipGroup, or show them in mutually exclusive branches. A view's \
+            screen is its own display sites plus those of the project views its body creates \
+            (`Parent { Child() }`, followed down); content it presents (`.sheet`, `.popover`, \
+            `.fullScreenCover`, a navigation destination) is a screen of its own, each `TabView` tab \
+            is one arm of a branch, and views made in an action are not part of it. A child view \
+            name declared twice in one module (per-platform copies) is left undecided. The same tip \
+            shown twice, and a popover tip inside ForEach (attached to every row, unless a \
+            condition inside the row picks some rows), are always reported. Two tips that TipKit's own rules keep apart are not reported: rules that need \
             opposite values of one @Parameter (`== true` / `== false`, `$0` / `!$0`, `== x` / `!= x`), \
             or a rule that needs a parameter value the shipping code sets only right after \
             invalidating the other tip or where it checks that the other tip's status is \
@@ -108,7 +113,8 @@ package struct SimultaneousTipsRule: Rule {
                     tip "share-list" is on screen NotesList together with "pin-note"; put them in one group so that \
                     one shows at a time
                     """]),
-        ] + snippetExamples + scopeExamples.triggering + tipKitRuleExamples.triggering + conditionExamples.triggering,
+        ] + snippetExamples + scopeExamples.triggering + tipKitRuleExamples.triggering + conditionExamples.triggering
+            + compositionExamples.triggering,
         nonTriggering: [
             RuleExample("""
                 struct LibraryView: View {
@@ -183,6 +189,7 @@ package struct SimultaneousTipsRule: Rule {
                     }
                     """]),
         ] + scopeExamples.nonTriggering + tipKitRuleExamples.nonTriggering + conditionExamples.nonTriggering
+            + compositionExamples.nonTriggering
     )
 
     private static let tipDeclarations = """
@@ -196,11 +203,16 @@ package struct SimultaneousTipsRule: Rule {
         }
         """
 
-    /// A display site and what it shows: one tip, or whichever tip a group shows.
+    /// A display site of a screen and what it shows: one tip, or whichever tip a group shows.
     private struct Shown {
         enum What: Hashable { case tip(String), group(GroupID) }
-        var site: Located<DisplaySite>
+        var item: ScreenSite
         var what: What
+        var site: Located<DisplaySite> { item.site }
+        /// The child view of the screen's view the site is shown through; nil for its own sites.
+        var child: Located<ChildViewSite>? { item.via.first }
+        /// Where the screen's view shows it: its own site, or the child view's creation.
+        var location: SourceLocation { child.map { $0.location($0.fact.range) } ?? site.location(site.fact.range) }
     }
 
     package static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
@@ -208,53 +220,64 @@ package struct SimultaneousTipsRule: Rule {
         let index = index.shipping
         let state = TipStateModel(index)
         let spaced = index.configureCalls.contains { $0.fact.displayFrequency.map { $0 != "immediate" } ?? false }
-        var byView: [String: [Shown]] = [:]
         var result: [Finding] = []
-        for site in index.displaySites where site.fact.kind.isSwiftUI {
-            let what: Shown.What
-            switch index.resolve(site.fact.tip, in: site.fact.enclosingType) {
-            case .tip(let tip): what = .tip(tip)
-            case .group(let group): what = .group(group)
-            case .undecidable, .notATip:
-                // A doc snippet rarely declares its tips (`let filterTip = FilterTip()` names a type
-                // the block never declares): whatever `TipView` or `.popoverTip` is given is a tip,
-                // and one variable is one tip, so `TipView(tipA)` beside `TipView(tipB)` is two.
-                guard context.scope == .snippet, case .instance(let name) = site.fact.tip else { continue }
-                what = .tip(name)
-            }
-            if site.fact.kind == .popoverTip, site.fact.insideForEach, case .tip(let tip) = what {
+        for site in index.displaySites where site.fact.kind == .popoverTip && site.fact.insideForEach {
+            if case .tip(let tip) = what(site, index: index, context: context) {
                 result.append(context.finding(Message.popoverInRows(tip: tip), at: site.location(site.fact.range), tip: tip))
             }
-            guard let view = site.fact.enclosingType ?? site.fact.topLevelStatementLine.map({ "top-level statement \($0)" })
-            else { continue }
-            byView[view, default: []].append(Shown(site: site, what: what))
         }
         result += manifestFindings(in: index, spaced: spaced, context: context)
-        for shown in byView.values {
-            let ordered = shown.sorted { ($0.site.path, $0.site.fact.range.start) < ($1.site.path, $1.site.fact.range.start) }
-            for (later, second) in ordered.enumerated() {
-                guard let first = ordered[..<later].first(where: { canShowTogether($0, second, index: index, state: state) }) else { continue }
+        for screen in index.screens() {
+            let shown = screen.sites.compactMap { item in what(item.site, index: index, context: context).map { Shown(item: item, what: $0) } }
+            for (later, second) in shown.enumerated() {
+                // Two sites that reach this screen through one child view met on the child's own screen.
+                guard let first = shown[..<later].first(where: {
+                    ($0.child == nil || $0.child?.fact.range != second.child?.fact.range || $0.child?.path != second.child?.path)
+                        && $0.item.siteID != second.item.siteID && canShowTogether($0, second, index: index, state: state)
+                }) else { continue }
                 result.append(finding(first: first, second: second, spaced: spaced, index: index, context: context))
             }
         }
         return result
     }
 
+    /// What a site shows, or nil when it cannot be decided.
+    private static func what(_ site: Located<DisplaySite>, index: ProjectIndex, context: RuleContext) -> Shown.What? {
+        switch index.resolve(site.fact.tip, in: site.fact.enclosingType) {
+        case .tip(let tip): return .tip(tip)
+        case .group(let group): return .group(group)
+        case .undecidable, .notATip:
+            // A doc snippet rarely declares its tips (`let filterTip = FilterTip()` names a type
+            // the block never declares): whatever `TipView` or `.popoverTip` is given is a tip,
+            // and one variable is one tip, so `TipView(tipA)` beside `TipView(tipB)` is two.
+            guard context.scope == .snippet, case .instance(let name) = site.fact.tip else { return nil }
+            return .tip(name)
+        }
+    }
+
     private static func finding(first: Shown, second: Shown, spaced: Bool, index: ProjectIndex, context: RuleContext) -> Finding {
-        let related = [RelatedLocation(location: first.site.location(first.site.fact.range), message: Message.alsoShownHere)]
-        let location = second.site.location(second.site.fact.range)
-        if first.what == second.what, case .tip(let tip) = second.what {
-            return context.finding(Message.shownTwice(tip: tip), at: location, related: related, tip: tip)
+        var related = [RelatedLocation(
+            location: first.site.location(first.site.fact.range),
+            message: first.child.map { Message.alsoShown(by: $0.fact.typeName) } ?? Message.alsoShownHere)]
+        if let child = first.child {
+            related.append(RelatedLocation(location: first.location, message: Message.childCreated(child.fact.typeName)))
+        }
+        if let child = second.child {
+            related.append(RelatedLocation(location: second.site.location(second.site.fact.range), message: Message.shown(by: child.fact.typeName)))
         }
         let names = [first.what, second.what].map(label)
+        if first.what == second.what, case .tip(let tip) = second.what {
+            let message = second.child.map { Message.shownTwice(tip: tip, child: $0.fact.typeName) } ?? Message.shownTwice(tip: tip)
+            return context.finding(message, at: second.location, related: related, tip: tip)
+        }
         let ignoresFrequency = [first.what, second.what].contains { what in
             if case .tip(let tip) = what { return index.tip(qualifiedName: tip)?.swift?.options.ignoresDisplayFrequency ?? false }
             return false
         }
         let severity: Severity? = spaced && !ignoresFrequency ? .note : nil
-        return context.finding(
-            Message.together(names[1], with: names[0]),
-            at: location, related: related, tip: label(second.what), severity: severity)
+        let message = second.child.map { Message.together(names[1], with: names[0], child: $0.fact.typeName) }
+            ?? Message.together(names[1], with: names[0])
+        return context.finding(message, at: second.location, related: related, tip: label(second.what), severity: severity)
     }
 
     /// Manifest tips on the same `screen` that no shared group keeps apart.
@@ -291,14 +314,15 @@ package struct SimultaneousTipsRule: Rule {
     /// Not in different arms of one branch, not one group's tips (or a group and its own member),
     /// and not two tips whose rules keep them apart.
     private static func canShowTogether(_ a: Shown, _ b: Shown, index: ProjectIndex, state: TipStateModel) -> Bool {
-        if a.site.path == b.site.path {
-            for step in a.site.fact.branches where b.site.fact.branches.contains(where: { $0.branch == step.branch && $0.arm != step.arm }) {
-                return false
-            }
-            // Sibling `if`s whose conditions contradict: `if let text = subscriptionText` and
-            // `if subscriptionText == nil` never hold together.
-            let checksOfB = b.site.fact.branches.flatMap(\.nilChecks)
-            if a.site.fact.branches.flatMap(\.nilChecks).contains(where: { check in checksOfB.contains(where: check.contradicts) }) {
+        for (path, step) in a.item.route
+        where b.item.route.contains(where: { $0.path == path && $0.step.branch == step.branch && $0.step.arm != step.arm }) {
+            return false
+        }
+        // Sibling `if`s whose conditions contradict: `if let text = subscriptionText` and
+        // `if subscriptionText == nil` never hold together.
+        for (path, step) in a.item.route {
+            for check in step.nilChecks
+            where b.item.route.contains(where: { $0.path == path && $0.step.nilChecks.contains(where: check.contradicts) }) {
                 return false
             }
         }
@@ -334,6 +358,20 @@ extension SimultaneousTipsRule {
         }
 
         static func shownTwice(tip: String) -> String { "\(tip) is shown twice in this view; show it in one place" }
+
+        /// Through a child view the screen's view creates.
+        static func shownTwice(tip: String, child: String) -> String {
+            "\(tip) is shown twice on this screen: \(child), created here, shows it too; show it in one place"
+        }
+
+        static func together(_ what: String, with other: String, child: String) -> String {
+            "\(child), created here, shows \(what), which can be on screen together with \(other); "
+                + "show one tip at a time with a TipGroup or exclusive branches"
+        }
+
+        static func alsoShown(by child: String) -> String { "also shown here, by \(child)" }
+        static func shown(by child: String) -> String { "shown here, by \(child)" }
+        static func childCreated(_ child: String) -> String { "\(child) is created here" }
 
         static func popoverInRows(tip: String) -> String {
             "popoverTip inside ForEach or List rows attaches \(tip) to every row; attach it to one view outside the rows"

@@ -144,6 +144,13 @@ package struct UngatedTestingCallRule: Rule {
                     Tips.resetDatastore runs in release builds; after Tips.configure it only throws, and moved before \
                     it, it would wipe every person's tip state on every launch; wrap it in #if DEBUG
                     """]),
+            // Reported, but with no fix: an `#if` around the statement would remove `done` too.
+            RuleExample("""
+                func start() {
+                    let done: () = 1️⃣Tips.showAllTipsForTesting()
+                    print(done)
+                }
+                """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -271,51 +278,7 @@ package struct UngatedTestingCallRule: Rule {
                 #endif
                 """, projectConfiguration: "gates: [DEBUG, INTERNAL]"),
         ],
-        corrections: [
-            RuleExample("""
-                @main struct NotesApp: App {
-                    init() {
-                        1️⃣Tips.showAllTipsForTesting()
-                        try? Tips.configure()
-                    }
-                }
-                """): """
-                @main struct NotesApp: App {
-                    init() {
-                        #if DEBUG
-                        Tips.showAllTipsForTesting()
-                        #endif
-                        try? Tips.configure()
-                    }
-                }
-                """,
-            RuleExample("""
-                func prepareTips() throws {
-                    try 1️⃣Tips.resetDatastore()
-                    try? 2️⃣TipKit.Tips.hideTipsForTesting([SearchTip.self])
-                }
-                """): """
-                func prepareTips() throws {
-                    #if DEBUG
-                    try Tips.resetDatastore()
-                    #endif
-                    #if DEBUG
-                    try? TipKit.Tips.hideTipsForTesting([SearchTip.self])
-                    #endif
-                }
-                """,
-            RuleExample("""
-                func start() {
-                    1️⃣Tips.showAllTipsForTesting()
-                }
-                """, projectConfiguration: "gates: [INTERNAL, DEBUG]"): """
-                func start() {
-                    #if INTERNAL
-                    Tips.showAllTipsForTesting()
-                    #endif
-                }
-                """,
-        ]
+        corrections: corrections
     )
 
     package static func findings(in index: ProjectIndex, options: Options, context: RuleContext) -> [Finding] {
@@ -356,14 +319,13 @@ package struct UngatedTestingCallRule: Rule {
             || call.conditionNames.contains { index.readsLaunchArguments($0, usedIn: call.enclosingType) }
     }
 
-    /// `#if DEBUG` on the line before the statement and `#endif` after it, at its indentation.
-    static func wrapFix(_ call: TestingCall, gate: String) -> Fix {
-        let start = call.statementRange.start
-        let end = call.statementRange.end
-        return Fix(description: Message.wrapFix(gate: gate), replacements: [
-            Replacement(range: SourceRange(start: start, end: start), text: "#if \(gate)\n\(call.indentation)"),
-            Replacement(range: SourceRange(start: end, end: end), text: "\n\(call.indentation)#endif"),
-        ])
+    /// The call's statement under `#if DEBUG` (the first gate), laid out by the engine, which
+    /// sees the syntax tree: neighbouring calls share one block, a one-line body is spread over
+    /// lines. None when the call is a value another statement uses.
+    static func wrapFix(_ call: TestingCall, gate: String) -> Fix? {
+        call.statementRange.map { statement in
+            Fix(description: Message.wrapFix(gate: gate), replacements: [], gating: StatementGating(condition: gate, statements: [statement]))
+        }
     }
 }
 

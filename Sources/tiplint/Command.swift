@@ -51,6 +51,10 @@ struct LintOptions: Equatable {
     var fix = false
     var baselinePath: String?
     var writeBaselinePath: String?
+    /// `--cache-dir`: the facts cache's folder instead of `.tiplint-cache` in the configuration root.
+    var cacheFolder: String?
+    /// `--no-cache`: analyse every file afresh and write no cache.
+    var noCache = false
 }
 
 /// A mistake on the command line: exit code 2, with the message and a pointer to `--help`.
@@ -171,6 +175,8 @@ enum CommandParser {
             case "--fix": options.fix = true
             case "--baseline": options.baselinePath = try flagValue()
             case "--write-baseline": options.writeBaselinePath = try flagValue()
+            case "--cache-dir": options.cacheFolder = try flagValue()
+            case "--no-cache": options.noCache = true
             case "--fail-on":
                 let text = try flagValue()
                 guard let level = FailLevel(rawValue: text) else {
@@ -189,6 +195,7 @@ enum CommandParser {
                 let known = [
                     "--config", "--format", "--output", "--fail-on", "--jobs", "--quiet", "--force-include", "--include-suppressed",
                     "--docs-glob", "--report", "--stdin-path", "--only-given-files", "--fix", "--baseline", "--write-baseline", "--help",
+                    "--cache-dir", "--no-cache",
                 ]
                 var message = "unknown option '\(flag)'"
                 if let suggestion = Suggestion.didYouMean(flag, in: known) { message += "; \(suggestion)" }

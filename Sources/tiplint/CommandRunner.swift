@@ -5,7 +5,8 @@ import TipLintRules
 /// Carries out a `Command`: the only place that touches the file system, prints or picks
 /// an exit code.
 struct CommandRunner {
-    var standardOutput: (String) -> Void
+    /// Throws `SafeFileWriter.Failure` when standard output cannot take the text (a full disk).
+    var standardOutput: (String) throws -> Void
     var standardError: (String) -> Void
     var environment: [String: String]
     var currentFolder: String
@@ -33,6 +34,11 @@ struct CommandRunner {
         } catch let error as Discovery.MissingPath {
             standardError("tiplint: \(error.description)\n")
             return .usage
+        } catch let error as SafeFileWriter.Failure {
+            // A path that cannot be written is the command line's to change; a write that
+            // failed on the way (a full disk) is not.
+            standardError("tiplint: \(error.description)\n")
+            return error.kind == .path ? .usage : .internal
         } catch {
             standardError("tiplint: internal error: \(TerminalText.escape("\(error)"))\nPlease report this with the command you ran.\n")
             return .internal
@@ -42,21 +48,21 @@ struct CommandRunner {
     private func execute(_ command: Command) throws -> ExitCode {
         switch command {
         case .version:
-            standardOutput("tiplint \(TipLint.version)\n")
+            try standardOutput("tiplint \(TipLint.version)\n")
         case .help(let topic):
             guard let text = HelpText.text(for: topic) else {
                 throw UsageError(message: "no help for '\(topic ?? "")'; commands: \(CommandParser.subcommands.joined(separator: ", "))")
             }
-            standardOutput(text)
+            try standardOutput(text)
         case .rules:
-            standardOutput(RuleCatalog.table(allRules))
+            try standardOutput(RuleCatalog.table(allRules))
         case .explain(let id):
             guard let rule = allRules.first(where: { $0.id == id }) else {
                 var message = "unknown rule '\(id)'"
                 if let suggestion = Suggestion.didYouMean(id, in: allRules.map(\.id)) { message += "; " + suggestion }
                 throw UsageError(message: message + " (see `tiplint rules`)")
             }
-            standardOutput(RuleCatalog.explanation(rule))
+            try standardOutput(RuleCatalog.explanation(rule))
         case .initialize(let path):
             return try writeStarterConfiguration(to: path)
         case .lint(let options):
@@ -64,26 +70,69 @@ struct CommandRunner {
         case .languageServer:
             return LanguageServer(currentFolder: currentFolder).run()
         case .inventory(let options):
+            if let outputPath = options.outputPath { try checkOutputs([("--output", outputPath)]) }
             let configuration = try loadConfiguration(path: options.configPath, docsGlobs: options.docsGlobs)
             let inventory = try session.inventory(paths: options.paths, configuration: configuration)
             let rendered = try InventoryRenderer.render(inventory, as: options.format)
             if let outputPath = options.outputPath {
-                try AtomicFile.write(rendered, to: outputPath)
+                try write(rendered, to: outputPath)
             } else {
-                standardOutput(rendered)
+                try standardOutput(rendered)
             }
         }
         return .clean
     }
 
     private func writeStarterConfiguration(to path: String) throws -> ExitCode {
-        guard !FileManager.default.fileExists(atPath: path) else {
+        switch try SafeFileWriter.destination(of: absolute(path)) {
+        case .regularFile:
             standardError("tiplint: \(TerminalText.escape(path)) already exists; edit it, or remove it first to start again\n")
             return .usage
+        case .folder:
+            throw UsageError(message: "\(path) is a folder; give the configuration file's path (e.g. \(path)/\(Configuration.fileName))")
+        case .missing:
+            try write(StarterConfiguration.text(rules: allRules), to: path)
+            try standardOutput("Wrote \(TerminalText.escape(path))\n")
+        case .special, .descriptor:
+            // `tiplint init /dev/stdout` shows the starter file.
+            try write(StarterConfiguration.text(rules: allRules), to: path)
         }
-        try AtomicFile.write(StarterConfiguration.text(rules: allRules), to: path)
-        standardOutput("Wrote \(TerminalText.escape(path))\n")
         return .clean
+    }
+
+    /// `path` as given, relative to the current folder.
+    private func absolute(_ path: String) -> String { Discovery.absolutePath(path, in: currentFolder) }
+
+    /// Writes an output file through `SafeFileWriter`; failures name `path` as given.
+    private func write(_ text: String, to path: String) throws {
+        do throws(SafeFileWriter.Failure) {
+            try SafeFileWriter.write(Data(text.utf8), to: absolute(path))
+        } catch {
+            throw error.naming(path)
+        }
+    }
+
+    /// Before any work: each output (flag, path) can be written, and no two name one file, as
+    /// one would silently replace the other.
+    private func checkOutputs(_ outputs: [(flag: String, path: String)]) throws {
+        var seen: [(flag: String, path: String, identity: OutputIdentity)] = []
+        for output in outputs {
+            let destination: SafeFileWriter.Destination
+            do throws(SafeFileWriter.Failure) {
+                destination = try SafeFileWriter.destination(of: absolute(output.path))
+            } catch {
+                throw UsageError(message: "\(output.flag) \(output.path): \(error.reason)")
+            }
+            if destination == .folder {
+                throw UsageError(message: "\(output.flag) \(output.path): it is a folder; give a file path")
+            }
+            let identity = OutputIdentity(path: absolute(output.path), destination: destination)
+            if let earlier = seen.first(where: { $0.identity == identity }), identity.isFile {
+                let same = earlier.path == output.path ? "" : " (\(output.path) is the same file)"
+                throw UsageError(message: "\(earlier.flag) and \(output.flag) both write \(earlier.path)\(same); give each its own file")
+            }
+            seen.append((output.flag, output.path, identity))
+        }
     }
 
     /// The session every command goes through: all rules, paths relative to the current folder.
@@ -99,6 +148,10 @@ struct CommandRunner {
     }
 
     private func lint(_ options: LintOptions) throws -> ExitCode {
+        let outputs: [(flag: String, path: String)] = (options.outputPath.map { [("--output", $0)] } ?? [])
+            + options.reports.compactMap { report in report.path.map { ("--report \(report.format.rawValue)", $0) } }
+            + (options.writeBaselinePath.map { [("--write-baseline", $0)] } ?? [])
+        try checkOutputs(outputs)
         var configuration = try loadConfiguration(path: options.configPath, docsGlobs: options.docsGlobs)
         if let failOn = options.failOn { configuration.failOn = failOn }
         // A hook run on no matching files has nothing to do; linting everything would surprise.
@@ -106,6 +159,10 @@ struct CommandRunner {
         var request = LintRequest(
             paths: options.paths, forceInclude: options.forceInclude, fix: options.fix,
             jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        if !options.noCache {
+            let fromEnvironment = environment["TIPLINT_CACHE_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+            request.cacheFolder = options.cacheFolder ?? fromEnvironment ?? FactsCache.defaultFolder(root: configuration.root)
+        }
         if let stdinPath = options.stdinPath {
             request.paths = [stdinPath]
             request.forceInclude = false
@@ -122,8 +179,6 @@ struct CommandRunner {
         } catch let error as Baseline.ReadError {
             let remedy = error.isMissing ? "write one with --write-baseline \(options.baselinePath ?? "")" : "write it again with --write-baseline"
             throw UsageError(message: "\(error.description); \(remedy)")
-        } catch let error as LintSession.WriteError {
-            throw UsageError(message: error.description)
         }
         if let fixes = outcome.fixes {
             for problem in fixes.skipped { standardError("tiplint: \(TerminalText.escape(problem))\n") }
@@ -146,12 +201,14 @@ struct CommandRunner {
         for request in requests {
             let rendered = try reporter(for: request, quiet: options.quiet).render(report)
             if let path = request.path {
-                try AtomicFile.write(rendered, to: path)
+                try write(rendered, to: path)
             } else {
-                standardOutput(rendered)
+                try standardOutput(rendered)
             }
         }
-        return report.fails ? .findings : .clean
+        // A file `--fix` had to leave alone is not a clean run, whatever the findings' levels.
+        if report.fails || outcome.fixes?.skipped.isEmpty == false { return .findings }
+        return .clean
     }
 
     private func reporter(for request: ReportRequest, quiet: Bool) -> Reporter {
@@ -169,15 +226,26 @@ struct CommandRunner {
     }
 }
 
-/// Writes through a temporary file in the same folder and renames it into place, so that a
-/// reader never sees a half-written report and a failed write leaves the old file intact.
-enum AtomicFile {
-    static func write(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        do {
-            try Data(text.utf8).write(to: url, options: .atomic)
-        } catch {
-            throw UsageError(message: "cannot write \(path): \(error.localizedDescription)")
+/// What an output path names, to tell two outputs that would write one file: the resolved
+/// file for regular files (so `r.txt`, `./r.txt` and a link to it are one), the path as given
+/// otherwise. Devices and `/dev/stdout` may take several outputs.
+private struct OutputIdentity: Equatable {
+    var key: String
+    var isFile: Bool
+
+    init(path: String, destination: SafeFileWriter.Destination) {
+        switch destination {
+        case .regularFile(let resolved, _), .missing(let resolved):
+            var status = stat()
+            if stat(resolved, &status) == 0 {
+                key = "inode \(status.st_dev) \(status.st_ino)"
+            } else {
+                key = URL(fileURLWithPath: resolved).standardizedFileURL.path
+            }
+            isFile = true
+        case .folder, .special, .descriptor:
+            key = path
+            isFile = false
         }
     }
 }

@@ -5,7 +5,7 @@ enum HelpText {
           0  no finding at or above the fail-on level
           1  findings at or above the fail-on level (default: error)
           2  usage or configuration error
-          3  internal error
+          3  internal error, or the output could not be written (a full disk)
         """
 
     static func text(for topic: String?) -> String? {
@@ -82,9 +82,14 @@ enum HelpText {
               --docs-glob GLOB       also read files matching GLOB as Markdown (e.g. '*.txt'); repeatable
               --stdin-path PATH      read the file's text from standard input and lint it as PATH
               --only-given-files     for hooks: with no PATH, do nothing and exit 0
-              --fix                  apply the fixes findings carry, then report what is left
+              --fix                  apply the fixes findings carry, then report what is left;
+                                     a file a fix cannot be proven safe for is left alone,
+                                     named on standard error, and the run exits 1
               --baseline FILE        hide the findings recorded in FILE; report only new ones
               --write-baseline FILE  record the current findings in FILE
+              --cache-dir DIR        keep the facts cache in DIR (default: .tiplint-cache beside the
+                                     configuration file; also TIPLINT_CACHE_DIR)
+              --no-cache             analyse every file afresh; read and write no cache
           -h, --help                 show this help
 
         \(exitCodes)

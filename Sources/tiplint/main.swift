@@ -1,9 +1,12 @@
 import Foundation
+import TipLintCore
 
-// Everything happens in CommandRunner; this file only connects it to the process.
+// Everything happens in CommandRunner; this file only connects it to the process. Standard
+// output reports a failed write (a full disk: exit 3); a failed write to standard error has
+// nowhere to be told.
 let runner = CommandRunner(
-    standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-    standardError: { FileHandle.standardError.write(Data($0.utf8)) },
+    standardOutput: { try SafeFileWriter.write(Data($0.utf8), toDescriptor: STDOUT_FILENO) },
+    standardError: { try? SafeFileWriter.write(Data($0.utf8), toDescriptor: STDERR_FILENO, named: "standard error") },
     environment: ProcessInfo.processInfo.environment,
     currentFolder: FileManager.default.currentDirectoryPath,
     outputIsTerminal: isatty(STDOUT_FILENO) == 1)

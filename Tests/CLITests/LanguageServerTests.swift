@@ -1,135 +1,6 @@
 import Foundation
 import Testing
 
-/// Speaks LSP to `tiplint lsp` through pipes, as an editor does. A server that stops answering
-/// is killed after `timeout`, which ends its output: the waiting read then throws and the test
-/// fails instead of hanging CI.
-final class LSPClient {
-    let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
-    private var buffer = Data()
-    private var nextID = 1
-    private let watchdog: Watchdog
-
-    struct TimedOut: Error, CustomStringConvertible {
-        var seconds: Int
-        var description: String { "the language server did not finish within \(seconds) s; killed it" }
-    }
-
-    /// Kills the server once its time is up, and remembers that it did.
-    final class Watchdog: @unchecked Sendable {
-        private let lock = NSLock()
-        private var fired = false
-        private var disarmed = false
-        let seconds: Int
-
-        init(process: Process, seconds: Int) {
-            self.seconds = seconds
-            DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(seconds)) { [self] in
-                lock.lock()
-                defer { lock.unlock() }
-                guard !disarmed, process.isRunning else { return }
-                fired = true
-                // SIGKILL: the test runner's threads may block SIGTERM, and a child inherits that.
-                kill(process.processIdentifier, SIGKILL)
-            }
-        }
-
-        var hasFired: Bool {
-            lock.lock()
-            defer { lock.unlock() }
-            return fired
-        }
-
-        func disarm() {
-            lock.lock()
-            disarmed = true
-            lock.unlock()
-        }
-    }
-
-    init(folder: URL, timeout: Int = 60, executable: URL = BinaryTests.binary, arguments: [String] = ["lsp"]) throws {
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        // Writing to a server that was killed must fail the write, not the test process.
-        signal(SIGPIPE, SIG_IGN)
-        try process.run()
-        watchdog = Watchdog(process: process, seconds: timeout)
-    }
-
-    deinit {
-        watchdog.disarm()
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    }
-
-    func send(_ message: [String: Any]) throws {
-        var message = message
-        message["jsonrpc"] = "2.0"
-        let body = try JSONSerialization.data(withJSONObject: message)
-        input.fileHandleForWriting.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
-    }
-
-    @discardableResult
-    func request(_ method: String, _ params: [String: Any]) throws -> [String: Any] {
-        let id = nextID
-        nextID += 1
-        try send(["id": id, "method": method, "params": params])
-        return try next { ($0["id"] as? Int) == id }
-    }
-
-    func notify(_ method: String, _ params: [String: Any]) throws {
-        try send(["method": method, "params": params])
-    }
-
-    /// The next message that `matches`, skipping others (log messages, other documents).
-    func next(_ matches: ([String: Any]) -> Bool) throws -> [String: Any] {
-        while true {
-            let message = try read()
-            if matches(message) { return message }
-        }
-    }
-
-    func diagnostics(for uri: String) throws -> [[String: Any]] {
-        let message = try next { $0["method"] as? String == "textDocument/publishDiagnostics" && (($0["params"] as? [String: Any])?["uri"] as? String) == uri }
-        return (message["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]] ?? []
-    }
-
-    private func read() throws -> [String: Any] {
-        let separator = Data("\r\n\r\n".utf8)
-        while buffer.range(of: separator) == nil { try fill() }
-        let end = buffer.range(of: separator)!
-        let header = String(decoding: buffer[buffer.startIndex..<end.lowerBound], as: UTF8.self)
-        buffer.removeSubrange(buffer.startIndex..<end.upperBound)
-        let length = Int(header.replacingOccurrences(of: "Content-Length: ", with: "")) ?? 0
-        while buffer.count < length { try fill() }
-        let body = buffer.prefix(length)
-        buffer.removeFirst(length)
-        return try JSONSerialization.jsonObject(with: body) as? [String: Any] ?? [:]
-    }
-
-    private func fill() throws {
-        let chunk = output.fileHandleForReading.availableData
-        guard !chunk.isEmpty else {
-            if watchdog.hasFired { throw TimedOut(seconds: watchdog.seconds) }
-            throw CocoaError(.fileReadUnknown)
-        }
-        buffer.append(chunk)
-    }
-
-    func close() throws -> Int32 {
-        try input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        watchdog.disarm()
-        if watchdog.hasFired { throw TimedOut(seconds: watchdog.seconds) }
-        return process.terminationStatus
-    }
-}
-
 @Suite(.serialized, .timeLimit(.minutes(2))) struct LanguageServerTests {
     @Test func diagnosticsCodeActionsConfigurationReloadAndShutdown() throws {
         let folder = try BinaryTests.temporaryFolder([
@@ -204,6 +75,159 @@ final class LSPClient {
         // Exit without shutdown: exit code 1, as the protocol says.
         try client.notify("exit", [:])
         #expect(try client.close() == 1)
+    }
+
+    /// Requests before `initialize` are refused with -32002 and notifications dropped; after
+    /// `shutdown`, requests get -32600; `exit` then ends the process with 0.
+    @Test func lifecycle() throws {
+        let folder = try BinaryTests.temporaryFolder([".lintconfig.yml": "include: [\"**/*.swift\"]\n"])
+        defer { BinaryTests.remove(folder) }
+        let client = try LSPClient(folder: folder, timeout: 30)
+        let early = try client.request("textDocument/hover", ["textDocument": ["uri": "file:///a.swift"], "position": ["line": 0, "character": 0]])
+        #expect((early["error"] as? [String: Any])?["code"] as? Int == -32002)
+        let uri = folder.appendingPathComponent("Early.swift").absoluteString
+        try client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": "Tips.showAllTipsForTesting()\n"]])
+        let initialize = try client.request("initialize", ["processId": NSNull(), "rootUri": folder.absoluteString, "capabilities": [:]])
+        #expect(initialize["result"] is [String: Any])
+        let again = try client.request("initialize", ["capabilities": [:]])
+        #expect((again["error"] as? [String: Any])?["code"] as? Int == -32600)
+        // The didOpen sent before initialize was dropped: no code actions, no diagnostics.
+        let actions = try client.request("textDocument/codeAction", [
+            "textDocument": ["uri": uri], "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 1]],
+            "context": ["diagnostics": []],
+        ])
+        #expect((actions["result"] as? [Any])?.isEmpty == true)
+        let shutdown = try client.request("shutdown", [:])
+        #expect(shutdown["result"] is NSNull)
+        let late = try client.request("textDocument/codeAction", ["textDocument": ["uri": uri]])
+        #expect((late["error"] as? [String: Any])?["code"] as? Int == -32600)
+        try client.notify("exit", [:])
+        #expect(try client.close() == 0)
+    }
+
+    /// `didOpen` of `file:///` used to walk the whole file system on the message loop: the
+    /// server never answered again. A folder is not a document: it gets empty diagnostics.
+    @Test func openingTheFileSystemRootIsAnsweredAtOnce() throws {
+        let folder = try BinaryTests.temporaryFolder([:])
+        defer { BinaryTests.remove(folder) }
+        let client = try LSPClient.initialized(in: folder, timeout: 20)
+        for uri in ["file:///", "file:///tmp", "file:///%00/a.swift", "untitled:Untitled-1", "file://" + String(repeating: "/a", count: 5_000)] {
+            try client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": "Tips.showAllTipsForTesting()\n"]])
+        }
+        #expect(try client.diagnostics(for: "file:///").isEmpty)
+        #expect(try client.diagnostics(for: "file:///tmp").isEmpty)
+        #expect(try client.shutDown() == 0)
+    }
+
+    /// A document in a project larger than the limit is linted without reading the project:
+    /// the log says so once, and the document still gets its diagnostics.
+    @Test func aProjectOverTheEntryLimitIsNotRead() throws {
+        var files = [".lintconfig.yml": "include: [\"**/*.swift\"]\n"]
+        for index in 0..<10 { files["Sources/File\(index).swift"] = "let value\(index) = \(index)\n" }
+        let folder = try BinaryTests.temporaryFolder(files)
+        defer { BinaryTests.remove(folder) }
+        let client = try LSPClient.initialized(in: folder, timeout: 30, options: ["projectEntryLimit": 5])
+        let uri = folder.appendingPathComponent("Sources/Debug.swift").absoluteString
+        try client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": "func menu() {\n    Tips.showAllTipsForTesting()\n}\n"]])
+        let log = try client.next { $0["method"] as? String == "window/logMessage" }
+        let text = (log["params"] as? [String: Any])?["message"] as? String ?? ""
+        #expect(text.contains("more than 5 files and folders"), "\(text)")
+        #expect(try client.diagnostics(for: uri).map { $0["code"] as? String } == ["ungated-testing-call"])
+        #expect(try client.shutDown() == 0)
+    }
+
+    /// Linting runs off the message loop: a request sent right after opening a large document
+    /// is answered before that document's diagnostics arrive.
+    @Test func requestsAreAnsweredWhileADocumentIsLinted() throws {
+        let folder = try BinaryTests.temporaryFolder([".lintconfig.yml": "include: [\"**/*.swift\"]\n"])
+        defer { BinaryTests.remove(folder) }
+        let client = try LSPClient.initialized(in: folder)
+        let uri = folder.appendingPathComponent("Large.swift").absoluteString
+        var text = "import TipKit\n"
+        for index in 0..<2_000 { text += "func helper\(index)() -> [Int] { [1, 2, 3].map { $0 + \(index) } }\n" }
+        try client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": text]])
+        try client.send(["id": 99, "method": "textDocument/hover", "params": ["textDocument": ["uri": uri], "position": ["line": 0, "character": 0]]])
+        var order: [String] = []
+        while order.count < 2 {
+            let message = try client.read()
+            if message["id"] as? Int == 99 { order.append("answer") }
+            if message["method"] as? String == "textDocument/publishDiagnostics" { order.append("diagnostics") }
+        }
+        #expect(order == ["answer", "diagnostics"])
+        #expect(try client.shutDown() == 0)
+    }
+
+    /// Each broken message costs itself only: invalid JSON gets -32700, JSON that is not a
+    /// request -32600, a header without a length or a length longer than its body is skipped
+    /// to the next header, and the requests after each are still answered.
+    @Test func brokenMessagesDoNotLoseLaterOnes() throws {
+        let folder = try BinaryTests.temporaryFolder([:])
+        defer { BinaryTests.remove(folder) }
+        let client = try LSPClient.initialized(in: folder, timeout: 30)
+        func hover(_ id: Int) -> String {
+            LSPClient.framed(#"{"jsonrpc":"2.0","id":\#(id),"method":"textDocument/hover","params":{}}"#)
+        }
+        func errorCode(answering id: Int?) throws -> Int? {
+            let message = try client.next { $0["error"] != nil }
+            #expect((message["id"] as? Int) == id && (id != nil || message["id"] is NSNull), "\(message)")
+            return (message["error"] as? [String: Any])?["code"] as? Int
+        }
+        client.sendRaw(LSPClient.framed("{not json"))
+        #expect(try errorCode(answering: nil) == -32700)
+        client.sendRaw(LSPClient.framed("[1, 2]"))
+        #expect(try errorCode(answering: nil) == -32600)
+        client.sendRaw(LSPClient.framed(#"{"jsonrpc":"2.0","id":{"a":1},"method":"shutdown"}"#))
+        #expect(try errorCode(answering: nil) == -32600)
+        client.sendRaw(LSPClient.framed(#"{"jsonrpc":"2.0","id":7,"method":42}"#))
+        #expect(try errorCode(answering: 7) == -32600)
+        client.sendRaw(LSPClient.framed(#"{"jsonrpc":"2.0","id":8}"#))
+        #expect(try errorCode(answering: 8) == -32600)
+        // No Content-Length, then a good request.
+        client.sendRaw("Content-Type: application/json\r\n\r\n{}" + hover(10))
+        #expect(try errorCode(answering: nil) == -32700)
+        #expect(try errorCode(answering: 10) == -32601)
+        // A length far longer than the body: the next header is found inside it.
+        client.sendRaw("Content-Length: 5000\r\n\r\n{\"jsonrpc\":\"2.0\"" + hover(11))
+        #expect(try errorCode(answering: nil) == -32700)
+        #expect(try errorCode(answering: 11) == -32601)
+        // A length shorter than the body, and garbage without any line break.
+        client.sendRaw("Content-Length: 3\r\n\r\n{\"id\": 1}garbage" + hover(12))
+        #expect(try errorCode(answering: nil) == -32700, "the cut body")
+        #expect(try errorCode(answering: nil) == -32700, "the rest, skipped")
+        #expect(try errorCode(answering: 12) == -32601)
+        // A megabyte of header without a line break is dropped in linear time.
+        client.sendRaw(String(repeating: "X", count: 1_000_000) + hover(13))
+        #expect(try errorCode(answering: nil) == -32700)
+        #expect(try errorCode(answering: 13) == -32601)
+        #expect(try client.shutDown() == 0)
+    }
+
+    /// The hostile inputs of issue 10, each as an open buffer: the server publishes something
+    /// for each (a notification that it was skipped, or findings), keeps answering, and shuts
+    /// down cleanly. Today the first one overflows the stack of the thread that parses it: the
+    /// limits that prevent that belong to the parser and visitors (another branch).
+    @Test(.disabled("enable once parsing runs with SwiftParser's nesting limit on a large stack (issue 10)"))
+    func hostileBuffersNeitherCrashNorHangTheServer() throws {
+        let folder = try BinaryTests.temporaryFolder([".lintconfig.yml": "include: [\"**/*.swift\"]\n"])
+        defer { BinaryTests.remove(folder) }
+        let client = try LSPClient.initialized(in: folder, timeout: 110)
+        let buffers = [
+            "Tip\n" + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000),
+            "Tip\nlet x: " + String(repeating: "A<", count: 500) + "B" + String(repeating: ">", count: 500) + " = 1",
+            "Tip\n" + String(repeating: "#if A\n", count: 3_000) + String(repeating: "#endif\n", count: 3_000),
+            "Tip\nlet x = a" + String(repeating: ".b", count: 45_000),
+            "Tip\nlet x = f" + String(repeating: "()", count: 45_000),
+            "Tip\nlet x = Text(\"a\")" + String(repeating: ".padding()", count: 23_000),
+            "Tip\nlet x = " + String(repeating: "[", count: 24),
+        ]
+        for (index, text) in buffers.enumerated() {
+            let uri = folder.appendingPathComponent("Hostile\(index).swift").absoluteString
+            try client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": text]])
+            _ = try client.diagnostics(for: uri)
+            let answer = try client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": 0, "character": 0]])
+            #expect((answer["error"] as? [String: Any])?["code"] as? Int == -32601)
+        }
+        #expect(try client.shutDown() == 0)
     }
 
     /// A server that never answers fails the test once the client's time is up.

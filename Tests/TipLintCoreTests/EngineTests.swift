@@ -90,6 +90,45 @@ import TipLintRules
         #expect(result.skippedByPrefilter == 1)
     }
 
+    /// Whole TipKit identifiers let a file through; the letters `Tip` inside other words, and a
+    /// timer's `invalidate()`, do not.
+    @Test func prefilterMatchesTipKitTokensNotSubstrings() throws {
+        let through = [
+            "import TipKit", "struct A: Tip {}", "try? Tips.configure()", "tip.invalidate(reason: .actionPerformed)",
+            "tip.invalidate(\n  reason: .tipClosed)", "#Rule(Self.$on) { $0 }", "@Parameter static var on = false",
+            "TipView(a)", "x.popoverTip(a)", "let g = TipGroup(.ordered) {}", "Self.opened.donate()",
+            "TipUIPopoverViewController(a, sourceItem: b)", "let é = currentTip",
+        ]
+        let skipped = [
+            "let toolTip = ToolTip()", "let tipo = Tipo()", "var tipAmount = 0.15", "timer.invalidate()",
+            "let rule = Rule()", "struct Parameter {}", "// Tipping point", "let TipsAndTricks = 1",
+        ]
+        var files: [String: String] = [:]
+        for (offset, text) in (through + skipped).enumerated() { files["F\(offset).swift"] = text }
+        let result = try lint(files)
+        #expect(result.fileCount == through.count + skipped.count)
+        #expect(result.parsedCount == through.count)
+    }
+
+    /// A file that mentions no TipKit API but sets a tip's parameter is read after all: without
+    /// it the tip would look unreachable.
+    @Test func filesNamingWhatTheModelFollowsAreReadAfterThePrefilter() throws {
+        let result = try lint([
+            "Tips.swift": """
+                struct OnboardingTip: Tip {
+                    @Parameter static var finished = false
+                    var title: Text { Text("Start here") }
+                    var rules: [Rule] { #Rule(Self.$finished) { $0 == true } }
+                }
+                struct HomeView: View { var body: some View { TipView(OnboardingTip()) } }
+                """,
+            "Onboarding.swift": "func finishOnboarding() { OnboardingTip.finished = true }",
+            "Other.swift": "let toolTip = ToolTip()",
+        ], yaml: "rules: {missing-configure: off}")
+        #expect(result.parsedCount == 2)
+        #expect(!result.findings.contains { $0.ruleID == "unreachable-tip" })
+    }
+
     @Test func brokenSwiftIsReportedAndTheRunGoesOn() throws {
         let result = try lint(["A.swift": "struct T: Tip { var title: Text { Text(\"T\" }", "B.swift": "struct U: Tip { var id = UUID().uuidString; var title: Text { Text(\"U\") } }"])
         #expect(result.notifications.map(\.path) == ["A.swift"])
@@ -109,8 +148,9 @@ import TipLintRules
     @Test func ungatedTestingCallCarriesAnIfDebugFix() throws {
         let result = try lint(["A.swift": "func start() {\n    try? Tips.resetDatastore()\n}\n"])
         let fix = try #require(result.findings.first { $0.ruleID == "ungated-testing-call" }?.fix)
-        #expect(fix.replacements.map(\.text) == ["#if DEBUG\n    ", "\n    #endif"])
-        #expect(fix.replacements.first?.range.start == SourcePosition(line: 2, column: 5))
+        // `#if` goes in at the start of the statement's line, `#endif` at its end.
+        #expect(fix.replacements.map(\.text) == ["    #if DEBUG\n", "\n    #endif"])
+        #expect(fix.replacements.first?.range.start == SourcePosition(line: 2, column: 1))
         #expect(fix.replacements.last?.range.start == SourcePosition(line: 2, column: 31))
     }
 

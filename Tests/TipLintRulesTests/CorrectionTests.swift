@@ -32,7 +32,13 @@ extension ExampleHarness {
             return
         }
         if !markers.isEmpty { verify(fixable, at: markers, in: input, "fixable findings") }
-        let (fixed, _) = FixApplier.applying(fixable.compactMap(\.fix), to: code)
+        let fixed: String
+        do {
+            fixed = try FixApplier.fixed(code, kind: FileKind(guessingFrom: example.path), applying: fixable.compactMap(\.fix)).text
+        } catch {
+            Issue.record("--fix refuses: \(error.reason)", sourceLocation: location)
+            return
+        }
         #expect(fixed == output, "--fix gives\n\(fixed)", sourceLocation: location)
         let left = try findings(of: rule, in: example.with(code: fixed)).filter { $0.location.path == example.path }
         #expect(left.isEmpty, "still found after --fix: \(left.map(\.message))", sourceLocation: location)

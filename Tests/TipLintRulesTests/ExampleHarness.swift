@@ -46,7 +46,9 @@ enum ExampleHarness {
     static func stripMarkers(_ code: String) -> (code: String, markers: [Marker]) {
         var found: [Marker] = []
         var lines: [String] = []
-        for (lineIndex, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Split on the byte: Swift reads `\r\n` as one Character, which a split on "\n" misses.
+        let codeLines = code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        for (lineIndex, line) in codeLines.enumerated() {
             var stripped = ""
             for character in line {
                 if markers.contains(character) {

@@ -12,8 +12,12 @@ package struct Baseline: Codable, Equatable, Sendable {
         package var message: String
     }
 
-    package var version = 1
+    package var version = Baseline.currentVersion
     package var findings: [Entry]
+
+    /// The format this tiplint writes, and the ones it reads.
+    package static let currentVersion = 1
+    package static let readableVersions = [1]
 
     /// The active findings of `result`, sorted so that the file is the same run after run.
     package init(result: LintResult) {
@@ -38,10 +42,18 @@ package struct Baseline: Codable, Equatable, Sendable {
             throw ReadError(description: "\(path): cannot read the baseline", isMissing: true)
         }
         let text = String(decoding: data, as: UTF8.self)
+        let document: MarkedJSON
         do {
-            _ = try MarkedJSON.parse(text)
+            document = try MarkedJSON.parse(text)
         } catch let error as MarkedJSON.SyntaxError {
             throw ReadError(description: "\(path):\(error.position.line):\(error.position.column): error: the baseline is not valid JSON (\(error.message))")
+        }
+        // A newer tiplint's baseline must not be read as if its entries meant what version 1's do.
+        if let version = document["version"], case .other(let number, let range) = version,
+            !readableVersions.contains(where: { String($0) == number })
+        {
+            let known = readableVersions.map(String.init).joined(separator: ", ")
+            throw ReadError(description: "\(path):\(range.start.line):\(range.start.column): error: baseline version \(number) is not one this tiplint reads (it reads version \(known))")
         }
         do {
             return try JSONDecoder().decode(Baseline.self, from: data)

@@ -35,7 +35,7 @@ package struct SourceFile: Sendable, Hashable {
 /// Finds the files to lint under the paths given on the command line.
 package struct Discovery {
     /// Build output and dependencies: never the project's own code.
-    package static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm"]
+    package static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm", ".tiplint-cache"]
 
     let root: String
     /// Absolute folder that relative inputs are relative to (the CLI's current folder).

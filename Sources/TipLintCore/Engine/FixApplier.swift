@@ -1,14 +1,23 @@
 import Foundation
+import SwiftParser
 
-/// Applies the fixes findings carry (`--fix`). A file is only rewritten when its content is
-/// still what was linted, replacements never overlap, and the write is atomic: a fix must
-/// never lose or half-write a person's file.
+/// Applies the fixes findings carry (`--fix`). A fix must never break a person's code or lose
+/// a byte of their file, so a file is only rewritten when its content is still what was
+/// linted, replacements never overlap, the edit is proven (`GateEditProof` for the `#if`
+/// fixes, re-reading each touched Markdown code block the same way), and the file keeps its
+/// byte-order mark and line endings; `SafeFileWriter` keeps its permissions, owner, links.
 package enum FixApplier {
     package struct Outcome: Equatable, Sendable {
         package var fixedFindings = 0
         package var changedFiles: [String] = []
-        /// Files left alone, with why.
+        /// Files left alone, with why: `path: not fixed: reason`.
         package var skipped: [String] = []
+    }
+
+    /// Why a file's fixes were not applied.
+    package struct Refusal: Error, Equatable, CustomStringConvertible {
+        package var reason: String
+        package var description: String { reason }
     }
 
     /// `absolutePath` maps display paths to files on disk.
@@ -17,31 +26,74 @@ package enum FixApplier {
         let fixable = result.findings.filter { $0.suppression == nil && !$0.counterExample && $0.fix != nil }
         for (path, findings) in Dictionary(grouping: fixable, by: \.location.path).sorted(by: { $0.key < $1.key }) {
             let file = absolutePath(path)
-            guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+            guard let data = FileManager.default.contents(atPath: file) else {
                 outcome.skipped.append("\(path): cannot read it again; not fixed")
+                continue
+            }
+            let bom = data.starts(with: byteOrderMark) ? byteOrderMark : []
+            guard let text = String(data: data.dropFirst(bom.count), encoding: .utf8) else {
+                outcome.skipped.append("\(path): not UTF-8 text any more; not fixed")
                 continue
             }
             guard text.sourceLines == result.sourceLines[path] else {
                 outcome.skipped.append("\(path): changed since it was linted; not fixed")
                 continue
             }
-            let (fixed, count) = applying(findings.compactMap(\.fix), to: text)
-            guard count > 0 else { continue }
+            let kind = result.fileKinds[path] ?? FileKind(guessingFrom: path)
+            let fixed: (text: String, applied: Int)
             do {
-                try Data(fixed.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
-                outcome.fixedFindings += count
+                fixed = try self.fixed(text, kind: kind, applying: findings.compactMap(\.fix))
+            } catch {
+                outcome.skipped.append("\(path): not fixed: \(error.reason)")
+                continue
+            }
+            guard fixed.applied > 0, fixed.text != text else { continue }
+            do {
+                try SafeFileWriter.write(Data(bom) + Data(fixed.text.utf8), to: file)
+                outcome.fixedFindings += fixed.applied
                 outcome.changedFiles.append(path)
             } catch {
-                outcome.skipped.append("\(path): cannot write it (\(error.localizedDescription)); not fixed")
+                outcome.skipped.append("\(path): not fixed: \(error)")
             }
         }
         return outcome
     }
 
-    /// The text with every fix whose replacements overlap no earlier fix's; and how many applied.
-    /// Pure (no files): `apply` writes its result, the rule-example tests compare it with a
-    /// rule's `corrections`. Replacement ranges are 1-based lines and UTF-16 columns.
-    package static func applying(_ fixes: [Fix], to text: String) -> (String, Int) {
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// `text` (a file of `kind`, without its byte-order mark) with `fixes` applied and proven,
+    /// and how many fixes that is. Pure: `apply` writes the result; the rule-example tests
+    /// compare it with a rule's `corrections`. Throws `Refusal` when the edit cannot be proven.
+    package static func fixed(_ text: String, kind: FileKind, applying fixes: [Fix]) throws(Refusal) -> (text: String, applied: Int) {
+        let (edited, applied) = applying(fixes, to: text)
+        guard !applied.isEmpty else { return (text, 0) }
+        let gating = applied.compactMap(\.gating)
+        switch kind {
+        case .swift where gating.count == applied.count:
+            if let reason = GateEditProof.check(
+                original: text, edited: edited, conditions: Set(gating.map(\.condition)),
+                statements: Set(gating.flatMap(\.statements).map(\.start)))
+            {
+                throw Refusal(reason: reason)
+            }
+        case .swift:
+            // No proof exists for other edits yet: at least they must not break the parse.
+            if !Parser.parse(source: text).hasError, Parser.parse(source: edited).hasError {
+                throw Refusal(reason: "the edited file would not parse")
+            }
+        case .markdown:
+            if let reason = MarkdownGateProof.check(original: text, edited: edited, gating: gating) { throw Refusal(reason: reason) }
+        case .manifest, .catalog:
+            break
+        }
+        return (edited, applied.count)
+    }
+
+    /// The text with every fix whose replacements overlap no earlier fix's, and the fixes that
+    /// applied. Fixes with the same replacements (neighbouring statements under one `#if`)
+    /// apply once and all count. Replacement ranges are 1-based lines and UTF-16 columns; a
+    /// line break in a replacement's text ends like the line the replacement starts on.
+    static func applying(_ fixes: [Fix], to text: String) -> (String, [Fix]) {
         let lineStarts = lineStartOffsets(text)
         let utf16 = Array(text.utf16)
         func offset(_ position: SourcePosition) -> Int? {
@@ -49,21 +101,36 @@ package enum FixApplier {
             let value = lineStarts[position.line - 1] + position.column - 1
             return value <= utf16.count ? value : nil
         }
+        func endsWithCRLF(line: Int) -> Bool {
+            guard line < lineStarts.count - 1 else { return lineStarts.count > 1 && endsWithCRLF(line: 0) }
+            let newline = lineStarts[line + 1] - 1
+            return newline > 0 && utf16[newline - 1] == 13
+        }
         var taken: [Range<Int>] = []
+        var takenReplacements: [[Replacement]] = []
         var edits: [(range: Range<Int>, text: String)] = []
-        var applied = 0
+        var applied: [Fix] = []
         for fix in fixes {
+            if takenReplacements.contains(fix.replacements) {
+                applied.append(fix)
+                continue
+            }
             let ranges = fix.replacements.compactMap { replacement -> (Range<Int>, String)? in
                 guard let start = offset(replacement.range.start), let end = offset(replacement.range.end), start <= end else { return nil }
-                return (start..<end, replacement.text)
+                var text = replacement.text
+                if endsWithCRLF(line: replacement.range.start.line - 1) {
+                    text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n", with: "\r\n")
+                }
+                return (start..<end, text)
             }
             let overlaps = ranges.contains { candidate in
                 taken.contains { $0.overlaps(candidate.0) || ($0.isEmpty && candidate.0.isEmpty && $0.lowerBound == candidate.0.lowerBound) }
             }
-            guard ranges.count == fix.replacements.count, !overlaps else { continue }
+            guard !fix.replacements.isEmpty, ranges.count == fix.replacements.count, !overlaps else { continue }
             taken += ranges.map(\.0)
+            takenReplacements.append(fix.replacements)
             edits += ranges.map { ($0.0, $0.1) }
-            applied += 1
+            applied.append(fix)
         }
         var result = utf16
         for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {

@@ -9,25 +9,59 @@ extension Linter {
     ///
     /// `unsaved` maps absolute paths to text that stands in for the file on disk (`--stdin-path`,
     /// an editor's open buffers); such a file need not exist yet. Relative inputs are relative
-    /// to `workingFolder` (absolute), and findings in them keep relative paths.
+    /// to `workingFolder` (absolute), and findings in them keep relative paths. With a `cache`,
+    /// files on disk (the context files too) are taken from it when unchanged, and the cache's
+    /// manifest is saved at the end.
     func lint(
         inputs: [String], workingFolder: String, forceInclude: Bool = false, unsaved: [String: String] = [:],
-        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil
     ) throws -> LintResult {
         let discovery = Discovery(configuration: configuration, workingFolder: workingFolder)
         let found = try discovery.files(for: inputs, forceInclude: forceInclude, unsaved: Set(unsaved.keys))
         let targets = found.files
         let context = contextFiles(for: targets, inputs: inputs, discovery: discovery)
-        let outcomes = analyseFiles(targets.map { ($0, true) } + context.map { ($0, false) }, unsaved: unsaved, jobs: jobs)
-        return finish(outcomes, skipped: found.skipped)
+        let outcomes = analyseFiles(targets.map { ($0, true) } + context.map { ($0, false) }, unsaved: unsaved, jobs: jobs, cache: cache)
+        cache?.save()
+        return finish(outcomes, skipped: found.skipped) { file in unsaved[file.absolutePath] ?? Linter.textOnDisk(file) }
     }
 
-    /// Reads (or takes from `unsaved`) and analyses files on all cores, keeping their order.
-    func analyseFiles(_ files: [(file: SourceFile, isTarget: Bool)], unsaved: [String: String], jobs: Int) -> [FileOutcome] {
+    /// Reads (or takes from `unsaved`, or from `cache`) and analyses files on all cores, keeping
+    /// their order; then reads the Swift files the prefilter skipped that name what the first
+    /// pass found (`ContextNames`). Unsaved text is analysed afresh and never cached: an
+    /// editor's buffers change with every keystroke, so their entries would only fill the
+    /// folder, and analysing one buffer is cheap next to the rest of the project, which does come
+    /// from the cache. The second pass depends on other files, so it is not cached.
+    func analyseFiles(
+        _ files: [(file: SourceFile, isTarget: Bool)], unsaved: [String: String], jobs: Int, cache: FactsCache? = nil
+    ) -> [FileOutcome] {
+        var outcomes = analyseFilesOnce(files, unsaved: unsaved, jobs: jobs, cache: cache, contextNames: nil)
+        let names = ContextNames(facts: outcomes.compactMap(\.facts))
+        let skipped = outcomes.indices.filter { outcomes[$0].prefiltered }
+        guard !names.isEmpty, !skipped.isEmpty else { return outcomes }
+        let second = analyseFilesOnce(
+            skipped.map { (outcomes[$0].file, outcomes[$0].isTarget) }, unsaved: unsaved, jobs: jobs, cache: nil, contextNames: names)
+        for (index, outcome) in zip(skipped, second) { outcomes[index] = outcome }
+        return outcomes
+    }
+
+    private func analyseFilesOnce(
+        _ files: [(file: SourceFile, isTarget: Bool)], unsaved: [String: String], jobs: Int, cache: FactsCache?,
+        contextNames: ContextNames?
+    ) -> [FileOutcome] {
         ParallelMap.run(files, jobs: jobs) { file, isTarget -> FileOutcome? in
-            let content = unsaved[file.absolutePath].map { SourceContent.data(Data($0.utf8)) }
-                ?? SourceContent.read(path: file.absolutePath, limit: configuration.maxFileSize)
-            var outcome = analyse(file, content: content)
+            var outcome: FileOutcome?
+            if let text = unsaved[file.absolutePath] {
+                outcome = analyse(file, content: .data(Data(text.utf8)), contextNames: contextNames)
+            } else if let refusal = SourceContent.refusal(path: file.absolutePath, limit: configuration.maxFileSize) {
+                // Too large or unreadable: reported without reading it (or asking the cache).
+                outcome = analyse(file, content: refusal)
+            } else if let cache {
+                outcome = cache.outcome(for: file) { data in
+                    analyse(file, content: data.map(SourceContent.data) ?? .unreadable("check its permissions"))
+                }
+            } else {
+                outcome = analyse(file, content: SourceContent.read(path: file.absolutePath, limit: configuration.maxFileSize), contextNames: contextNames)
+            }
             outcome?.isTarget = isTarget
             return outcome
         }.compactMap { $0 }

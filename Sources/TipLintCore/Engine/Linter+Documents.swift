@@ -1,12 +1,14 @@
 import Foundation
 
 /// A Swift code block of a Markdown file, read into facts in its own coordinates.
-struct Snippet: Sendable {
+struct Snippet: Codable, Sendable {
     var block: MarkdownCodeBlock
     var facts: FileFacts
     var regions: [CounterExampleRegion]
     /// Lines added above the block's text before parsing (a wrapper type for member fragments).
     var lineShift = 0
+    /// The text that was parsed, kept when it has testing calls, whose `#if` fixes are laid out on it.
+    var gatingSource: String?
 }
 
 extension Linter {
@@ -23,7 +25,11 @@ extension Linter {
         var snippets: [Snippet] = []
         for segment in segments {
             let text = segment.snippet
+            let regions = segment.counterExampleRegions(markers: markers)
+            // A block that names no TipKit API has nothing to report; one marked wrong is still
+            // read, for `counterexample-not-detected`, and so is a tip's members on their own.
             let wrapped = MemberFragment.wrapped(text)
+            guard !regions.isEmpty || wrapped != nil || Prefilter.mayContainTipKit(text) else { continue }
             let lineShift = wrapped == nil ? 0 : 1
             let result = frontend.facts(source: wrapped ?? text, path: file.displayPath, isTestFile: isTestFile)
             if let skipped = result.skipped {
@@ -32,7 +38,8 @@ extension Linter {
                 continue
             }
             snippets.append(Snippet(
-                block: segment, facts: result.facts, regions: segment.counterExampleRegions(markers: markers), lineShift: lineShift))
+                block: segment, facts: result.facts, regions: regions, lineShift: lineShift,
+                gatingSource: result.facts.testingCalls.isEmpty ? nil : wrapped ?? text))
         }
         return (snippets, document.directives)
     }
@@ -53,6 +60,7 @@ extension Linter {
                 found[position].counterExample = true
                 found[position].severity = .note
             }
+            if let source = snippet.gatingSource { found = GateLayout.resolve(found, source: source) }
             let map = SnippetMap(block: snippet.block, lineShift: snippet.lineShift)
             findings += found.map(map.finding)
             findings += undetected(snippet, found: found, path: path)

@@ -63,7 +63,7 @@ package struct Linter: Sendable {
 
     /// Inventory of files given as text.
     package func inventory(sources: [SourceText]) -> Inventory {
-        Inventory(indexes: projectIndexes(analyseTexts(sources)).map(\.index))
+        Inventory(indexes: projectIndexes(Discovery.assigningProjects(sources).compactMap { analyse($0.file, content: .data(Data($0.text.utf8))) }).map(\.index))
     }
 
     /// One index per app project, in a stable order.
@@ -76,15 +76,20 @@ package struct Linter: Sendable {
 
     /// Lints files given as text.
     package func lint(sources: [SourceText]) -> LintResult {
-        finish(analyseTexts(sources))
-    }
-
-    /// Texts are analysed on large-stack threads too, one at a time: tests and rule examples
-    /// hand over a few small texts, and the order of their notifications stays the same.
-    private func analyseTexts(_ sources: [SourceText]) -> [FileOutcome] {
-        ParallelMap.run(Discovery.assigningProjects(sources), jobs: 1) { source in
-            analyse(source.file, content: .data(Data(source.text.utf8)))
-        }.compactMap { $0 }
+        let texts = Dictionary(sources.map { ($0.file.absolutePath, $0.text) }) { $1 }
+        let sources = Discovery.assigningProjects(sources)
+        // On large-stack threads too (see `ParallelMap`), one at a time: tests and rule examples
+        // hand over a few small texts, and the order of their notifications stays the same.
+        var outcomes = ParallelMap.run(sources, jobs: 1) { analyse($0.file, content: .data(Data($0.text.utf8))) }.compactMap { $0 }
+        let names = ContextNames(facts: outcomes.compactMap(\.facts))
+        let skipped = names.isEmpty ? [] : outcomes.indices.filter { outcomes[$0].prefiltered }
+        let first = outcomes
+        let second = ParallelMap.run(skipped, jobs: 1) { index -> FileOutcome? in
+            guard let source = sources.first(where: { $0.file.displayPath == first[index].file.displayPath }) else { return nil }
+            return analyse(source.file, content: .data(Data(source.text.utf8)), contextNames: names)
+        }
+        for (index, outcome) in zip(skipped, second) { if let outcome { outcomes[index] = outcome } }
+        return finish(outcomes) { texts[$0.absolutePath] }
     }
 
     // MARK: Per file
@@ -92,7 +97,6 @@ package struct Linter: Sendable {
     struct FileOutcome: Sendable {
         var file: SourceFile
         var facts: FileFacts?
-        var lines: [String]?
         /// Why the file, or part of it, was not read: each shown as a warning.
         var notifications: [ToolNotification] = []
         /// Markdown: the Swift blocks and the `<!-- tiplint-… -->` comments.
@@ -100,6 +104,10 @@ package struct Linter: Sendable {
         var directives: [SuppressionDirective] = []
         /// False for files read only for their facts (the rest of a named file's project).
         var isTarget = true
+        /// A Swift file the prefilter skipped: it mentions no TipKit API (see `ContextNames`).
+        var prefiltered = false
+        /// The text of a Swift file with testing calls, whose `#if` fixes are laid out on it.
+        var gatingSource: String?
 
         mutating func skip(_ message: String, at position: SourcePosition? = nil) {
             notifications.append(ToolNotification(level: .warning, path: file.displayPath, position: position, message: message))
@@ -108,8 +116,9 @@ package struct Linter: Sendable {
 
     /// Decodes, prefilters and reads one file with its front end. Nil for a Markdown file when
     /// docs are off. Whatever stops a file (too large, unreadable, not text, over a parser
-    /// limit) becomes a notification; it never stops the run.
-    func analyse(_ file: SourceFile, content: SourceContent) -> FileOutcome? {
+    /// limit) becomes a notification; it never stops the run. `contextNames`: a Swift file that
+    /// mentions no TipKit API is read anyway when one of these names occurs in it.
+    func analyse(_ file: SourceFile, content: SourceContent, contextNames: ContextNames? = nil) -> FileOutcome? {
         var outcome = FileOutcome(file: file)
         if file.kind == .markdown, !configuration.docs.enabled { return nil }
         let data: Data
@@ -129,9 +138,16 @@ package struct Linter: Sendable {
         }
         // Docs are few and only their code blocks are parsed; member fragments need no "Tip".
         // A `Package.swift` names the modules (see `ModuleMap`), so it is read whatever it mentions.
+        // A UTF-16 file is decoded before the prefilter looks at it.
         let mayMatter = file.kind != .swift || PackageManifestReader.isPackageManifest(path: file.displayPath)
         let utf16 = SourceContent.utf16Encoding(of: data)
-        guard mayMatter || utf16 != nil || data.withUnsafeBytes(Prefilter.mayContainTipKit) else { return outcome }
+        func passesPrefilter(_ bytes: UnsafeRawBufferPointer) -> Bool {
+            Prefilter.mayContainTipKit(bytes) || contextNames?.occur(in: bytes) == true
+        }
+        guard mayMatter || utf16 != nil || data.withUnsafeBytes(passesPrefilter) else {
+            outcome.prefiltered = true
+            return outcome
+        }
         let text: String
         switch SourceContent.decode(data, utf16: utf16) {
         case .success(let decoded): text = decoded
@@ -139,8 +155,13 @@ package struct Linter: Sendable {
             outcome.skip(problem.message, at: problem.position)
             return outcome
         }
-        if utf16 != nil, !mayMatter, !Prefilter.mayContainTipKit(text) { return outcome }
-        outcome.lines = text.sourceLines
+        if utf16 != nil, !mayMatter {
+            var utf8 = text
+            guard utf8.withUTF8({ passesPrefilter(UnsafeRawBufferPointer($0)) }) else {
+                outcome.prefiltered = true
+                return outcome
+            }
+        }
         let isTestFile = testGlobs.anyMatches(file.rootRelativePath)
         switch file.kind {
         case .markdown:
@@ -164,6 +185,7 @@ package struct Linter: Sendable {
         }
         let result = frontend.facts(source: text, path: file.displayPath, isTestFile: isTestFile)
         outcome.facts = result.facts
+        if !result.facts.testingCalls.isEmpty { outcome.gatingSource = text }
         if let skipped = result.skipped {
             outcome.skip("\(skipped.message); the file is skipped", at: skipped.position)
         } else if let position = result.firstError {
@@ -174,8 +196,12 @@ package struct Linter: Sendable {
 
     // MARK: Whole project
 
-    /// `skipped`: what discovery left out, reported before the files' own notifications.
-    func finish(_ outcomes: [FileOutcome], skipped: [ToolNotification] = []) -> LintResult {
+    /// `text` gives a file's current text (default: read from disk, decoded as its kind); it is
+    /// asked only for files with findings, for their fingerprints and carets. `skipped`: what
+    /// discovery left out, reported before the files' own notifications.
+    func finish(
+        _ outcomes: [FileOutcome], skipped: [ToolNotification] = [], text: (SourceFile) -> String? = Linter.textOnDisk
+    ) -> LintResult {
         let facts = outcomes.compactMap(\.facts)
         let targets = outcomes.filter(\.isTarget)
         let targetPaths = Set(targets.map(\.file.displayPath))
@@ -183,17 +209,25 @@ package struct Linter: Sendable {
         var findings = projectIndexes(outcomes).flatMap { configured.findings(in: $0.index, scope: .project) }
         findings = suppressor.apply(to: findings, directives: Dictionary(uniqueKeysWithValues: facts.map { ($0.path, $0.suppressions) }))
         findings.removeAll { !targetPaths.contains($0.location.path) }
+        findings = layOutGatingFixes(findings, sources: targets, text: text)
         for outcome in targets where outcome.file.kind == .markdown {
             findings += lintDocument(path: outcome.file.displayPath, snippets: outcome.snippets, directives: outcome.directives)
         }
 
+        let withFindings = Set(findings.map(\.location.path))
         var linesByPath: [String: [String]] = [:]
         var relativeByPath: [String: String] = [:]
         var kinds: [String: FileKind] = [:]
         for outcome in outcomes {
             relativeByPath[outcome.file.displayPath] = outcome.file.rootRelativePath
             kinds[outcome.file.displayPath] = outcome.file.kind
-            if let lines = outcome.lines { linesByPath[outcome.file.displayPath] = lines }
+            // Read again only now, and only for files with findings: most files have none, and a
+            // run served from the cache did not read them at all. Files the prefilter skipped or
+            // that were not text never had lines.
+            let wasRead = outcome.facts != nil || !outcome.snippets.isEmpty || !outcome.directives.isEmpty
+            if wasRead, withFindings.contains(outcome.file.displayPath), let lines = text(outcome.file)?.sourceLines {
+                linesByPath[outcome.file.displayPath] = lines
+            }
         }
         for index in findings.indices {
             let location = findings[index].location
@@ -205,12 +239,33 @@ package struct Linter: Sendable {
                 tipName: findings[index].tipName, sourceLine: line)
         }
         findings.sort(by: Self.reportOrder)
-        let withFindings = Set(findings.map(\.location.path))
         return LintResult(
             findings: findings, notifications: skipped + targets.flatMap(\.notifications),
             fileCount: targets.count, parsedCount: facts.count + outcomes.filter { !$0.snippets.isEmpty }.count,
-            sourceLines: linesByPath.filter { withFindings.contains($0.key) }, rootRelativePaths: relativeByPath,
+            sourceLines: linesByPath, rootRelativePaths: relativeByPath,
             lintedPaths: Set(targets.map(\.file.rootRelativePath)), fileKinds: kinds)
+    }
+
+    /// The `#if` fixes of each Swift file's findings, laid out on its text (`GateLayout`).
+    /// A file taken from the facts cache has no `gatingSource`: its text is read again, only
+    /// when it has testing calls.
+    private func layOutGatingFixes(_ findings: [Finding], sources: [FileOutcome], text: (SourceFile) -> String?) -> [Finding] {
+        let texts = Dictionary(sources.compactMap { outcome -> (String, String)? in
+            let source = outcome.gatingSource
+                ?? (outcome.facts?.testingCalls.isEmpty == false && outcome.file.kind == .swift ? text(outcome.file) : nil)
+            return source.map { (outcome.file.displayPath, $0) }
+        }) { first, _ in first }
+        guard !texts.isEmpty else { return findings }
+        return Dictionary(grouping: findings, by: \.location.path).flatMap { path, found in
+            texts[path].map { GateLayout.resolve(found, source: $0) } ?? found
+        }
+    }
+
+    /// The file's text as `analyse` decodes it, read from disk; nil when it cannot be read.
+    @Sendable static func textOnDisk(_ file: SourceFile) -> String? {
+        FileManager.default.contents(atPath: file.absolutePath).flatMap { data in
+            try? SourceContent.decode(data, utf16: SourceContent.utf16Encoding(of: data)).get()
+        }
     }
 
     static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {

@@ -1,12 +1,22 @@
 /// Decides from the raw bytes whether a Swift file can contribute TipKit facts at all. Parsing
 /// is the expensive step (the toolchain's SwiftParser manages under a megabyte a second per
 /// core), and in a typical app only a few per cent of the files mention TipKit.
+///
+/// The test is on whole identifiers, not substrings, so `ToolTip`, `Tipo` or `tipAmount` do not
+/// let a file through: one of TipKit's names (`Tip`, `Tips`, `TipKit`, `TipView`, `TipGroup`,
+/// `popoverTip`, the UIKit and AppKit tip classes…), `invalidate(reason`, `#Rule`, `@Parameter`,
+/// `donate` or `sendDonation`. One pass over the bytes, no allocation.
 enum Prefilter {
-    /// `Tip` also covers `TipKit`, `Tips.`, `TipView` and `popoverTip`.
-    private static let words: [[UInt8]] = [Array("Tip".utf8), Array("invalidate".utf8)]
+    /// Identifiers that are TipKit API wherever they appear, by first byte.
+    private static let names: [UInt8: [[UInt8]]] = Dictionary(grouping: [
+        "Tip", "Tips", "TipKit", "TipView", "TipGroup", "TipViewStyle", "TipViewStyleConfiguration", "TipOption",
+        "TipUIView", "TipUIPopoverViewController", "TipUICollectionViewCell", "TipNSView", "TipNSPopover",
+        "popoverTip", "tipViewStyle", "configureTip", "currentTip", "donate", "sendDonation", "statusUpdates",
+        "shouldDisplayUpdates",
+    ].map { Array($0.utf8) }, by: { $0[0] })
 
     static func mayContainTipKit(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        words.contains { contains(bytes, $0) }
+        anyIdentifier(in: bytes) { start, end in matches(bytes, start: start, end: end) }
     }
 
     /// The same for a decoded text (a UTF-16 file).
@@ -15,21 +25,60 @@ enum Prefilter {
         return text.withUTF8 { mayContainTipKit(UnsafeRawBufferPointer($0)) }
     }
 
-    private static func contains(_ haystack: UnsafeRawBufferPointer, _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, haystack.count >= needle.count else { return false }
+    /// Calls `test` with the byte range of each identifier-like run (letters, digits, `_`, UTF-8
+    /// letters) until it returns true. Linear in the bytes.
+    static func anyIdentifier(in bytes: UnsafeRawBufferPointer, _ test: (_ start: Int, _ end: Int) -> Bool) -> Bool {
         var index = 0
-        let last = haystack.count - needle.count
-        while index <= last {
-            if haystack[index] == first {
-                var matched = true
-                for offset in 1..<needle.count where haystack[index + offset] != needle[offset] {
-                    matched = false
-                    break
-                }
-                if matched { return true }
+        let count = bytes.count
+        while index < count {
+            guard isIdentifierByte(bytes[index]) else {
+                index += 1
+                continue
             }
-            index += 1
+            var end = index + 1
+            while end < count, isIdentifierByte(bytes[end]) { end += 1 }
+            if test(index, end) { return true }
+            index = end
         }
         return false
+    }
+
+    /// The identifier `bytes[start..<end]` is a TipKit word in its place.
+    private static func matches(_ bytes: UnsafeRawBufferPointer, start: Int, end: Int) -> Bool {
+        let length = end - start
+        if let candidates = names[bytes[start]],
+            candidates.contains(where: { $0.count == length && equal(bytes, start, $0) })
+        {
+            return true
+        }
+        let before = start > 0 ? bytes[start - 1] : 0
+        if before == UInt8(ascii: "#"), equal(bytes, start, rule, length: length) { return true }
+        if before == UInt8(ascii: "@"), equal(bytes, start, parameter, length: length) { return true }
+        if equal(bytes, start, invalidate, length: length) {
+            // `invalidate(reason: …)`, not `timer.invalidate()`.
+            var next = end
+            while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "(")
+                || bytes[next] == UInt8(ascii: "\n") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
+            return next + reason.count <= bytes.count && equal(bytes, next, reason)
+        }
+        return false
+    }
+
+    private static let rule = Array("Rule".utf8)
+    private static let parameter = Array("Parameter".utf8)
+    private static let invalidate = Array("invalidate".utf8)
+    private static let reason = Array("reason".utf8)
+
+    /// `bytes[start...]` begins with `word` (and, when `length` is given, is exactly that long).
+    static func equal(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ word: [UInt8], length: Int? = nil) -> Bool {
+        if let length, length != word.count { return false }
+        guard start + word.count <= bytes.count else { return false }
+        for offset in 0..<word.count where bytes[start + offset] != word[offset] { return false }
+        return true
+    }
+
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+            || (byte >= 0x80 && byte < 0xF8)  // UTF-8 letters; 0xF8–0xFF never occur in UTF-8
     }
 }

@@ -41,6 +41,10 @@ struct SnippetMap {
                 let text = indentation.isEmpty ? replacement.text : replacement.text.replacingOccurrences(of: "\n", with: "\n" + indentation)
                 return Replacement(range: range(replacement.range), text: text)
             }
+            if var gating = fix.gating {
+                gating.statements = gating.statements.map(range)
+                fix.gating = gating
+            }
             finding.fix = fix
         }
         return finding

@@ -11,6 +11,13 @@ enum SourceContent: Sendable {
 
     /// The file at `path`, unless it is larger than `limit` bytes.
     static func read(path: String, limit: Int) -> SourceContent {
+        if let refusal = refusal(path: path, limit: limit) { return refusal }
+        guard let data = FileManager.default.contents(atPath: path) else { return .unreadable("check its permissions") }
+        return .data(data)
+    }
+
+    /// `.tooLarge` or `.unreadable` when the file's attributes already say so; nil when it may be read.
+    static func refusal(path: String, limit: Int) -> SourceContent? {
         let attributes: [FileAttributeKey: Any]
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: path)
@@ -18,8 +25,7 @@ enum SourceContent: Sendable {
             return .unreadable(Self.reason(error))
         }
         if let size = (attributes[.size] as? NSNumber)?.intValue, size > limit { return .tooLarge(size) }
-        guard let data = FileManager.default.contents(atPath: path) else { return .unreadable("check its permissions") }
-        return .data(data)
+        return nil
     }
 
     static func tooLargeMessage(size: Int, limit: Int) -> String {

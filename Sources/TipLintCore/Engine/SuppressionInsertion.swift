@@ -6,7 +6,8 @@
 package struct SuppressionInsertion: Sendable, Equatable {
     /// 1-based line the comment goes above: `text` is inserted at its first column.
     package var line: Int
-    /// The comment, indented like the line it goes above, ending with a line break.
+    /// The comment, indented like the line it goes above, ending with a line break like that
+    /// line's (`\r\n` in a CRLF file).
     package var text: String
     /// What the comment says: `disable:next` or `disable-next-block`.
     package var directive: SuppressionDirective.Kind
@@ -26,6 +27,8 @@ package struct SuppressionInsertion: Sendable, Equatable {
         let indentation = String(above.prefix { $0 == " " || $0 == "\t" })
         self.line = line
         directive = syntax.kindForTheCodeBelow
-        self.text = indentation + syntax.comment(directive, rules: [finding.ruleID]) + "\n"
+        let bytes = TextBytes(text)
+        let ending = bytes.lineStarts.indices.contains(line - 1) ? bytes.lineEnding(at: bytes.lineStarts[line - 1]) : "\n"
+        self.text = indentation + syntax.comment(directive, rules: [finding.ruleID]) + ending
     }
 }

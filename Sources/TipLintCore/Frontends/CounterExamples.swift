@@ -33,7 +33,7 @@ package struct CounterExampleMarkers: Sendable, Hashable {
 }
 
 /// Lines of a snippet that are wrong on purpose, and the comment or fence that says so.
-package struct CounterExampleRegion: Hashable, Sendable {
+package struct CounterExampleRegion: Codable, Hashable, Sendable {
     /// Snippet lines (1-based) the marker covers.
     package var lines: ClosedRange<Int>
     /// The marker, in the Markdown file's coordinates.

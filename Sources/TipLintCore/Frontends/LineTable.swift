@@ -55,6 +55,32 @@ struct LineTable {
         return SourcePosition(line: index + 1, column: utf16Count(before: target) - utf16Count(before: lineStarts[index]) + 1)
     }
 
+    /// The UTF-8 offset of a 1-based line and UTF-16 column; nil when the text has no such line,
+    /// the column lies past the line's end or inside a surrogate pair. A binary search over the
+    /// checkpoints, then at most `checkpointStride` bytes counted: many positions on one long
+    /// line cost each a constant.
+    func utf8Offset(of position: SourcePosition) -> Int? {
+        guard position.line >= 1, position.line <= lineStarts.count, position.column >= 1 else { return nil }
+        let start = lineStarts[position.line - 1]
+        let end = position.line < lineStarts.count ? lineStarts[position.line] - 1 : bytes.count
+        let target = utf16Count(before: start) + position.column - 1
+        // The last checkpoint inside the line at or before the target.
+        var low = start / Self.checkpointStride
+        var high = end / Self.checkpointStride
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if checkpoints[middle] <= target { low = middle } else { high = middle - 1 }
+        }
+        var offset = max(start, low * Self.checkpointStride)
+        var units = utf16Count(before: offset)
+        while units < target, offset < end {
+            units += Self.utf16Width(leadByte: bytes[offset])
+            offset += 1
+            while offset < end, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+        }
+        return units == target ? offset : nil
+    }
+
     func position(_ absolute: AbsolutePosition) -> SourcePosition {
         position(utf8Offset: absolute.utf8Offset)
     }
@@ -76,15 +102,6 @@ struct LineTable {
             end -= 1
         }
         return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
-
-    /// The blanks (spaces and tabs) a 1-based line starts with. Costs their length, not the
-    /// line's, so asking it for every call on one long line stays linear.
-    func indentation(ofLine line: Int) -> String {
-        guard line >= 1, line <= lineStarts.count else { return "" }
-        var end = lineStarts[line - 1]
-        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
-        return String(decoding: bytes[lineStarts[line - 1]..<end], as: UTF8.self)
     }
 
     var lineCount: Int { lineStarts.count }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One line of a fenced code block, with where it sits in the Markdown file.
-package struct MarkdownCodeLine: Hashable, Sendable {
+package struct MarkdownCodeLine: Codable, Hashable, Sendable {
     /// 1-based line in the Markdown file.
     package var line: Int
     /// UTF-16 units of indentation removed in front of `text` (the fence's own indentation).
@@ -10,7 +10,7 @@ package struct MarkdownCodeLine: Hashable, Sendable {
 }
 
 /// A fenced code block (```` ``` ```` or `~~~`, any length, any indentation).
-package struct MarkdownCodeBlock: Hashable, Sendable {
+package struct MarkdownCodeBlock: Codable, Hashable, Sendable {
     /// The info string after the fence: `swift`, `Swift`, `swift title="Tips.swift"`.
     package var info: String
     package var openingLine: Int

@@ -173,7 +173,14 @@ indirect enum MarkedJSON {
                         advance()
                         advance()
                         let low = try hexQuad()
-                        code = 0x10000 + ((code - 0xD800) << 10) + (low &- 0xDC00)
+                        if (0xDC00..<0xE000).contains(low) {
+                            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                        } else {
+                            // A high surrogate without its low half is replaced; the second
+                            // escape stands alone (it overflowed the sum above: fuzzer).
+                            text.unicodeScalars.append("\u{FFFD}")
+                            code = low
+                        }
                     }
                     text.unicodeScalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
                 default: text.unicodeScalars.append(escaped)

@@ -65,9 +65,10 @@ struct SuppressionCommentReader {
         var result: [SuppressionDirective] = []
         var pending: [(text: String, range: SourceRange)] = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
-            let tokenLine = lines.position(token.positionAfterSkippingLeadingTrivia).line
             // Comments in the leading trivia come before this token: it is their "next line".
             collect(token.leadingTrivia, from: token.position, into: &pending)
+            // Most tokens have no comment before them: their line is looked up only when needed.
+            let tokenLine = pending.isEmpty ? 0 : lines.position(token.positionAfterSkippingLeadingTrivia).line
             for comment in pending {
                 if let directive = Self.parse(comment.text, range: comment.range, nextCodeLine: tokenLine) {
                     result.append(directive)

@@ -30,6 +30,11 @@ struct SyntaxContext {
     var functionName: String?
     var branches: [BranchStep] = []
     var insideForEach = false
+    /// Inside `ForEach` rows with no branch between the row and the node: on every row.
+    var onEveryRow = false
+    /// The UTF-8 offset of the innermost call that presents what the node builds as a screen
+    /// of its own (`.sheet { … }`, a `NavigationLink` destination); nil on the view's own screen.
+    var presentation: Int?
     var isTestOrPreview = false
 
     var innermostType: TypeFrame? { types.first }
@@ -54,13 +59,18 @@ struct SyntaxContext {
     }
 
 
-    init(of node: some SyntaxProtocol, fileName: String) {
+    /// `knownFrames`: the type frames already built for this file's type declarations, by
+    /// node; building one reads its inheritance clause, and every walk up passes its types.
+    init(of node: some SyntaxProtocol, fileName: String, knownFrames: [SyntaxIdentifier: TypeFrame] = [:]) {
         var child = Syntax(node)
         var innermostClosure: (name: String?, label: String?)?
         var function: Syntax?
         while let parent = child.parent {
             let insideBody = function == nil
-            if insideBody { recordBranch(parent: parent, child: child) }
+            if insideBody {
+                recordBranch(parent: parent, child: child)
+                recordPresentation(parent: parent, child: child)
+            }
             if let closure = parent.as(ClosureExprSyntax.self), insideBody {
                 let owner = SyntaxQueries.owningCall(of: closure)
                 let name = owner.flatMap { SyntaxQueries.calleeName($0.call) }
@@ -69,6 +79,8 @@ struct SyntaxContext {
                 let runsInPlace = owner.map { Self.runsClosureInPlace($0.call) } == true
                 if innermostClosure == nil, !runsInPlace { innermostClosure = (name, owner?.label) }
                 if name == "ForEach" || (name == "List" && owner.map { !$0.call.arguments.isEmpty } == true) {
+                    // `if row.id == first.id { … }` inside the row shows it on some rows only.
+                    if !insideForEach { onEveryRow = branches.isEmpty }
                     insideForEach = true
                 }
             }
@@ -78,8 +90,9 @@ struct SyntaxContext {
             {
                 function = parent
             }
-            recordTestOrPreview(parent)
-            if let frame = Self.typeFrame(parent) { types.append(frame) }
+            let frame = knownFrames[parent.id] ?? Self.typeFrame(parent)
+            recordTestOrPreview(parent, frame: frame)
+            if let frame { types.append(frame) }
             child = parent
         }
         placement = Self.placement(function: function, closure: innermostClosure, types: types, fileName: fileName)
@@ -91,7 +104,12 @@ struct SyntaxContext {
     }
 
     private mutating func recordBranch(parent: Syntax, child: Syntax) {
-        if let ifExpression = parent.as(IfExprSyntax.self) {
+        // `#if os(iOS) … #else … #endif`: one clause is compiled into any one build.
+        if let clause = parent.as(IfConfigClauseSyntax.self), let list = clause.parent?.as(IfConfigClauseListSyntax.self),
+            let declaration = list.parent, let arm = Array(list).firstIndex(where: { $0.id == clause.id })
+        {
+            branches.append(BranchStep(branch: declaration.position.utf8Offset, arm: arm))
+        } else if let ifExpression = parent.as(IfExprSyntax.self) {
             if child.id == ifExpression.body.id {
                 let checks = NilChecks.of(ifExpression.conditions).checks
                 branches.append(BranchStep(branch: ifExpression.position.utf8Offset, arm: 0, nilChecks: checks))
@@ -125,14 +143,55 @@ struct SyntaxContext {
         }
     }
 
-    private mutating func recordTestOrPreview(_ node: Syntax) {
+    /// Modifiers whose content closure is shown on a screen of its own, over or instead of the
+    /// view that presents it.
+    static let presentingModifiers: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector", "alert", "confirmationDialog",
+    ]
+
+    /// Presented content (a screen of its own) and `TabView` tabs (one shows at a time, so each
+    /// top-level statement of its content is an arm of one branch).
+    private mutating func recordPresentation(parent: Syntax, child: Syntax) {
+        if presentation == nil, let closure = parent.as(ClosureExprSyntax.self), let owner = SyntaxQueries.owningCall(of: closure),
+            let name = SyntaxQueries.calleeName(owner.call)
+        {
+            if owner.call.calledExpression.is(MemberAccessExprSyntax.self), Self.presentingModifiers.contains(name) {
+                presentation = owner.call.position.utf8Offset
+            } else if name == "NavigationLink", Self.isNavigationDestination(closure, label: owner.label, of: owner.call) {
+                presentation = owner.call.position.utf8Offset
+            }
+        } else if presentation == nil, let argument = parent.as(LabeledExprSyntax.self), argument.label?.text == "destination",
+            !argument.expression.is(ClosureExprSyntax.self)
+        {
+            // `NavigationLink(destination: DetailView())`.
+            presentation = argument.position.utf8Offset
+        } else if let list = parent.as(CodeBlockItemListSyntax.self), let closure = list.parent?.as(ClosureExprSyntax.self),
+            let owner = SyntaxQueries.owningCall(of: closure), SyntaxQueries.calleeName(owner.call) == "TabView",
+            let arm = Array(list).firstIndex(where: { $0.id == child.id })
+        {
+            branches.append(BranchStep(branch: closure.position.utf8Offset, arm: arm))
+        }
+    }
+
+    /// `NavigationLink("Title") { Destination() }` and `NavigationLink { Destination() } label: { … }`
+    /// present their closure; `NavigationLink(value:) { Label() }` and
+    /// `NavigationLink(destination: D()) { Label() }` only label the link with it.
+    private static func isNavigationDestination(_ closure: ClosureExprSyntax, label: String?, of call: FunctionCallExprSyntax) -> Bool {
+        if label == "destination" { return true }
+        guard label == nil, call.trailingClosure?.id == closure.id else { return false }
+        if !call.additionalTrailingClosures.isEmpty { return true }
+        let labels = call.arguments.map { $0.label?.text }
+        return !labels.contains("value") && !labels.contains("destination") && labels.contains(nil)
+    }
+
+    private mutating func recordTestOrPreview(_ node: Syntax, frame: TypeFrame?) {
         if let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
             isTestOrPreview = true
         } else if let macro = node.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
             isTestOrPreview = true
         } else if let function = node.as(FunctionDeclSyntax.self), Self.hasAttribute(function.attributes, "Test") {
             isTestOrPreview = true
-        } else if let frame = Self.typeFrame(node), frame.inherits("XCTestCase", "PreviewProvider") {
+        } else if let frame, frame.inherits("XCTestCase", "PreviewProvider") {
             isTestOrPreview = true
         }
     }

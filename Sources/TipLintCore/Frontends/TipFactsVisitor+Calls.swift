@@ -19,7 +19,8 @@ extension TipFactsVisitor {
         }
         switch name {
         // Inside `extension View`, `popoverTip(tip)` is called on `self`.
-        case "popoverTip" where isMember || context(call).innermostType.map { $0.isView || $0.name == "View" } == true:
+        case "popoverTip" where Self.hasTipKitPopoverLabels(call)
+            && (isMember || context(call).innermostType.map { $0.isView || $0.name == "View" } == true):
             recordDisplay(.popoverTip, call)
         case "configureTip" where isMember:
             recordDisplay(.tipUICollectionViewCell, call)
@@ -43,7 +44,14 @@ extension TipFactsVisitor {
             recordTipArguments(name, call)
             recordPlainCall(name, call)
             recordConstruction(call)
+            recordChildView(call)
         }
+    }
+
+    /// TipKit's `popoverTip(_:arrowEdge:action:)`; a call with any other label is a project
+    /// overload (`popoverTip(_:arrowEdge:isActive:)`), followed as a possible display wrapper.
+    static func hasTipKitPopoverLabels(_ call: FunctionCallExprSyntax) -> Bool {
+        call.arguments.dropFirst().allSatisfy { ["arrowEdge", "action"].contains($0.label?.text) }
     }
 
     private func recordTipsCall(_ member: String, _ call: FunctionCallExprSyntax) {
@@ -59,11 +67,8 @@ extension TipFactsVisitor {
         if kind == .resetDatastore {
             appendLifecycle(LifecycleEvent(kind: .reset, range: lines.range(of: call)), context)
         }
-        let statement = Self.statement(containing: call)
-        let statementRange = lines.range(of: statement)
         facts.testingCalls.append(TestingCall(
-            kind: kind, range: lines.range(of: call), statementRange: statementRange,
-            indentation: lines.indentation(ofLine: statementRange.start.line),
+            kind: kind, range: lines.range(of: call), statementRange: Self.statement(madeOf: call).map { lines.range(of: $0) },
             compileTimeGated: gate.isGated(call), launchArgumentGated: isInsideLaunchArgumentCheck(call),
             isTestOrPreview: context.isTestOrPreview, runtimeConditioned: isInsideRuntimeCondition(call),
             placement: context.placement, conditionNames: gateConditionNames(call), enclosingType: context.qualifiedTypeName))
@@ -74,7 +79,7 @@ extension TipFactsVisitor {
         guard let argument = SyntaxQueries.firstUnlabeledArgument(call),
             let tip = SyntaxQueries.tipReference(argument, selfType: context.qualifiedTypeName)
         else { return }
-        if let wrapper = displayWrapper(kind, call, tip: tip, test: context.isTestOrPreview) {
+        if let wrapper = displayWrapper(kind, call, tip: tip, test: context.isTestOrPreview, conditional: !context.branches.isEmpty) {
             facts.displayWrappers.append(wrapper)
             return
         }
@@ -83,10 +88,10 @@ extension TipFactsVisitor {
         let control = kind == .popoverTip ? attachedControl(of: call) : nil
         facts.displaySites.append(DisplaySite(
             kind: kind, tip: tip, range: lines.range(of: nameNode), enclosingType: context.qualifiedTypeName,
-            branches: context.branches, insideForEach: context.insideForEach,
+            branches: context.branches, insideForEach: context.onEveryRow,
             attachedControl: control?.name ?? (kind == .popoverTip ? enclosingActionContainer(of: call) : nil),
             controlActionInvalidates: control.map { invalidates(tip, inside: $0.call, selfType: context.qualifiedTypeName) } == true,
-            isTestOrPreview: context.isTestOrPreview))
+            isTestOrPreview: context.isTestOrPreview, presentation: context.presentation))
         if kind == .popoverTip, control == nil, let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
             facts.displaySites[facts.displaySites.count - 1].attachedView = chainBaseName(of: base)
         }
@@ -159,13 +164,26 @@ extension TipFactsVisitor {
         return nil
     }
 
-    static func statement(containing node: some SyntaxProtocol) -> Syntax {
-        var current = Syntax(node)
+    /// The statement that is `call` and nothing more: `Tips.…()`, `try? Tips.…()`,
+    /// `await …`, `_ = try? …`. Nil when the call is part of a larger statement (`let x: () =
+    /// Tips.…()`, `return Tips.…()`, an argument), whose other parts an `#if` must not remove.
+    static func statement(madeOf call: FunctionCallExprSyntax) -> CodeBlockItemSyntax? {
+        var current = Syntax(call)
         while let parent = current.parent {
-            if parent.is(CodeBlockItemSyntax.self) { return parent }
-            current = parent
+            if let item = parent.as(CodeBlockItemSyntax.self) { return item }
+            if parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
+                current = parent
+            } else if let sequence = parent.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+                sequence.elements.count == 3, sequence.elements.last?.id == current.id,
+                sequence.elements.first?.is(DiscardAssignmentExprSyntax.self) == true,
+                sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+            {
+                current = Syntax(sequence)
+            } else {
+                return nil
+            }
         }
-        return Syntax(node)
+        return nil
     }
 
     /// The view a modifier chain starts from: `RouterLink` for `RouterLink(…).bold().popoverTip(tip)`.

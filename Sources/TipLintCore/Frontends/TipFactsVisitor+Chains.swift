@@ -35,7 +35,7 @@ extension TipFactsVisitor {
     func context(_ node: some SyntaxProtocol) -> SyntaxContext {
         let top = chainTop(node)
         if let known = memo.contexts[top.id] { return known }
-        var context = SyntaxContext(of: top, fileName: fileName)
+        var context = SyntaxContext(of: top, fileName: fileName, knownFrames: typeFrames)
         context.isTestOrPreview = context.isTestOrPreview || fileIsTest
         memo.contexts[top.id] = context
         return context

@@ -100,10 +100,18 @@ extension TipFactsVisitor {
         }
         // From the top down: a node is inside a ternary when it or an ancestor below the block is one.
         for node in path.reversed() {
-            above = above || node.is(TernaryExprSyntax.self) || node.is(UnresolvedTernaryExprSyntax.self)
+            above = above || Self.isTernary(node)
             ternariesAbove[node.id] = above
         }
         return above
+    }
+
+    /// A `?:`, folded or not; before operators are folded, the `else` arm is the ternary's next
+    /// sibling in its sequence, so the whole sequence counts.
+    private static func isTernary(_ node: Syntax) -> Bool {
+        if node.is(TernaryExprSyntax.self) || node.is(UnresolvedTernaryExprSyntax.self) { return true }
+        guard let sequence = node.as(SequenceExprSyntax.self) else { return false }
+        return sequence.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) }
     }
 
     /// `HintTip(text: "Search")`: a capitalised callee with at least one argument.

@@ -7,7 +7,9 @@ extension TipFactsVisitor {
     /// The wrapper a display call makes when the tip it shows is a tip-typed parameter of the
     /// enclosing function (`some Tip`, `any Tip`, `(any Tip)?`, `T: Tip`) or a tip-typed stored
     /// property of the enclosing `ViewModifier`.
-    func displayWrapper(_ kind: DisplaySite.Kind, _ call: FunctionCallExprSyntax, tip: TipReference, test: Bool) -> DisplayWrapper? {
+    func displayWrapper(
+        _ kind: DisplaySite.Kind, _ call: FunctionCallExprSyntax, tip: TipReference, test: Bool, conditional: Bool
+    ) -> DisplayWrapper? {
         guard case .instance(let name) = tip else { return nil }
         // From the top of the call's modifier chain: the links below it declare nothing.
         let top = chainTop(call)
@@ -22,13 +24,17 @@ extension TipFactsVisitor {
                 }
                 guard Self.isTypeErasedParameter(name, around: top) else { return nil }
                 let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
-                return DisplayWrapper(name: function.name.text, label: label, kind: kind, range: lines.range(of: call), isTestOrPreview: test)
+                return DisplayWrapper(
+                    name: function.name.text, label: label, kind: kind, range: lines.range(of: call), isTestOrPreview: test,
+                    showsConditionally: conditional)
             }
             if let modifier = node.as(StructDeclSyntax.self) {
                 guard SyntaxQueries.inheritedNames(modifier.inheritanceClause).contains("ViewModifier"),
                     Self.hasTipTypedProperty(name, in: modifier)
                 else { return nil }
-                return DisplayWrapper(name: modifier.name.text, label: name, kind: kind, range: lines.range(of: call), isTestOrPreview: test)
+                return DisplayWrapper(
+                    name: modifier.name.text, label: name, kind: kind, range: lines.range(of: call), isTestOrPreview: test,
+                    showsConditionally: conditional)
             }
             current = node.parent
         }
@@ -37,37 +43,41 @@ extension TipFactsVisitor {
 
     /// Records each argument of a plain call that can be a tip, as a possible wrapper call.
     func recordTipArguments(_ name: String, _ call: FunctionCallExprSyntax) {
+        // `.modifier(HintModifier(tip: …))`: the modifier chain is the `.modifier` call's.
+        let modifierCall = call.parent?.parent?.parent?.as(FunctionCallExprSyntax.self).flatMap {
+            SyntaxQueries.calleeName($0) == "modifier" ? $0 : nil
+        }
+        // A wrapper is a function (lower-case) or a `ViewModifier` type, which is only ever
+        // applied through `.modifier(…)`; `Text(title)` and the other initialisers are not.
+        guard name.first?.isLowercase == true || modifierCall != nil else { return }
+        let candidates = call.arguments.compactMap { argument -> (label: String?, tip: TipReference)? in
+            // The enclosing type is not known yet: any name stands in for it, so `self` counts.
+            guard let tip = SyntaxQueries.tipReference(argument.expression, selfType: "Self") else { return nil }
+            switch tip {
+            case .type, .instance, .groupCurrentTip: return (argument.label?.text, tip)
+            case .styleConfiguration, .erased, .unknown: return nil
+            }
+        }
+        guard !candidates.isEmpty else { return }
         // Every call with an identifier argument comes here, so the code block's context is
         // shared; only a ternary inside the statement adds branch arms of its own.
-        // Most calls (`.padding()`, `.font(.title)`) pass nothing that can be a tip: they need no context.
-        guard call.arguments.contains(where: { argument in
-            switch SyntaxQueries.tipReference(argument.expression, selfType: "Self") {
-            case .type?, .instance?, .groupCurrentTip?: return true
-            default: return false
-            }
-        }) else { return }
         let context = isInsideTernary(call) ? context(call) : blockContext(call)
+        let control = attachedControl(of: modifierCall ?? call)
+        let nameNode: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
+            ?? Syntax(call.calledExpression)
+        let topLevelLine = context.qualifiedTypeName == nil
+            ? topLevelStatement(of: call).map { lines.position($0.positionAfterSkippingLeadingTrivia).line } : nil
         for argument in call.arguments {
-            guard let tip = SyntaxQueries.tipReference(argument.expression, selfType: context.qualifiedTypeName) else { continue }
-            switch tip {
-            case .type, .instance, .groupCurrentTip: break
-            case .styleConfiguration, .erased, .unknown: continue
-            }
-            // `.modifier(HintModifier(tip: …))`: the modifier chain is the `.modifier` call's.
-            let chain = call.parent?.parent?.parent?.as(FunctionCallExprSyntax.self).flatMap {
-                SyntaxQueries.calleeName($0) == "modifier" ? $0 : nil
-            } ?? call
-            let control = attachedControl(of: chain)
-            let nameNode: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
-                ?? Syntax(call.calledExpression)
+            // `self` is read with the enclosing type now known.
+            guard let tip = SyntaxQueries.tipReference(argument.expression, selfType: context.qualifiedTypeName),
+                candidates.contains(where: { $0.label == argument.label?.text })
+            else { continue }
             var site = DisplaySite(
                 kind: .tipView, tip: tip, range: lines.range(of: nameNode), enclosingType: context.qualifiedTypeName,
-                branches: context.branches, insideForEach: context.insideForEach, attachedControl: control?.name,
+                branches: context.branches, insideForEach: context.onEveryRow, attachedControl: control?.name,
                 controlActionInvalidates: control.map { invalidates(tip, inside: $0.call, selfType: context.qualifiedTypeName) } == true,
                 isTestOrPreview: context.isTestOrPreview)
-            if context.qualifiedTypeName == nil, let statement = topLevelStatement(of: call) {
-                site.topLevelStatementLine = lines.position(statement.positionAfterSkippingLeadingTrivia).line
-            }
+            site.topLevelStatementLine = topLevelLine
             facts.tipArgumentCalls.append(TipArgumentCall(callee: name, label: argument.label?.text, site: site))
         }
     }

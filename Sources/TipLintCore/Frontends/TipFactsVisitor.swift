@@ -22,6 +22,8 @@ final class TipFactsVisitor: SyntaxVisitor {
     var ternariesAbove: [SyntaxIdentifier: Bool] = [:]
     /// Answers about modifier chains (`TipFactsVisitor+Chains`).
     var memo = ChainMemo()
+    /// Each type declaration's frame, built when the walk enters it (before any node inside).
+    var typeFrames: [SyntaxIdentifier: TypeFrame] = [:]
 
     static let displayCalls: [String: DisplaySite.Kind] = [
         "TipView": .tipView, "TipUIView": .tipUIView, "TipUIPopoverViewController": .tipUIPopoverViewController,
@@ -73,6 +75,7 @@ final class TipFactsVisitor: SyntaxVisitor {
         _ node: some DeclSyntaxProtocol, kind: TypePart.Kind, name: some SyntaxProtocol, members: MemberBlockSyntax
     ) -> SyntaxVisitorContinueKind {
         guard let frame = SyntaxContext.typeFrame(Syntax(node)) else { return .visitChildren }
+        typeFrames[node.id] = frame
         let outer = context(node)
         let qualified = kind == .extension ? frame.name : ([outer.qualifiedTypeName, frame.name].compactMap { $0 }.joined(separator: "."))
         var part = TypePart(

@@ -12,6 +12,9 @@ package struct DisplayWrapper: Codable, Hashable, Sendable, TestOrPreviewMarked 
     /// The display call inside the wrapper.
     package var range: SourceRange
     package var isTestOrPreview: Bool
+    /// The display call sits in a branch of the wrapper (`if let tip, isActive { … }`): its
+    /// caller decides whether it shows, so a call inside `ForEach` is not on every row.
+    package var showsConditionally = false
 }
 
 /// A call that passes something that can be a tip to a lower-case function or an initialiser

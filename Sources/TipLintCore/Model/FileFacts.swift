@@ -22,6 +22,8 @@ package struct FileFacts: Codable, Hashable, Sendable {
     package var lifecycles: [LifecycleSequence] = []
     /// Calls that construct a value of a capitalised type with arguments.
     package var constructions: [ConstructionSite] = []
+    /// Views that view code creates (`Child()` in a body): the screens a view is made of.
+    package var childViews: [ChildViewSite] = []
     /// `Tips.Event(id:)` declarations.
     package var events: [IDDeclaration] = []
     /// TipKit's eligibility state (TipRuleFacts.swift): `@Parameter`s, named events, and the
@@ -64,6 +66,7 @@ package struct FileFacts: Codable, Hashable, Sendable {
         result.callSites.removeAll(where: \.isTestOrPreview)
         result.lifecycles.removeAll(where: \.isTestOrPreview)
         result.constructions.removeAll(where: \.isTestOrPreview)
+        result.childViews.removeAll(where: \.isTestOrPreview)
         result.events.removeAll(where: \.isTestOrPreview)
         result.displayWrappers.removeAll(where: \.isTestOrPreview)
         result.tipArgumentCalls.removeAll(where: \.isTestOrPreview)

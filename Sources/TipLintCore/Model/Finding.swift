@@ -53,10 +53,34 @@ package struct RelatedLocation: Codable, Hashable, Sendable {
 package struct Fix: Codable, Hashable, Sendable {
     package var description: String
     package var replacements: [Replacement]
+    /// Set on a fix that puts statements under a compilation condition (`#if DEBUG`). A rule
+    /// cannot lay that out (it never sees the syntax tree), so it asks for it here with no
+    /// replacements; the engine fills them in (`GateLayout`) and, before `--fix` writes the
+    /// file, proves the edit (`GateEditProof`). Not part of any report's format.
+    package var gating: StatementGating?
 
-    package init(description: String, replacements: [Replacement]) {
+    package init(description: String, replacements: [Replacement], gating: StatementGating? = nil) {
         self.description = description
         self.replacements = replacements
+        self.gating = gating
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case description, replacements
+    }
+}
+
+/// Statements to wrap in `#if condition … #endif`, for the engine to lay out on the tree.
+package struct StatementGating: Hashable, Sendable {
+    /// What follows `#if`: `DEBUG`, or the first of the configuration's `gates`.
+    package var condition: String
+    /// The statements, from their first character to their last (a `;` after one may be
+    /// included); each must be a whole statement of a statement list.
+    package var statements: [SourceRange]
+
+    package init(condition: String, statements: [SourceRange]) {
+        self.condition = condition
+        self.statements = statements
     }
 }
 

@@ -196,11 +196,12 @@ package struct ProjectIndex: Sendable {
         guard !wrappers.isEmpty else { return [] }
         let byName = Dictionary(grouping: wrappers.map(\.fact), by: { "\($0.name)(\($0.label ?? "_"):)" })
         return calls.compactMap { call in
-            guard let kinds = byName["\(call.fact.callee)(\(call.fact.label ?? "_"):)"].map({ Set($0.map(\.kind)) }),
-                kinds.count == 1, let kind = kinds.first
+            guard let matching = byName["\(call.fact.callee)(\(call.fact.label ?? "_"):)"],
+                let kind = matching.first?.kind, matching.allSatisfy({ $0.kind == kind })
             else { return nil }
             var site = call.fact.site
             site.kind = kind
+            if matching.contains(where: \.showsConditionally) { site.insideForEach = false }
             if kind != .popoverTip {
                 site.attachedControl = nil
                 site.controlActionInvalidates = false

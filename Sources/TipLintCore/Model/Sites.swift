@@ -41,7 +41,8 @@ package struct DisplaySite: Codable, Hashable, Sendable, TestOrPreviewMarked {
     /// The innermost type the site is declared in (the SwiftUI view).
     package var enclosingType: String?
     package var branches: [BranchStep]
-    /// Inside `ForEach` or a data-driven `List`: one tip attached to every row.
+    /// Inside `ForEach` or a data-driven `List` rows, with no branch between the row and the
+    /// site: one tip attached to every row.
     package var insideForEach: Bool
     /// `.popoverTip` attached to a `Button`, `Toggle`, `NavigationLink`, `Menu`, `Link` or
     /// `Picker` (the control's name), or inside a `"context menu"` or `"swipe action"`.
@@ -56,6 +57,9 @@ package struct DisplaySite: Codable, Hashable, Sendable, TestOrPreviewMarked {
     /// one top-level expression (a doc snippet's `VStack { … }`) count as one screen.
     package var topLevelStatementLine: Int?
     package var isTestOrPreview: Bool
+    /// Inside presented content (`.sheet { … }`, a `NavigationLink` destination): the UTF-8
+    /// offset of the presenting call. Presented content is a screen of its own.
+    package var presentation: Int?
 }
 
 /// A `let`/`var`/parameter whose type is known: how `searchTip` resolves to `SearchTip`.
@@ -104,10 +108,10 @@ package struct TestingCall: Codable, Hashable, Sendable, TestOrPreviewMarked {
 
     package var kind: Kind
     package var range: SourceRange
-    /// The whole statement (with `try?`), for the `#if DEBUG` fix.
-    package var statementRange: SourceRange
-    /// The indentation of the statement's first line.
-    package var indentation: String
+    /// The whole statement (with `try?`), for the `#if DEBUG` fix; nil when the call is not a
+    /// statement of its own but a value something else uses (`let done: () = Tips.…()`), which
+    /// no `#if` around it could remove without breaking that use.
+    package var statementRange: SourceRange?
     /// Inactive in every build where no gate condition is set.
     package var compileTimeGated: Bool
     /// Inside an `if` / after a `guard` on a launch argument or environment variable.

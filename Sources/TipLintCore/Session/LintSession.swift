@@ -20,12 +20,6 @@ package struct LintSession: Sendable {
         package var description: String { "no configuration file at \(path)" }
     }
 
-    /// A file the session had to write (a baseline) could not be written.
-    package struct WriteError: Error, CustomStringConvertible {
-        package var path: String
-        package var reason: String
-        package var description: String { "cannot write \(path): \(reason)" }
-    }
 
     /// The nearest `.lintconfig.yml` in `folder` (default: the working folder) or above it.
     package func configurationPath(near folder: String? = nil) -> String? {
@@ -49,15 +43,18 @@ package struct LintSession: Sendable {
 
     /// Lints, then applies fixes and lints again when any applied, then applies or writes the
     /// baseline. Throws `Discovery.MissingPath` for an input that does not exist,
-    /// `Baseline.ReadError` for a baseline that cannot be read and `WriteError` for one that
-    /// cannot be written.
+    /// `Baseline.ReadError` for a baseline that cannot be read and `SafeFileWriter.Failure`
+    /// (naming the path as given) for one that cannot be written.
     package func lint(_ request: LintRequest, configuration: Configuration) throws -> LintOutcome {
         let linter = Linter(configuration: configuration, rules: rules)
         let inputs = request.paths.isEmpty ? ["."] : request.paths
         let unsaved = Dictionary(request.unsaved.map { (absolutePath($0.key), $0.value) }) { $1 }
         let lint = {
-            try linter.lint(
-                inputs: inputs, workingFolder: workingFolder, forceInclude: request.forceInclude, unsaved: unsaved, jobs: request.jobs)
+            // A fresh cache per pass: a re-lint after fixes reads the manifest the first pass saved.
+            let cache = request.cacheFolder.map { FactsCache(folder: absolutePath($0), configuration: configuration) }
+            return try linter.lint(
+                inputs: inputs, workingFolder: workingFolder, forceInclude: request.forceInclude, unsaved: unsaved, jobs: request.jobs,
+                cache: cache)
         }
         var outcome = LintOutcome(result: try lint())
         if request.fix {
@@ -68,10 +65,11 @@ package struct LintSession: Sendable {
         switch request.baseline {
         case .write(let path)?:
             let baseline = Baseline(result: outcome.result)
-            do {
-                try Data(try baseline.text().utf8).write(to: URL(fileURLWithPath: absolutePath(path)), options: .atomic)
+            let text = try baseline.text()
+            do throws(SafeFileWriter.Failure) {
+                try SafeFileWriter.write(Data(text.utf8), to: absolutePath(path))
             } catch {
-                throw WriteError(path: path, reason: error.localizedDescription)
+                throw error.naming(path)
             }
             outcome.writtenBaseline = baseline
             baseline.apply(to: &outcome.result)
@@ -107,11 +105,15 @@ package struct LintRequest: Sendable {
     package var baseline: BaselineUse?
     /// Files analysed in parallel.
     package var jobs: Int
+    /// The facts cache's folder (relative or absolute; see `FactsCache.defaultFolder`), or nil
+    /// to analyse every file afresh and write nothing.
+    package var cacheFolder: String?
 
     package init(
         paths: [String] = [], forceInclude: Bool = false, unsaved: [String: String] = [:], fix: Bool = false,
-        baseline: BaselineUse? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        baseline: BaselineUse? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cacheFolder: String? = nil
     ) {
+        self.cacheFolder = cacheFolder
         self.paths = paths
         self.forceInclude = forceInclude
         self.unsaved = unsaved

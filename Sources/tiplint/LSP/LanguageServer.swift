@@ -7,45 +7,61 @@ import TipLintRules
 /// diagnostics, and offers code actions (apply a finding's fix, or insert a suppression comment
 /// where the file's kind has one). It re-reads `.lintconfig.yml` whenever its modification
 /// date changes, and when the client reports that it changed.
+///
+/// The message loop only reads, answers and records texts; linting happens on `LintWorker`'s
+/// thread, so `shutdown`, `exit` and code actions are answered while a project is read.
 final class LanguageServer {
     private let connection: MessageConnection
-    private let session: LintSession
-    /// Open documents by URI: their text, as the editor has it.
-    private var documents: [String: String] = [:]
-    /// The last findings published for each URI, for code actions.
-    private var findings: [String: [Finding]] = [:]
-    /// Which front end read each linted URI: it decides the suppression comment's syntax.
-    private var kinds: [String: FileKind] = [:]
-    private var configurations: [String: (modified: Date?, configuration: Configuration)] = [:]
-    private var shutdownRequested = false
+    private let store = DocumentStore()
+    private let worker: LintWorker
+    private var state = Lifecycle.starting
 
-    init(currentFolder: String, input: FileHandle = .standardInput, write: @escaping (Data) -> Void = { FileHandle.standardOutput.write($0) }) {
-        session = LintSession(rules: allRules, workingFolder: currentFolder)
-        connection = MessageConnection(input: input, write: write)
+    /// Where the server is in LSP's lifecycle: requests before `initialize` and after
+    /// `shutdown` are refused.
+    private enum Lifecycle {
+        case starting, running, shuttingDown
     }
 
-    /// Serves until `exit` (code 0 after `shutdown`, 1 without) or the end of input.
+    init(currentFolder: String, input: FileHandle = .standardInput, write: @escaping (Data) -> Void = LanguageServer.writeToStandardOutput) {
+        let connection = MessageConnection(input: input, write: write)
+        let linter = DocumentLinter(session: LintSession(rules: allRules, workingFolder: currentFolder), store: store, connection: connection)
+        self.connection = connection
+        worker = LintWorker { linter.lint($0) }
+    }
+
+    /// A client that went away makes writes fail; that must not stop the server with SIGPIPE
+    /// or a trap before it reads the end of its input.
+    static func writeToStandardOutput(_ data: Data) {
+        try? FileHandle.standardOutput.write(contentsOf: data)
+    }
+
+    /// Serves until `exit` (code 0 after `shutdown`, 1 without) or the end of input (likewise).
     func run() -> CommandRunner.ExitCode {
-        while true {
-            let message: [String: Any]
-            do {
-                message = try connection.read()
-            } catch MessageConnection.ReadError.badMessage(let problem) {
-                connection.notify("window/logMessage", ["type": 1, "message": "tiplint: \(problem)"])
+        signal(SIGPIPE, SIG_IGN)
+        while let message = connection.read() {
+            switch message {
+            case .request(let id, let method, let params):
+                answer(method, id: id, params: params)
+            case .notification("exit", _):
+                return state == .shuttingDown ? .clean : .findings
+            case .notification(let method, let params):
+                // Before `initialize` and after `shutdown`, notifications other than `exit` are dropped.
+                if state == .running { handle(method, params: params) }
+            case .response:
                 continue
-            } catch {
-                return shutdownRequested ? .clean : .findings
+            case .invalid(let id, let code, let text):
+                connection.respond(to: id, errorCode: code, message: "tiplint: \(text)")
             }
-            guard let method = message["method"] as? String else { continue }
-            if method == "exit" { return shutdownRequested ? .clean : .findings }
-            handle(method, id: message["id"], params: message["params"] as? [String: Any] ?? [:])
         }
+        return state == .shuttingDown ? .clean : .findings
     }
 
-    private func handle(_ method: String, id: Any?, params: [String: Any]) {
-        switch method {
-        case "initialize":
-            guard let id else { return }
+    private func answer(_ method: String, id: IncomingMessage.RequestID, params: [String: Any]) {
+        typealias Code = IncomingMessage.ErrorCode
+        switch (state, method) {
+        case (.starting, "initialize"):
+            initialize(params)
+            state = .running
             connection.respond(to: id, result: [
                 "capabilities": [
                     "textDocumentSync": ["openClose": true, "change": 1, "save": ["includeText": false]],
@@ -53,93 +69,81 @@ final class LanguageServer {
                 ],
                 "serverInfo": ["name": "tiplint", "version": TipLint.version],
             ])
-        case "shutdown":
-            shutdownRequested = true
-            if let id { connection.respond(to: id, result: NSNull()) }
+        case (.starting, _):
+            connection.respond(to: id, errorCode: Code.serverNotInitialized, message: "tiplint: \(method) before initialize")
+        case (.shuttingDown, _):
+            connection.respond(to: id, errorCode: Code.invalidRequest, message: "tiplint: \(method) after shutdown")
+        case (.running, "initialize"):
+            connection.respond(to: id, errorCode: Code.invalidRequest, message: "tiplint: initialize was already received")
+        case (.running, "shutdown"):
+            state = .shuttingDown
+            connection.respond(to: id, result: NSNull())
+        case (.running, "textDocument/codeAction"):
+            guard let uri = Self.documentURI(params) else {
+                connection.respond(to: id, errorCode: Code.invalidParams, message: "tiplint: codeAction needs textDocument.uri")
+                return
+            }
+            connection.respond(to: id, result: codeActions(uri: uri, params))
+        case (.running, _):
+            connection.respond(to: id, errorCode: Code.methodNotFound, message: "tiplint does not handle \(method)")
+        }
+    }
+
+    /// The editor's workspace folders and `initializationOptions.projectEntryLimit`.
+    private func initialize(_ params: [String: Any]) {
+        var folders = (params["workspaceFolders"] as? [[String: Any]] ?? []).compactMap { $0["uri"] as? String }
+        if folders.isEmpty, let root = params["rootUri"] as? String { folders = [root] }
+        var paths = folders.compactMap(LSPPaths.path(fromURI:))
+        if paths.isEmpty, let rootPath = params["rootPath"] as? String, rootPath.hasPrefix("/") { paths = [rootPath] }
+        let options = params["initializationOptions"] as? [String: Any]
+        let limit = (options?["projectEntryLimit"] as? Int).map { max(0, $0) } ?? ProjectScope.defaultEntryLimit
+        store.settings = (paths, limit)
+    }
+
+    /// Notifications of a running server; ones we do not know are ignored, as the protocol asks.
+    private func handle(_ method: String, params: [String: Any]) {
+        switch method {
         case "textDocument/didOpen":
             guard let document = params["textDocument"] as? [String: Any], let uri = document["uri"] as? String else { return }
-            documents[uri] = document["text"] as? String ?? ""
-            publish(uri)
+            store.set(uri, text: document["text"] as? String ?? "", version: document["version"] as? Int)
+            worker.schedule(uri)
         case "textDocument/didChange":
-            guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String,
+            guard let uri = Self.documentURI(params), store.document(uri) != nil,
                 let text = (params["contentChanges"] as? [[String: Any]])?.last?["text"] as? String
             else { return }
-            documents[uri] = text
-            publish(uri)
+            store.set(uri, text: text, version: (params["textDocument"] as? [String: Any])?["version"] as? Int)
+            worker.schedule(uri)
         case "textDocument/didSave":
-            guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String else { return }
-            if uri.hasSuffix("/" + Configuration.fileName) { configurations.removeAll() }
-            publish(uri)
+            guard let uri = Self.documentURI(params) else { return }
+            if uri.hasSuffix("/" + Configuration.fileName) { store.invalidateConfigurations() }
+            if store.document(uri) != nil { worker.schedule(uri) }
         case "textDocument/didClose":
-            guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String else { return }
-            documents[uri] = nil
-            findings[uri] = nil
-            kinds[uri] = nil
-            connection.notify("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": []])
+            guard let uri = Self.documentURI(params) else { return }
+            // Under the store's lock, so that no lint of the closed text publishes after this.
+            store.close(uri) {
+                connection.notify("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": []])
+            }
         case "workspace/didChangeWatchedFiles":
-            configurations.removeAll()
-            for uri in documents.keys.sorted() { publish(uri) }
-        case "textDocument/codeAction":
-            guard let id else { return }
-            connection.respond(to: id, result: codeActions(params))
+            store.invalidateConfigurations()
+            for uri in store.openURIs { worker.schedule(uri) }
         default:
-            // Requests must be answered; notifications we do not know are ignored.
-            if let id { connection.respond(to: id, errorCode: -32601, message: "tiplint does not handle \(method)") }
+            break
         }
     }
 
-    // MARK: Linting
-
-    private func publish(_ uri: String) {
-        guard let path = LSPPaths.path(fromURI: uri), documents[uri] != nil else { return }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        let configuration: Configuration
-        do {
-            configuration = try self.configuration(for: folder)
-        } catch {
-            findings[uri] = []
-            connection.notify("window/showMessage", ["type": 1, "message": "tiplint: \(error)"])
-            connection.notify("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": []])
-            return
-        }
-        var unsaved: [String: String] = [:]
-        for (openURI, text) in documents {
-            if let openPath = LSPPaths.path(fromURI: openURI) { unsaved[openPath] = text }
-        }
-        do {
-            let result = try session.lint(LintRequest(paths: [path], unsaved: unsaved), configuration: configuration).result
-            let own = result.findings.filter { $0.location.path == path && $0.suppression == nil }
-            findings[uri] = own
-            kinds[uri] = result.fileKinds[path]
-            var diagnostics = own.map { DiagnosticConversion.diagnostic(for: $0) }
-            diagnostics += result.notifications.filter { $0.path == path }.map(DiagnosticConversion.diagnostic(for:))
-            connection.notify("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": diagnostics])
-        } catch {
-            connection.notify("window/logMessage", ["type": 1, "message": "tiplint: \(error)"])
-        }
-    }
-
-    /// The configuration for files in `folder`, read again whenever its file changed.
-    private func configuration(for folder: String) throws -> Configuration {
-        guard let path = session.configurationPath(near: folder) else { return try session.configuration(at: nil) }
-        let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-        if let cached = configurations[path], cached.modified == modified { return cached.configuration }
-        let configuration = try session.configuration(at: path)
-        configurations[path] = (modified, configuration)
-        return configuration
+    private static func documentURI(_ params: [String: Any]) -> String? {
+        (params["textDocument"] as? [String: Any])?["uri"] as? String
     }
 
     // MARK: Code actions
 
-    private func codeActions(_ params: [String: Any]) -> [[String: Any]] {
-        guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String,
-            let range = params["range"] as? [String: Any],
+    private func codeActions(uri: String, _ params: [String: Any]) -> [[String: Any]] {
+        guard let document = store.document(uri), let range = params["range"] as? [String: Any],
             let startLine = (range["start"] as? [String: Any])?["line"] as? Int,
             let endLine = (range["end"] as? [String: Any])?["line"] as? Int
         else { return [] }
-        let text = documents[uri] ?? ""
         var actions: [[String: Any]] = []
-        for finding in findings[uri] ?? [] {
+        for finding in document.findings {
             let line = finding.location.range.start.line - 1
             guard line >= startLine, line <= endLine else { continue }
             let diagnostic = DiagnosticConversion.diagnostic(for: finding)
@@ -150,7 +154,7 @@ final class LanguageServer {
                 ])
             }
             // Only where the file's kind has suppression comments (not in YAML manifests).
-            guard let kind = kinds[uri], let insertion = SuppressionInsertion(hiding: finding, in: text, kind: kind) else { continue }
+            guard let kind = document.kind, let insertion = SuppressionInsertion(hiding: finding, in: document.text, kind: kind) else { continue }
             let scope = insertion.directive == .disableNextBlock ? "this code block" : "this line"
             let at = insertion.line - 1
             actions.append([
@@ -166,9 +170,12 @@ final class LanguageServer {
 
 /// `file:///a%20b/c.swift` ⇄ `/a b/c.swift`.
 enum LSPPaths {
+    /// Nil for other schemes, and for paths no file system takes (a NUL byte, longer than `PATH_MAX`).
     static func path(fromURI uri: String) -> String? {
-        guard let url = URL(string: uri), url.isFileURL else { return nil }
-        return url.standardizedFileURL.path
+        guard uri.utf8.count <= 3 * Int(PATH_MAX), let url = URL(string: uri), url.isFileURL else { return nil }
+        let path = url.standardizedFileURL.path
+        guard !path.isEmpty, !path.utf8.contains(0), path.utf8.count < Int(PATH_MAX) else { return nil }
+        return path
     }
 
     static func uri(fromPath path: String) -> String {

@@ -1,71 +1,72 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+import Darwin
+private let systemRead = Darwin.read
+#endif
 
-/// JSON-RPC 2.0 over a byte stream with LSP's `Content-Length` framing.
-final class MessageConnection {
+/// JSON-RPC 2.0 over a byte stream with LSP's `Content-Length` framing. Reading happens on the
+/// message loop only; sending is safe from any thread (the loop answers, the lint worker
+/// publishes diagnostics), one whole message at a time.
+final class MessageConnection: @unchecked Sendable {
     private let input: FileHandle
     private let write: (Data) -> Void
-    private var buffer = Data()
+    private let writeLock = NSLock()
+    private var framer = MessageFramer()
+    private var ended = false
 
     init(input: FileHandle, write: @escaping (Data) -> Void) {
         self.input = input
         self.write = write
     }
 
-    enum ReadError: Error {
-        case endOfInput
-        /// A header block without a usable `Content-Length`, or a body that is not a JSON object.
-        case badMessage(String)
-    }
-
-    /// The next message, or `endOfInput` when the client closed the stream.
-    func read() throws -> [String: Any] {
-        let separator = Data("\r\n\r\n".utf8)
-        while buffer.range(of: separator) == nil {
-            try fill()
-        }
-        guard let headerEnd = buffer.range(of: separator) else { throw ReadError.endOfInput }
-        let header = String(decoding: buffer[buffer.startIndex..<headerEnd.lowerBound], as: UTF8.self)
-        buffer.removeSubrange(buffer.startIndex..<headerEnd.upperBound)
-        var length: Int?
-        for line in header.split(separator: "\r\n") {
-            let parts = line.split(separator: ":", maxSplits: 1)
-            if parts.count == 2, parts[0].lowercased() == "content-length" {
-                length = Int(parts[1].trimmingCharacters(in: .whitespaces))
+    /// The next message (or framing problem), or nil when the client closed the stream.
+    func read() -> IncomingMessage? {
+        while true {
+            let event = ended ? framer.finish() : framer.next()
+            switch event {
+            case .body(let body)?:
+                return IncomingMessage(body: body)
+            case .malformed(let problem)?:
+                return .invalid(id: nil, code: IncomingMessage.ErrorCode.parseError, message: problem)
+            case nil:
+                if ended { return nil }
+                let chunk = readChunk()
+                if chunk.isEmpty { ended = true } else { framer.append(chunk) }
             }
         }
-        guard let length, length >= 0, length <= 64 * 1024 * 1024 else {
-            throw ReadError.badMessage("missing or invalid Content-Length header")
-        }
-        while buffer.count < length {
-            try fill()
-        }
-        let body = buffer.prefix(length)
-        buffer.removeFirst(length)
-        guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
-            throw ReadError.badMessage("the message body is not a JSON object")
-        }
-        return object
     }
 
-    private func fill() throws {
-        let chunk = input.availableData
-        guard !chunk.isEmpty else { throw ReadError.endOfInput }
-        buffer.append(chunk)
+    /// What the client has written so far (blocking until there is something), empty at the end
+    /// of input. `read(2)` directly: `FileHandle.availableData` traps on a read error, such as
+    /// a standard input that was closed.
+    private func readChunk() -> [UInt8] {
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(input.fileDescriptor, $0.baseAddress, $0.count) }
+            if count >= 0 { return Array(chunk.prefix(count)) }
+            if errno != EINTR { return [] }
+        }
     }
 
     func send(_ message: [String: Any]) {
         var message = message
         message["jsonrpc"] = "2.0"
         guard let body = try? JSONSerialization.data(withJSONObject: message, options: [.sortedKeys, .withoutEscapingSlashes]) else { return }
+        writeLock.lock()
+        defer { writeLock.unlock() }
         write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
     }
 
-    func respond(to id: Any, result: Any) {
-        send(["id": id, "result": result])
+    func respond(to id: IncomingMessage.RequestID, result: Any) {
+        send(["id": id.json, "result": result])
     }
 
-    func respond(to id: Any, errorCode: Int, message: String) {
-        send(["id": id, "error": ["code": errorCode, "message": message]])
+    /// An error response; `id` nil answers a message whose id could not be read (JSON-RPC says `null`).
+    func respond(to id: IncomingMessage.RequestID?, errorCode: Int, message: String) {
+        send(["id": id?.json ?? NSNull(), "error": ["code": errorCode, "message": message]])
     }
 
     func notify(_ method: String, _ params: [String: Any]) {

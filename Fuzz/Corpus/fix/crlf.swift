@@ -1,0 +1,4 @@
+import TipKit
+func reset() {
+    Tips.hideTipsForTesting([FavoriteTip.self])
+}

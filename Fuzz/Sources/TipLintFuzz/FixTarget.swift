@@ -1,0 +1,48 @@
+import SwiftParser
+import SwiftSyntax
+import TipLintCore
+import TipLintRules
+
+/// `--fix` on the fuzz input as Swift: applying the findings' fixes must keep a file that
+/// parsed parsing, lose none of its code, and leave nothing more to fix.
+enum FixTarget {
+    static func run(_ bytes: [UInt8]) {
+        guard !KnownParserHang.matches(bytes) else { return }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let fixes = fixable(in: text)
+        guard !fixes.isEmpty else { return }
+        guard let (fixed, applied) = apply(fixes, to: text), applied > 0 else { return }
+        if !Parser.parse(source: text).hasError {
+            require(!Parser.parse(source: fixed).hasError, "the fixed text no longer parses:\n\(fixed)")
+        }
+        require(keepsCode(of: text, in: fixed), "the fix lost code:\n\(fixed)")
+        if applied == fixes.count {
+            require(fixable(in: fixed).isEmpty, "a second lint still finds something to fix:\n\(fixed)")
+        }
+    }
+
+    /// The text with the fixes applied as `--fix` applies them, and how many applied; nil when
+    /// the fixer refuses the file.
+    static func apply(_ fixes: [Fix], to text: String) -> (String, Int)? {
+        FixApplier.applying(fixes, to: text)
+    }
+
+    static func fixable(in text: String) -> [Fix] {
+        let result = FrontendTargets.linter.lint(sources: [SourceText(path: "App/Fuzz.swift", text: text, root: "/fuzz")])
+        return result.findings.filter { $0.suppression == nil && !$0.counterExample }.compactMap(\.fix)
+    }
+
+    /// Whether every character of `original` but white space (and `;`, which a statement moved
+    /// onto its own line no longer needs) is still in `fixed`, in order.
+    static func keepsCode(of original: String, in fixed: String) -> Bool {
+        func code(_ text: String) -> [Unicode.Scalar] {
+            text.unicodeScalars.filter { !$0.properties.isWhitespace && $0 != ";" }
+        }
+        var remaining = code(fixed)[...]
+        for scalar in code(original) {
+            guard let index = remaining.firstIndex(of: scalar) else { return false }
+            remaining = remaining[(index + 1)...]
+        }
+        return true
+    }
+}

@@ -1,0 +1,1 @@
+../../../../Sources/tiplint/LSP/IncomingMessage.swift

@@ -1,0 +1,258 @@
+import Foundation
+
+/// What the front ends made of each file, kept on disk between runs (`.tiplint-cache/` beside
+/// the configuration file), so that a run over an unchanged project reads almost nothing.
+///
+/// - Entries are keyed by the file's content hash (XXH3-128) plus everything else that changes
+///   what the front ends produce: the tool (version and build), the gates, the docs settings,
+///   the `tests` globs, the file's kind and its paths (facts carry the display path). An entry
+///   is trusted only when the key stored inside it matches and its payload's length and hash
+///   check out; anything else is ignored and rewritten.
+/// - A per-root `CacheManifest` remembers each file's size and modification time: when both
+///   match, the file is not read at all (stat first, hash only what changed). A file modified
+///   less than `racyWindow` before it was read is recorded without its time, so that a second
+///   change within the file system's time granularity cannot go unseen.
+/// - Writes go to a temporary file in the destination folder and are renamed into place, so
+///   concurrent runs never see a half-written entry or manifest; the last manifest written wins,
+///   which at worst makes the next run re-read some files.
+/// - Text that stands in for a file (an editor's buffer, `--stdin-path`) is never cached: see
+///   `Linter.analyseFiles`.
+///
+/// A cache that cannot be created or written (read-only folder) quietly does nothing: the run
+/// analyses every file, as without a cache. One instance serves one run; it is safe to use
+/// from several threads.
+package final class FactsCache: @unchecked Sendable {
+    /// What one file's analysis produced, as stored.
+    struct Entry: Codable, Sendable {
+        var facts: FileFacts?
+        var notifications: [ToolNotification] = []
+        var snippets: [Snippet] = []
+        var directives: [SuppressionDirective] = []
+
+        var isEmpty: Bool { facts == nil && notifications.isEmpty && snippets.isEmpty && directives.isEmpty }
+    }
+
+    /// Bumped when the stored shapes change in a way the tool's build stamp would not show.
+    static let formatVersion = 2
+    static let entryMagic = "tiplint-facts \(formatVersion)"
+    /// Nanoseconds: a file modified this recently when it was read is re-hashed next time.
+    static let racyWindow: Int64 = 2_000_000_000
+
+    /// The cache folder's default place: `.tiplint-cache` in the configuration root.
+    package static func defaultFolder(root: String) -> String {
+        URL(fileURLWithPath: root).appendingPathComponent(".tiplint-cache").path
+    }
+
+    package let folder: String
+    let entriesFolder: String
+    let manifestPath: String
+    /// Hash of the settings part of every key (see `settingsDescription`).
+    let settings: ContentHash
+    /// False when the folder could not be made: every lookup then analyses the file.
+    let isUsable: Bool
+    private let previous: CacheManifest
+    private let lock = NSLock()
+    private var seen: [String: CacheManifest.Record] = [:]
+    private var counts = Statistics()
+
+    /// What a run cost: files read from disk, entries read, files handed to the front ends.
+    package struct Statistics: Equatable, Sendable {
+        package var filesRead = 0
+        package var entriesRead = 0
+        package var analysed = 0
+    }
+
+    package var statistics: Statistics {
+        lock.lock()
+        defer { lock.unlock() }
+        return counts
+    }
+
+    private func count(_ counter: WritableKeyPath<Statistics, Int>) {
+        lock.lock()
+        counts[keyPath: counter] += 1
+        lock.unlock()
+    }
+
+    /// Opens (creating when needed) the cache in `folder` (absolute) for a run with `configuration`.
+    package init(folder: String, configuration: Configuration) {
+        self.folder = folder
+        entriesFolder = folder + "/entries"
+        let root = URL(fileURLWithPath: configuration.root).standardizedFileURL.path
+        manifestPath = folder + "/manifests/" + ContentHash(root).description
+        settings = ContentHash(Self.settingsDescription(configuration))
+        isUsable = Self.prepare(folder)
+        previous = isUsable ? CacheManifest(contentsOf: manifestPath) : CacheManifest()
+    }
+
+    /// Everything besides the file itself that changes what the front ends produce.
+    static func settingsDescription(_ configuration: Configuration) -> String {
+        let docs = configuration.docs
+        return [
+            entryMagic, "tiplint \(TipLint.version)", "build \(toolBuild)",
+            "gates \(configuration.gates.sorted())", "tests \(configuration.tests)",
+            "docs \(docs.enabled) \(docs.markers.wrong) \(docs.markers.correct)",
+        ].joined(separator: "\n")
+    }
+
+    /// The running executable's size and modification time: a rebuilt tiplint whose version
+    /// string did not change (a development build) must not trust facts an older build wrote.
+    static let toolBuild: String = {
+        #if os(Linux)
+        let path = "/proc/self/exe"
+        #else
+        let path = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        #endif
+        guard let stamp = FileStamp(path: path) else { return "unknown" }
+        return "\(stamp.size) \(stamp.modified)"
+    }()
+
+    /// The key of `file` with this content.
+    func key(for file: SourceFile, content: ContentHash) -> ContentHash {
+        ContentHash("\(settings)\t\(content)\t\(file.kind.rawValue)\t\(file.displayPath)\t\(file.rootRelativePath)")
+    }
+
+    // MARK: Lookup
+
+    /// The outcome of `file` from the cache when its entry is valid, else from `analyse` (given
+    /// the file's bytes, or nil when it cannot be read), whose result is then stored.
+    func outcome(for file: SourceFile, analyse: (Data?) -> Linter.FileOutcome?) -> Linter.FileOutcome? {
+        let path = file.absolutePath
+        guard isUsable, let stamp = FileStamp(path: path) else {
+            return analyse(FileManager.default.contents(atPath: path))
+        }
+        let old = previous.records[path]
+        if let old, old.stamp == stamp, let outcome = cached(file, content: old.content, old: old) {
+            let key = key(for: file, content: old.content)
+            record(path, CacheManifest.Record(stamp: stamp, content: old.content, key: key, hasEntry: !isEmptyOutcome(outcome)))
+            return outcome
+        }
+        count(\.filesRead)
+        guard let data = FileManager.default.contents(atPath: path) else { return analyse(nil) }
+        let content = ContentHash(data)
+        let key = key(for: file, content: content)
+        // Stamp as read; a file changed just before could change again unseen within the same tick.
+        let now = Int64(Date().timeIntervalSince1970 * 1_000_000_000)
+        let trusted = stamp.modified < now - Self.racyWindow ? stamp : FileStamp(size: stamp.size, modified: -1)
+        if let outcome = cached(file, content: content, old: old) {
+            record(path, CacheManifest.Record(stamp: trusted, content: content, key: key, hasEntry: !isEmptyOutcome(outcome)))
+            return outcome
+        }
+        count(\.analysed)
+        guard let outcome = analyse(data) else { return nil }
+        let entry = Entry(facts: outcome.facts, notifications: outcome.notifications, snippets: outcome.snippets, directives: outcome.directives)
+        if !entry.isEmpty { write(entry, key: key) }
+        record(path, CacheManifest.Record(stamp: trusted, content: content, key: key, hasEntry: !entry.isEmpty))
+        return outcome
+    }
+
+    /// The outcome stored for this content: nothing to read when the manifest says the analysis
+    /// produced nothing under the same key, else the entry file when it is valid.
+    private func cached(_ file: SourceFile, content: ContentHash, old: CacheManifest.Record?) -> Linter.FileOutcome? {
+        let key = key(for: file, content: content)
+        if let old, old.content == content, old.key == key, !old.hasEntry {
+            // Nothing stored: for a Swift file, the prefilter skipped it (`ContextNames` may
+            // still read it in the second pass).
+            var outcome = Linter.FileOutcome(file: file)
+            outcome.prefiltered = file.kind == .swift
+            return outcome
+        }
+        guard let entry = read(key: key) else { return nil }
+        count(\.entriesRead)
+        return Linter.FileOutcome(
+            file: file, facts: entry.facts, notifications: entry.notifications, snippets: entry.snippets, directives: entry.directives)
+    }
+
+    private func isEmptyOutcome(_ outcome: Linter.FileOutcome) -> Bool {
+        outcome.facts == nil && outcome.notifications.isEmpty && outcome.snippets.isEmpty && outcome.directives.isEmpty
+    }
+
+    private func record(_ path: String, _ record: CacheManifest.Record) {
+        lock.lock()
+        seen[path] = record
+        lock.unlock()
+    }
+
+    // MARK: Entries
+
+    /// `entryMagic KEY BYTES HASH\n` then the JSON payload: the key it was written for, and the
+    /// payload's length and hash, so that a truncated, damaged or foreign entry is refused.
+    func read(key: ContentHash) -> Entry? {
+        guard let data = FileManager.default.contents(atPath: entryPath(key)),
+            let newline = data.firstIndex(of: UInt8(ascii: "\n"))
+        else { return nil }
+        let fields = String(decoding: data[data.startIndex..<newline], as: UTF8.self).split(separator: " ")
+        let payload = data[(newline + 1)...]
+        guard fields.count == 5, "\(fields[0]) \(fields[1])" == Self.entryMagic, fields[2] == key.description,
+            Int(fields[3]) == payload.count, fields[4] == ContentHash(Data(payload)).description
+        else { return nil }
+        return try? JSONDecoder().decode(Entry.self, from: payload)
+    }
+
+    func write(_ entry: Entry, key: ContentHash) {
+        guard let payload = try? JSONEncoder().encode(entry) else { return }
+        let header = "\(Self.entryMagic) \(key) \(payload.count) \(ContentHash(payload))\n"
+        Self.writeAtomically(Data(header.utf8) + payload, to: entryPath(key))
+    }
+
+    func entryPath(_ key: ContentHash) -> String { entriesFolder + "/" + key.description }
+
+    // MARK: End of run
+
+    /// Writes the manifest: this run's records over the previous ones, less the records of files
+    /// that no longer exist. When nothing changed, only its time is renewed (pruning keeps
+    /// manifests in use). Then prunes, at most once a day.
+    package func save() {
+        guard isUsable else { return }
+        lock.lock()
+        let seen = seen
+        lock.unlock()
+        var merged = previous
+        for (path, record) in seen { merged.records[path] = record }
+        for path in previous.records.keys where seen[path] == nil && FileStamp(path: path) == nil {
+            merged.records[path] = nil
+        }
+        if merged.records != previous.records || !FileManager.default.fileExists(atPath: manifestPath) {
+            Self.writeAtomically(Data(merged.text.utf8), to: manifestPath)
+        } else {
+            try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: manifestPath)
+        }
+        pruneIfDue()
+    }
+
+    // MARK: Files
+
+    /// Makes the folder with its `entries/` and `manifests/`, a `.gitignore` that ignores it all
+    /// and a `CACHEDIR.TAG` (which backup tools skip). False when that fails.
+    static func prepare(_ folder: String) -> Bool {
+        let files = FileManager.default
+        for sub in ["entries", "manifests"] {
+            try? files.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
+        }
+        let markers = [
+            ".gitignore": "# Written by tiplint: this folder is a cache.\n*\n",
+            "CACHEDIR.TAG": "Signature: 8a477f597d28d172789f06886806bc55\n# This file is a cache directory tag created by tiplint.\n# For information about cache directory tags see https://bford.info/cachedir/\n",
+        ]
+        for (name, text) in markers where !files.fileExists(atPath: folder + "/" + name) {
+            writeAtomically(Data(text.utf8), to: folder + "/" + name)
+        }
+        var isFolder: ObjCBool = false
+        return files.fileExists(atPath: folder + "/entries", isDirectory: &isFolder) && isFolder.boolValue
+            && files.isWritableFile(atPath: folder + "/entries") && files.isWritableFile(atPath: folder + "/manifests")
+    }
+
+    /// Writes a temporary file beside `path` and renames it over `path`: readers see the old
+    /// file or the new one, never part of one. Failures are ignored (the cache is optional).
+    static func writeAtomically(_ data: Data, to path: String) {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent("\(temporaryPrefix)\(getpid())-\(UUID().uuidString)")
+        do {
+            try data.write(to: temporary)
+            if rename(temporary.path, path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+        }
+    }
+
+    static let temporaryPrefix = ".tmp-"
+}

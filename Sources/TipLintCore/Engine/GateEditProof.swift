@@ -1,0 +1,121 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Checks, before `--fix` writes a file, that a gating edit did what it says and nothing else:
+/// both texts are parsed and their trees compared. Proven when the edited tree is the original
+/// tree with exactly the requested statements moved into new `#if CONDITION … #endif` blocks
+/// (one clause, one of the requested conditions), every other token the same (whitespace and
+/// the `;` between statements aside), every comment kept in order, and no new parse error.
+enum GateEditProof {
+    /// Nil when proven, else why not (for the person whose file is left alone).
+    /// `statements` are the requested statements' start positions in `original`. A Swift file
+    /// that does not parse is never edited; a documentation fragment (`allowingParseErrors`)
+    /// may be, when its errors stay exactly what they were.
+    static func check(
+        original: String, edited: String, conditions: Set<String>, statements: Set<SourcePosition>, allowingParseErrors: Bool = false
+    ) -> String? {
+        let before = Parser.parse(source: original)
+        if before.hasError, !allowingParseErrors {
+            return "the file does not parse as Swift, so the edit cannot be checked; fix the file's syntax first"
+        }
+        let after = Parser.parse(source: edited)
+        if after.hasError && !before.hasError {
+            return "the edited file would not parse"
+        }
+        var wrapped: [AbsolutePosition] = []
+        var pairs: [(Syntax, Syntax)] = [(Syntax(before), Syntax(after))]
+        while let (old, new) = pairs.popLast() {
+            if let oldList = old.as(CodeBlockItemListSyntax.self), let newList = new.as(CodeBlockItemListSyntax.self) {
+                guard let aligned = align(oldList, newList, conditions: conditions, wrapped: &wrapped) else {
+                    return "the edit changes the statements around \(position(of: old, in: original))"
+                }
+                pairs += aligned
+                continue
+            }
+            guard old.kind == new.kind else {
+                return "the edit changes the code at \(position(of: old, in: original))"
+            }
+            if let oldToken = old.as(TokenSyntax.self), let newToken = new.as(TokenSyntax.self) {
+                guard oldToken.tokenKind == newToken.tokenKind, oldToken.presence == newToken.presence else {
+                    return "the edit changes the code at \(position(of: old, in: original))"
+                }
+                continue
+            }
+            let oldChildren = Array(old.children(viewMode: .sourceAccurate))
+            let newChildren = Array(new.children(viewMode: .sourceAccurate))
+            guard oldChildren.count == newChildren.count else {
+                return "the edit changes the code at \(position(of: old, in: original))"
+            }
+            pairs += zip(oldChildren, newChildren).reversed()
+        }
+        guard comments(in: before) == comments(in: after) else {
+            return "the edit would move or lose a comment"
+        }
+        let lines = LineTable(original)
+        let moved = Set(wrapped.map { lines.position($0) })
+        guard moved == statements else {
+            return moved.isSuperset(of: statements)
+                ? "the edit would put other statements under #if too"
+                : "the edit does not put every statement it should under #if"
+        }
+        return nil
+    }
+
+    /// Pairs a list's statements with the edited list's, looking inside the new `#if` blocks
+    /// (an edited statement that is such a block where the original has no `#if`); nil when
+    /// the lists do not line up. Records where the original statements moved into a block start.
+    private static func align(
+        _ old: CodeBlockItemListSyntax, _ new: CodeBlockItemListSyntax, conditions: Set<String>, wrapped: inout [AbsolutePosition]
+    ) -> [(Syntax, Syntax)]? {
+        let oldItems = Array(old)
+        var pairs: [(Syntax, Syntax)] = []
+        var next = 0
+        for item in new {
+            guard next < oldItems.count else { return nil }
+            if !oldItems[next].item.is(IfConfigDeclSyntax.self), let inner = gateBlockStatements(item, conditions: conditions) {
+                for statement in inner {
+                    guard next < oldItems.count else { return nil }
+                    pairs.append((Syntax(oldItems[next].item), Syntax(statement.item)))
+                    wrapped.append(oldItems[next].positionAfterSkippingLeadingTrivia)
+                    next += 1
+                }
+            } else {
+                pairs.append((Syntax(oldItems[next].item), Syntax(item.item)))
+                next += 1
+            }
+        }
+        return next == oldItems.count ? pairs.reversed() : nil
+    }
+
+    /// The statements of `#if CONDITION … #endif` with one clause and a requested condition.
+    private static func gateBlockStatements(_ item: CodeBlockItemSyntax, conditions: Set<String>) -> CodeBlockItemListSyntax? {
+        guard let block = item.item.as(IfConfigDeclSyntax.self), block.clauses.count == 1, let clause = block.clauses.first,
+            clause.poundKeyword.tokenKind == .poundIf, let condition = clause.condition,
+            conditions.contains(condition.trimmedDescription), case .statements(let statements)? = clause.elements,
+            !statements.isEmpty
+        else { return nil }
+        return statements
+    }
+
+    /// Every comment of the tree, in order.
+    private static func comments(in tree: SourceFileSyntax) -> [String] {
+        var found: [String] = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            for piece in token.leadingTrivia.pieces + token.trailingTrivia.pieces {
+                switch piece {
+                case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text),
+                    .unexpectedText(let text):
+                    found.append(text)
+                default:
+                    continue
+                }
+            }
+        }
+        return found
+    }
+
+    private static func position(of node: Syntax, in text: String) -> String {
+        let position = LineTable(text).position(node.positionAfterSkippingLeadingTrivia)
+        return "line \(position.line), column \(position.column)"
+    }
+}

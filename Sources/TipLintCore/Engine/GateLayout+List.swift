@@ -1,0 +1,177 @@
+import SwiftSyntax
+
+/// One statement list: which of its gaps break, and the replacements that follow.
+extension GateLayout {
+    /// A requested statement: its index in its list.
+    struct Target {
+        var index: Int
+        var condition: String
+        var request: Int
+    }
+
+    /// The list's opening (`{`, `in`, `:`, none at a file's top level), statements and closing
+    /// (the token after the list, or the end of the file), as UTF-8 offsets.
+    struct Element {
+        var start: Int
+        /// Where the element ends, without a `;` after it.
+        var contentEnd: Int
+        /// Where it ends, with the `;`.
+        var end: Int
+        var semicolon: Int?
+        var isEndOfFile = false
+    }
+
+    /// Consecutive statements (element positions `first...last`) under one `#if condition`,
+    /// or, without a condition, a statement that only needs lines of its own because a body
+    /// inside it is opened (`GateLayout.layOut`).
+    struct Group {
+        var first: Int
+        var last: Int
+        var condition: String?
+        var requests: [Int]
+    }
+
+    struct ListPlan {
+        var elements: [Element]
+        var hasOpening: Bool
+        /// The line breaks in the gap after each element but the last.
+        var breaks: [[TextBytes.LineBreak]]
+        var groups: [Group]
+        /// Runs of gaps without a line break, at least one of which must have one: all break.
+        var runs: [ClosedRange<Int>]
+        var runOf: [Int?]
+
+        /// The gap after the opening breaks, so the opening's line changes.
+        var breaksOpeningLine: Bool { hasOpening && runOf.first.flatMap { $0 } != nil }
+    }
+
+    static func elements(of list: CodeBlockItemListSyntax, text: TextBytes) -> (all: [Element], hasOpening: Bool) {
+        var elements: [Element] = []
+        if let opening = list.firstToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate) {
+            let end = opening.endPositionBeforeTrailingTrivia.utf8Offset
+            elements.append(Element(start: opening.positionAfterSkippingLeadingTrivia.utf8Offset, contentEnd: end, end: end))
+        }
+        let hasOpening = !elements.isEmpty
+        for item in list {
+            elements.append(Element(
+                start: item.positionAfterSkippingLeadingTrivia.utf8Offset, contentEnd: item.item.endPositionBeforeTrailingTrivia.utf8Offset,
+                end: item.endPositionBeforeTrailingTrivia.utf8Offset, semicolon: item.semicolon?.positionAfterSkippingLeadingTrivia.utf8Offset))
+        }
+        if let closing = list.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate), closing.tokenKind != .endOfFile {
+            let start = closing.positionAfterSkippingLeadingTrivia.utf8Offset
+            elements.append(Element(start: start, contentEnd: start, end: start))
+        } else {
+            let end = text.bytes.count
+            elements.append(Element(start: end, contentEnd: end, end: end, isEndOfFile: true))
+        }
+        return (elements, hasOpening)
+    }
+
+    /// Nil when the list has parse errors or a gap holds more than trivia.
+    func plan(_ list: CodeBlockItemListSyntax, targets: [Target], opening: Set<Int>) -> ListPlan? {
+        guard !list.hasError else { return nil }
+        let (elements, hasOpening) = Self.elements(of: list, text: text)
+        let shift = hasOpening ? 1 : 0
+        var breaks: [[TextBytes.LineBreak]] = []
+        for position in 0..<(elements.count - 1) {
+            guard let found = text.lineBreaks(from: elements[position].end, to: elements[position + 1].start) else { return nil }
+            breaks.append(found)
+        }
+        var groups: [Group] = []
+        for target in targets.sorted(by: { $0.index < $1.index }) {
+            let position = target.index + shift
+            if let last = groups.last, last.last >= position - 1, last.condition == target.condition {
+                groups[groups.count - 1].last = max(last.last, position)
+                groups[groups.count - 1].requests.append(target.request)
+            } else {
+                groups.append(Group(first: position, last: position, condition: target.condition, requests: [target.request]))
+            }
+        }
+        let gated = Set(groups.flatMap { Array($0.first...$0.last) })
+        groups += opening.map { $0 + shift }.filter { !gated.contains($0) }.map { Group(first: $0, last: $0, condition: nil, requests: []) }
+        groups.sort { $0.first < $1.first }
+        // The gap before each group (none for a file's first statement), inside it and after it.
+        var needed = Set<Int>()
+        for group in groups {
+            for gap in max(group.first - 1, 0)...group.last where breaks[gap].isEmpty {
+                // Only an `#endif` needs a line before the end of the file.
+                if group.condition != nil || !elements[gap + 1].isEndOfFile { needed.insert(gap) }
+            }
+        }
+        var runs: [ClosedRange<Int>] = []
+        var runOf = [Int?](repeating: nil, count: breaks.count)
+        var gap = 0
+        while gap < breaks.count {
+            guard breaks[gap].isEmpty else {
+                gap += 1
+                continue
+            }
+            var end = gap
+            while end + 1 < breaks.count, breaks[end + 1].isEmpty { end += 1 }
+            if (gap...end).contains(where: needed.contains) {
+                for member in gap...end { runOf[member] = runs.count }
+                runs.append(gap...end)
+            }
+            gap = end + 1
+        }
+        return ListPlan(elements: elements, hasOpening: hasOpening, breaks: breaks, groups: groups, runs: runs, runOf: runOf)
+    }
+
+    /// The replacements of each group (its `#if` and `#endif` where lines already break), those
+    /// of the broken gaps, and the new indentation of each statement that moved to a new line.
+    func render(_ plan: ListPlan, openingIndentation outer: String) -> (perGroup: [[Replacement]], breaks: [Replacement], moved: [Int: String]) {
+        let elements = plan.elements
+        let unit = text.indentationUnit(besides: outer)
+        let runIndentation = plan.runs.map { run in
+            run.lowerBound == 0 && plan.hasOpening ? outer + unit : text.indentation(ofLineAt: elements[run.lowerBound].start)
+        }
+        func indentation(of group: Group) -> String {
+            if group.first > 0, let run = plan.runOf[group.first - 1] { return runIndentation[run] }
+            return text.indentation(ofLineAt: elements[group.first].start)
+        }
+        func insertion(_ offset: Int, _ new: String) -> Replacement {
+            Replacement(range: text.range(offset, offset), text: new)
+        }
+        var perGroup: [[Replacement]] = Array(repeating: [], count: plan.groups.count)
+        var breaks: [Replacement] = []
+        var moved: [Int: String] = [:]
+        if let first = plan.groups.first, first.first == 0, let condition = first.condition {
+            let start = text.lineStart(of: elements[0].start)
+            perGroup[0].append(insertion(start, indentation(of: first) + "#if \(condition)" + text.lineEnding(at: start)))
+        }
+        for gap in plan.breaks.indices {
+            let ending = plan.groups.firstIndex { $0.last == gap && $0.condition != nil }
+            let starting = plan.groups.firstIndex { $0.first == gap + 1 && $0.condition != nil }
+            let left = elements[gap]
+            let right = elements[gap + 1]
+            if let run = plan.runOf[gap] {
+                let eol = text.lineEnding(at: left.contentEnd)
+                let comments = text.trimmedGap(from: left.contentEnd, to: right.start, dropping: left.semicolon)
+                var new = (comments.isEmpty ? "" : " " + comments) + eol
+                if let ending {
+                    new += indentation(of: plan.groups[ending]) + "#endif"
+                    if !right.isEndOfFile { new += eol }
+                }
+                if let starting, let condition = plan.groups[starting].condition {
+                    new += indentation(of: plan.groups[starting]) + "#if \(condition)" + eol
+                }
+                if !right.isEndOfFile {
+                    let isClosing = gap + 1 == elements.count - 1
+                    new += isClosing ? outer : runIndentation[run]
+                    if !isClosing { moved[right.start] = runIndentation[run] }
+                }
+                breaks.append(Replacement(range: text.range(left.contentEnd, right.start), text: new))
+                continue
+            }
+            if let ending, let lineBreak = plan.breaks[gap].first {
+                let eol = text.lineEnding(at: lineBreak.start)
+                perGroup[ending].append(insertion(lineBreak.start, eol + indentation(of: plan.groups[ending]) + "#endif"))
+            }
+            if let starting, let condition = plan.groups[starting].condition, let lineBreak = plan.breaks[gap].last {
+                let eol = text.lineEnding(at: lineBreak.start)
+                perGroup[starting].append(insertion(lineBreak.end, indentation(of: plan.groups[starting]) + "#if \(condition)" + eol))
+            }
+        }
+        return (perGroup, breaks, moved)
+    }
+}

@@ -1,0 +1,161 @@
+/// A source text as UTF-8 bytes, with the questions an edit of its layout asks: where lines
+/// start and how they end, how they are indented, where the line breaks of a stretch of
+/// trivia are. Offsets are UTF-8 offsets into the text; `SourcePosition`s are 1-based lines
+/// and UTF-16 columns, as everywhere else.
+struct TextBytes {
+    let bytes: [UInt8]
+    /// Offset where each line starts.
+    let lineStarts: [Int]
+    /// Offsets to positions, as every front end counts them.
+    private let table: LineTable
+
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        lineStarts = starts
+        table = LineTable(bytes: bytes)
+    }
+
+    /// A line break in the text: `\n`, `\r\n` or a lone `\r`, from `start` to `end`.
+    struct LineBreak: Equatable {
+        var start: Int
+        var end: Int
+    }
+
+    // MARK: Positions
+
+    /// The offset of a position; nil when the text has no such line or column.
+    func utf8Offset(of position: SourcePosition) -> Int? {
+        table.utf8Offset(of: position)
+    }
+
+    func position(of offset: Int) -> SourcePosition {
+        table.position(utf8Offset: offset)
+    }
+
+    func range(_ start: Int, _ end: Int) -> SourceRange {
+        SourceRange(start: position(of: start), end: position(of: end))
+    }
+
+    /// The offset where the line holding `offset` starts.
+    func lineStart(of offset: Int) -> Int {
+        lineStarts[lineIndex(containing: offset)]
+    }
+
+    /// The 0-based line holding `offset` (clamped to the text): a binary search.
+    private func lineIndex(containing offset: Int) -> Int {
+        let target = min(max(offset, 0), bytes.count)
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= target { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    // MARK: Layout
+
+    /// The spaces and tabs that begin the line holding `offset`.
+    func indentation(ofLineAt offset: Int) -> String {
+        var end = lineStart(of: offset)
+        let start = end
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// How the line holding `offset` ends; for the last line, without a break, how the first
+    /// line that has one ends (`\n` in a one-line text).
+    func lineEnding(at offset: Int) -> String {
+        // The next line's start follows the `\n` that ends this line.
+        let next = lineIndex(containing: offset) + 1
+        let newline = next < lineStarts.count ? lineStarts[next] - 1 : (lineStarts.count > 1 ? lineStarts[1] - 1 : nil)
+        guard let newline else { return "\n" }
+        return newline > 0 && bytes[newline - 1] == UInt8(ascii: "\r") ? "\r\n" : "\n"
+    }
+
+    /// One level of indentation in this text's style: a tab when the line the new code goes
+    /// under is indented with tabs (or, unindented, when most indented lines are), else the
+    /// step by which indentation grows most often between one line and the next (4 spaces
+    /// when no line is indented).
+    func indentationUnit(besides outer: String) -> String {
+        if outer.hasPrefix("\t") { return "\t" }
+        var tabLines = 0
+        var spaceLines = 0
+        var steps: [Int: Int] = [:]
+        var previous: Int?
+        for index in lineStarts.indices {
+            let start = lineStarts[index]
+            var end = start
+            while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+            guard end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") else { continue }
+            let indentation = bytes[start..<end]
+            if indentation.first == UInt8(ascii: "\t") {
+                tabLines += 1
+                previous = nil
+                continue
+            }
+            if !indentation.isEmpty { spaceLines += 1 }
+            let width = indentation.count
+            if let previous, width > previous, width - previous <= 8 { steps[width - previous, default: 0] += 1 }
+            previous = width
+        }
+        if outer.isEmpty, tabLines > spaceLines { return "\t" }
+        let step = steps.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key ?? 4
+        return String(repeating: " ", count: step)
+    }
+
+    // MARK: Trivia between two elements
+
+    /// The line breaks between `start` and `end`, outside block comments (`/* … */`, nested);
+    /// nil when the stretch holds anything but spaces, tabs, comments, line breaks and `;`.
+    func lineBreaks(from start: Int, to end: Int) -> [LineBreak]? {
+        var found: [LineBreak] = []
+        var offset = start
+        func at(_ position: Int, _ character: Character) -> Bool {
+            position < end && bytes[position] == character.asciiValue
+        }
+        while offset < end {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\r") {
+                let length = at(offset + 1, "\n") ? 2 : 1
+                found.append(LineBreak(start: offset, end: offset + length))
+                offset += length
+            } else if byte == UInt8(ascii: "\n") {
+                found.append(LineBreak(start: offset, end: offset + 1))
+                offset += 1
+            } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: ";") || byte == 0x0B || byte == 0x0C {
+                offset += 1
+            } else if byte == UInt8(ascii: "/"), at(offset + 1, "/") {
+                while offset < end, bytes[offset] != UInt8(ascii: "\n"), bytes[offset] != UInt8(ascii: "\r") { offset += 1 }
+            } else if byte == UInt8(ascii: "/"), at(offset + 1, "*") {
+                var depth = 0
+                repeat {
+                    if at(offset, "/"), at(offset + 1, "*") {
+                        depth += 1
+                        offset += 2
+                    } else if at(offset, "*"), at(offset + 1, "/") {
+                        depth -= 1
+                        offset += 2
+                    } else {
+                        offset += 1
+                    }
+                } while depth > 0 && offset < end
+                guard depth == 0 else { return nil }
+            } else {
+                return nil
+            }
+        }
+        return found
+    }
+
+    /// The text between `start` and `end` without the `;` at `semicolon` and without spaces
+    /// and tabs at either end: the comments of a gap that a line break replaces.
+    func trimmedGap(from start: Int, to end: Int, dropping semicolon: Int?) -> String {
+        var kept = bytes[start..<end].enumerated().filter { start + $0.offset != semicolon }.map(\.element)[...]
+        while let first = kept.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { kept.removeFirst() }
+        while let last = kept.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { kept.removeLast() }
+        return String(decoding: kept, as: UTF8.self)
+    }
+}

@@ -1,0 +1,137 @@
+/// What one view shows at once: its own SwiftUI display sites and those of the child views its
+/// code creates (`Parent { Child() }`), followed down through the project's views. Content a
+/// view presents (`.sheet { … }`, a navigation destination) is a screen of its own, and each
+/// `TabView` tab is an arm of one branch.
+package struct Screen: Sendable {
+    package struct Key: Hashable, Sendable {
+        /// The module (see `ModuleMap`) that declares the view.
+        package var module: String
+        /// The view's qualified name; for a doc snippet's top-level code, `top-level statement N`.
+        package var view: String
+        /// `path@offset` of the presenting call; nil for the view's own screen.
+        package var presentation: String?
+    }
+
+    package var key: Key
+    /// The view's own sites first (in file order), then each child view's, in the order the
+    /// children are created.
+    package var sites: [ScreenSite]
+}
+
+/// A display site as one screen sees it.
+package struct ScreenSite: Sendable {
+    package var site: Located<DisplaySite>
+    /// The child views that lead from the screen's view to the site, outermost first; empty for
+    /// the view's own sites.
+    package var via: [Located<ChildViewSite>]
+    /// The branch arms that decide, in the screen's own view, whether the site shows: the
+    /// site's own for its own sites, the outermost child view's for the others. Offsets are per
+    /// file, so each step carries its file.
+    package var route: [(path: String, step: BranchStep)]
+
+    /// The same display site, however it is reached.
+    package var siteID: String { "\(site.path)@\(site.fact.range.start.line):\(site.fact.range.start.column)" }
+}
+
+extension ProjectIndex {
+    /// Every screen with at least one SwiftUI display site, own or through a child view.
+    /// A child view is a call of a project type that conforms to `View`, resolved by scope in
+    /// the module of the call; a name no module or several modules answer is left out.
+    /// Cost: linear in the child-view calls times the sites each child reaches.
+    package func screens() -> [Screen] {
+        var builder = ScreenBuilder(index: self)
+        return builder.build()
+    }
+}
+
+private struct ScreenBuilder {
+    let index: ProjectIndex
+    var ownSites: [Screen.Key: [Located<DisplaySite>]] = [:]
+    var children: [Screen.Key: [(site: Located<ChildViewSite>, target: Screen.Key)]] = [:]
+    var order: [Screen.Key] = []
+    /// Every site a view's main screen reaches, by `siteID`, with the shortest way there.
+    var reachable: [Screen.Key: [ScreenSite]] = [:]
+    var visiting: Set<Screen.Key> = []
+
+    init(index: ProjectIndex) {
+        self.index = index
+        let views = Set(index.types.filter(\.fact.isView).map { "\(index.module(ofPath: $0.path))|\($0.fact.qualifiedName)" })
+        // One module cannot declare a type twice: two declarations of one name belong to
+        // targets the project files do not tell apart (an app's iOS and tvOS copies of a
+        // view). Each declaration's file is then a view of its own, and a child-view call of
+        // that name is undecidable.
+        var declarations: [String: Int] = [:]
+        for part in index.types where part.fact.kind != .extension {
+            declarations["\(index.module(ofPath: part.path))|\(part.fact.qualifiedName)", default: 0] += 1
+        }
+        let duplicated = Set(declarations.filter { $0.value > 1 }.keys)
+        func view(_ type: String, module: String, path: String) -> String {
+            duplicated.contains("\(module)|\(type)") ? "\(type) in \(path)" : type
+        }
+        for site in index.displaySites where site.fact.kind.isSwiftUI {
+            let module = index.module(ofPath: site.path)
+            guard let view = site.fact.enclosingType.map({ view($0, module: module, path: site.path) })
+                ?? site.fact.topLevelStatementLine.map({ "top-level statement \($0)" })
+            else { continue }
+            let key = Screen.Key(module: module, view: view, presentation: site.fact.presentation.map { "\(site.path)@\($0)" })
+            if ownSites[key] == nil, children[key] == nil { order.append(key) }
+            ownSites[key, default: []].append(site)
+        }
+        for child in index.facts(\.childViews) {
+            let module = index.module(ofPath: child.path)
+            guard let parent = child.fact.enclosingType, views.contains("\(module)|\(parent)"),
+                let target = Self.target(of: child, module: module, views: views, index: index), target.view != parent,
+                !duplicated.contains("\(target.module)|\(target.view)")
+            else { continue }
+            let key = Screen.Key(
+                module: module, view: view(parent, module: module, path: child.path),
+                presentation: child.fact.presentation.map { "\(child.path)@\($0)" })
+            if ownSites[key] == nil, children[key] == nil { order.append(key) }
+            children[key, default: []].append((child, target))
+        }
+    }
+
+    /// The view a child-view call creates: the innermost type of that name (`Row` inside
+    /// `List` is `List.Row` first), declared in the caller's module, else in exactly one module.
+    static func target(of child: Located<ChildViewSite>, module: String, views: Set<String>, index: ProjectIndex) -> Screen.Key? {
+        for candidate in ScopeLookup.typeCandidates(child.fact.typeName, near: child.fact.enclosingType) {
+            let modules = index.scope.typeModules[candidate] ?? []
+            guard !modules.isEmpty else { continue }
+            let chosen = modules.contains(module) ? module : (modules.count == 1 ? modules.first : nil)
+            guard let chosen, views.contains("\(chosen)|\(candidate)") else { return nil }
+            return Screen.Key(module: chosen, view: candidate, presentation: nil)
+        }
+        return nil
+    }
+
+    mutating func build() -> [Screen] {
+        order.map { key in
+            var sites = (ownSites[key] ?? []).map { site in
+                ScreenSite(site: site, via: [], route: site.fact.branches.map { (site.path, $0) })
+            }
+            for (child, target) in children[key] ?? [] {
+                let route = child.fact.branches.map { (child.path, $0) }
+                sites += reach(target).map { ScreenSite(site: $0.site, via: [child] + $0.via, route: route) }
+            }
+            return Screen(key: key, sites: sites)
+        }
+    }
+
+    /// The sites a view's main screen shows, each once; a view that creates itself (directly or
+    /// further down) stops the walk there.
+    mutating func reach(_ key: Screen.Key) -> [ScreenSite] {
+        if let known = reachable[key] { return known }
+        guard !visiting.contains(key) else { return [] }
+        visiting.insert(key)
+        defer { visiting.remove(key) }
+        var result = (ownSites[key] ?? []).map { ScreenSite(site: $0, via: [], route: []) }
+        var seen = Set(result.map(\.siteID))
+        for (child, target) in children[key] ?? [] {
+            for reached in reach(target) where seen.insert(reached.siteID).inserted {
+                result.append(ScreenSite(site: reached.site, via: [child] + reached.via, route: []))
+            }
+        }
+        reachable[key] = result
+        return result
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// `--fix` through the built binary: the issue's one-line shapes, and the bytes, permissions
+/// and links of the files it edits.
+@Suite(.serialized) struct FixBinaryTests {
+    typealias Binary = BinaryTests
+
+    static func bytes(_ url: URL) throws -> [UInt8] { Array(try Data(contentsOf: url)) }
+
+    static func attributes(_ url: URL) throws -> [FileAttributeKey: Any] {
+        try FileManager.default.attributesOfItem(atPath: url.path)
+    }
+
+    /// Each shape the old fix broke (`#if` in the middle of a line, "fixed", exit 0) now ends on
+    /// lines of its own; a second run finds nothing to fix.
+    @Test func oneLineShapesAreFixedOnLinesOfTheirOwn() throws {
+        let folder = try Binary.temporaryFolder([
+            "App/Views.swift": """
+                struct SettingsView: View {
+                    var body: some View {
+                        Button("Show") { Tips.showAllTipsForTesting() }
+                        Text("Notes").onAppear { Tips.showAllTipsForTesting() }
+                    }
+                }
+
+                """,
+            "App/Start.swift": """
+                func start(ok: Bool) {
+                    guard ok else { Tips.hideAllTipsForTesting(); return }
+                    if ok { Tips.showAllTipsForTesting() }
+                }
+                func stop() throws {
+                    defer { Tips.hideAllTipsForTesting() }
+                    do { try Tips.resetDatastore() } catch { print(error) }
+                    Tips.showAllTipsForTesting(); try? Tips.resetDatastore()
+                }
+
+                """,
+        ])
+        defer { Binary.remove(folder) }
+        let run = try Binary.run(["App", "--fix"], in: folder)
+        #expect(run.error.contains("fixed 8 findings in App/Start.swift, App/Views.swift"), "\(run.error)")
+        #expect(!run.output.contains("does not parse") && !run.output.contains("ungated-testing-call"), "\(run.output)")
+        #expect(run.status == 0, "\(run.output)")
+        let start = try String(contentsOf: folder.appendingPathComponent("App/Start.swift"), encoding: .utf8)
+        #expect(start.contains("    guard ok else {\n        #if DEBUG\n        Tips.hideAllTipsForTesting()\n        #endif\n        return\n    }\n"), "\(start)")
+        #expect(start.contains("    #if DEBUG\n    Tips.showAllTipsForTesting()\n    try? Tips.resetDatastore()\n    #endif\n}\n"), "\(start)")
+        let again = try Binary.run(["App", "--fix"], in: folder)
+        #expect(again.error.isEmpty && again.status == 0, "\(again.error)")
+    }
+
+    /// CRLF, a byte-order mark and mode 0640 stay; a symbolic link's target is edited and the
+    /// link stays; a file with two hard links is edited in place, so both names see the fix.
+    @Test func fixKeepsLineEndingsByteOrderMarkPermissionsAndLinks() throws {
+        let call = "func start() {\r\n    if ready { Tips.showAllTipsForTesting() }\r\n}\r\n"
+        let folder = try Binary.temporaryFolder(["Shared/Real.swift": "func shared() {\n    Tips.hideAllTipsForTesting()\n}\n"])
+        defer { Binary.remove(folder) }
+        let app = folder.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        let windows = app.appendingPathComponent("Windows.swift")
+        try Data([0xEF, 0xBB, 0xBF] + Array(call.utf8)).write(to: windows)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: windows.path)
+        let link = app.appendingPathComponent("Link.swift")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../Shared/Real.swift")
+        let hard = app.appendingPathComponent("Hard.swift")
+        try Data("func hard() {\n    try? Tips.resetDatastore()\n}\n".utf8).write(to: hard)
+        let otherName = folder.appendingPathComponent("hard-copy.txt")
+        try FileManager.default.linkItem(at: hard, to: otherName)
+        let inode = try Self.attributes(hard)[.systemFileNumber] as? Int
+
+        let run = try Binary.run(["App/Windows.swift", "App/Link.swift", "App/Hard.swift", "--fix"], in: folder)
+        #expect(run.error.contains("fixed 3 findings"), "\(run.error)")
+
+        let fixed = try Self.bytes(windows)
+        #expect(Array(fixed.prefix(3)) == [0xEF, 0xBB, 0xBF], "the byte-order mark is kept")
+        let expected = "func start() {\r\n    if ready {\r\n        #if DEBUG\r\n        Tips.showAllTipsForTesting()\r\n        #endif\r\n    }\r\n}\r\n"
+        #expect(String(decoding: fixed.dropFirst(3), as: UTF8.self) == expected)
+        #expect(try Self.attributes(windows)[.posixPermissions] as? Int == 0o640)
+
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "../Shared/Real.swift", "the link stays a link")
+        let real = try String(contentsOf: folder.appendingPathComponent("Shared/Real.swift"), encoding: .utf8)
+        #expect(real == "func shared() {\n    #if DEBUG\n    Tips.hideAllTipsForTesting()\n    #endif\n}\n")
+
+        #expect(try Self.attributes(hard)[.systemFileNumber] as? Int == inode, "the same file, not a copy")
+        #expect(try Self.attributes(hard)[.referenceCount] as? Int == 2)
+        #expect(try Data(contentsOf: otherName) == Data(contentsOf: hard))
+        #expect(try String(contentsOf: otherName, encoding: .utf8).contains("#if DEBUG"))
+    }
+
+    /// A file whose edit cannot be proven (it does not parse) is left alone, says why, and the
+    /// run does not pass as fixed.
+    @Test func aFileThatCannotBeProvenIsLeftAloneAndSaysWhy() throws {
+        let broken = "func start() {\n    Tips.showAllTipsForTesting()\n}\nstruct Broken {\n"
+        let folder = try Binary.temporaryFolder(["App/Broken.swift": broken])
+        defer { Binary.remove(folder) }
+        let run = try Binary.run(["App", "--fix"], in: folder)
+        #expect(run.error.contains("App/Broken.swift: not fixed: the file does not parse as Swift"), "\(run.error)")
+        #expect(!run.error.contains("fixed 1"))
+        #expect(run.status == 1)
+        #expect(try String(contentsOf: folder.appendingPathComponent("App/Broken.swift"), encoding: .utf8) == broken)
+        // At a level that would not fail the run, a file left alone still does.
+        let warning = try Binary.run(["App", "--fix", "--fail-on", "never"], in: folder)
+        #expect(warning.status == 1)
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+
+/// Where the binary writes its outputs (`-o`, `--report`, `--write-baseline`, `inventory
+/// --output`, `init`): devices and FIFOs are written, never replaced; links are followed and
+/// kept; failures say which path and why.
+@Suite(.serialized) struct OutputBinaryTests {
+    typealias Binary = BinaryTests
+
+    static let project = ["App/Debug.swift": "func debugMenu() {\n    Tips.showAllTipsForTesting()\n}\n"]
+
+    static func type(_ path: String) throws -> FileAttributeType? {
+        try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+    }
+
+    /// Runs the binary with its standard output going to `output` (a path opened for writing).
+    static func run(_ arguments: [String], in folder: URL, standardOutputTo output: String) throws -> (status: Int32, error: String) {
+        let process = Process()
+        process.executableURL = Binary.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let handle = try #require(FileHandle(forWritingAtPath: output))
+        defer { try? handle.close() }
+        process.standardOutput = handle
+        let error = Pipe()
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// `tiplint Examples > /dev/full` used to trap (SIGILL) in the report write.
+    @Test func aFullStandardOutputEndsWithAMessageAndExitThree() throws {
+        let folder = try Binary.temporaryFolder(Self.project)
+        defer { Binary.remove(folder) }
+        let run = try Self.run(["App"], in: folder, standardOutputTo: "/dev/full")
+        #expect(run.status == 3, "\(run.error)")
+        #expect(run.error.contains("tiplint: cannot write standard output: No space left on device"), "\(run.error)")
+        let version = try Self.run(["version"], in: folder, standardOutputTo: "/dev/full")
+        #expect(version.status == 3)
+    }
+
+    /// A device is written, never replaced by a file (as root, `-o /dev/full` used to do that).
+    @Test func devicesAreWrittenNotReplaced() throws {
+        let folder = try Binary.temporaryFolder(Self.project)
+        defer { Binary.remove(folder) }
+        let full = try Binary.run(["App", "-o", "/dev/full"], in: folder)
+        #expect(full.status == 3, "\(full.error)")
+        #expect(full.error.contains("cannot write /dev/full: No space left on device"), "\(full.error)")
+        #expect(try Self.type("/dev/full") == .typeCharacterSpecial)
+        #expect(try Binary.run(["App", "-o", "/dev/null", "--report", "json=/dev/null"], in: folder).status == 1)
+        #expect(try Self.type("/dev/null") == .typeCharacterSpecial)
+        // `/dev/stdout` is the open standard output, whatever it is.
+        let stdout = try Binary.run(["App", "--format", "json", "-o", "/dev/stdout"], in: folder)
+        #expect(stdout.output.contains("\"ruleID\" : \"ungated-testing-call\""), "\(stdout.output)\(stdout.error)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: "/dev/stdout").contains("fd"))
+        let starter = try Binary.run(["init", "/dev/stdout"], in: folder)
+        #expect(starter.status == 0 && starter.output.contains("title-length:"), "\(starter.error)")
+    }
+
+    @Test func aFIFOIsWrittenAndStaysAFIFO() throws {
+        let folder = try Binary.temporaryFolder(Self.project)
+        defer { Binary.remove(folder) }
+        let fifo = folder.appendingPathComponent("report.fifo").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        // The reader opens the FIFO as the binary does; each waits for the other.
+        let received = ReceivedText()
+        let reader = Thread {
+            if let handle = FileHandle(forReadingAtPath: fifo) { received.set(String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)) }
+        }
+        reader.start()
+        let run = try Binary.run(["App", "--report", "json=report.fifo"], in: folder)
+        #expect(run.status == 1, "\(run.error)")
+        for _ in 0..<100 where received.get() == nil { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(received.get()?.contains("\"ruleID\" : \"ungated-testing-call\"") == true)
+        var status = stat()
+        #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "still a FIFO")
+    }
+
+    /// A symbolic link is followed (the link stays), hard links stay one file, a file's mode stays.
+    @Test func linksAndPermissionsOfOutputsAreKept() throws {
+        let folder = try Binary.temporaryFolder(Self.project.merging(["reports/real.sarif": "old\n", "reports/shared.json": "old\n"]) { $1 })
+        defer { Binary.remove(folder) }
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("latest.sarif").path, withDestinationPath: "reports/real.sarif")
+        let shared = folder.appendingPathComponent("reports/shared.json")
+        try manager.linkItem(at: shared, to: folder.appendingPathComponent("shared-link.json"))
+        try manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: shared.path)
+        let inode = try manager.attributesOfItem(atPath: shared.path)[.systemFileNumber] as? Int
+
+        let run = try Binary.run(["App", "--format", "sarif", "-o", "latest.sarif", "--report", "json=shared-link.json"], in: folder)
+        #expect(run.status == 1, "\(run.error)")
+        #expect(try manager.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("latest.sarif").path) == "reports/real.sarif")
+        #expect(try String(contentsOf: folder.appendingPathComponent("reports/real.sarif"), encoding: .utf8).contains("\"version\" : \"2.1.0\""))
+        let attributes = try manager.attributesOfItem(atPath: shared.path)
+        #expect(attributes[.systemFileNumber] as? Int == inode && attributes[.referenceCount] as? Int == 2)
+        #expect(attributes[.posixPermissions] as? Int == 0o600)
+        #expect(try String(contentsOf: shared, encoding: .utf8).contains("\"findings\""))
+
+        // The baseline and the inventory go through the same writer.
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("baseline.json").path, withDestinationPath: "reports/baseline-real.json")
+        #expect(try Binary.run(["App", "--write-baseline", "baseline.json"], in: folder).status == 0)
+        #expect(try manager.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("baseline.json").path) == "reports/baseline-real.json")
+        #expect(try String(contentsOf: folder.appendingPathComponent("reports/baseline-real.json"), encoding: .utf8).contains("\"version\" : 1"))
+        #expect(try Binary.run(["inventory", "--output", "/dev/null"], in: folder).status == 0)
+    }
+
+    @Test func oneFileForTwoOutputsOrAFolderIsAUsageError() throws {
+        let folder = try Binary.temporaryFolder(Self.project.merging(["out/.keep": ""]) { $1 })
+        defer { Binary.remove(folder) }
+        let same = try Binary.run(["App", "-o", "r.txt", "--report", "json=./r.txt"], in: folder)
+        #expect(same.status == 2)
+        #expect(same.error.contains("--output and --report json both write r.txt (./r.txt is the same file)"), "\(same.error)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("r.txt").path), "nothing is written")
+        let twice = try Binary.run(["App", "--report", "sarif=a.sarif", "--write-baseline", "a.sarif"], in: folder)
+        #expect(twice.status == 2 && twice.error.contains("both write a.sarif"), "\(twice.error)")
+
+        let intoFolder = try Binary.run(["App", "-o", "out"], in: folder)
+        #expect(intoFolder.status == 2)
+        #expect(intoFolder.error.contains("--output out: it is a folder; give a file path"), "\(intoFolder.error)")
+        #expect(!intoFolder.error.contains("NSCocoaErrorDomain"))
+        let missing = try Binary.run(["App", "--report", "json=nowhere/r.json"], in: folder)
+        #expect(missing.status == 2 && missing.error.contains("nowhere does not exist"), "\(missing.error)")
+        let inventory = try Binary.run(["inventory", "--output", "out"], in: folder)
+        #expect(inventory.status == 2 && inventory.error.contains("out: it is a folder"), "\(inventory.error)")
+        let initFolder = try Binary.run(["init", "out"], in: folder)
+        #expect(initFolder.status == 2 && initFolder.error.contains("out is a folder"), "\(initFolder.error)")
+    }
+
+    @Test func aBaselineOfAnUnknownVersionSaysWhichVersionsAreRead() throws {
+        let folder = try Binary.temporaryFolder(Self.project.merging(["baseline.json": "{\n  \"version\": 7,\n  \"findings\": []\n}\n"]) { $1 })
+        defer { Binary.remove(folder) }
+        let run = try Binary.run(["App", "--baseline", "baseline.json"], in: folder)
+        #expect(run.status == 2)
+        #expect(run.error.contains("baseline.json:2:14: error: baseline version 7 is not one this tiplint reads (it reads version 1)"), "\(run.error)")
+    }
+}
+
+/// Text handed from the reader thread to the test.
+private final class ReceivedText: @unchecked Sendable {
+    private let lock = NSLock()
+    private var text: String?
+
+    func set(_ value: String) {
+        lock.lock()
+        text = value
+        lock.unlock()
+    }
+
+    func get() -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return text
+    }
+}

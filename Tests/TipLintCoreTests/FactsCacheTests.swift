@@ -1,0 +1,254 @@
+import Foundation
+import Testing
+@testable import TipLintCore
+import TipLintRules
+
+/// The facts cache must never change what a run finds: same findings with and without it, on
+/// one core or two, cold or warm, and after its entries are damaged.
+@Suite struct FactsCacheTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// A project made like a real app's folder: nested modules, `.xcodeproj` folders, a few
+    /// TipKit files among many plain ones, `ToolTip`-like words, and a Markdown guide per ten
+    /// Swift files, some with findings.
+    static func generatedTree() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tiplint-cache-\(UUID().uuidString)").path
+        var files: [String: String] = [:]
+        for index in 0..<120 {
+            let module = "App\(index % 3)/Feature\(index % 7)/Screens"
+            switch index % 25 {
+            case 0:
+                files["\(module)/Tip\(index).swift"] = """
+                    import SwiftUI
+                    import TipKit
+
+                    struct FeatureTip\(index): Tip {
+                        var title: Text { Text("A title that is much too long to fit the callout of number \(index)") }
+                    }
+
+                    struct FeatureView\(index): View {
+                        let tip = FeatureTip\(index)()
+                        var body: some View { TipView(tip) }
+                    }
+                    """
+            case 1, 2:
+                files["\(module)/ToolTip\(index).swift"] = "struct ToolTipView\(index) { var tooltip = \"Tipo\"; func showToolTip() {} }\n"
+            default:
+                files["\(module)/Model\(index).swift"] = "import Foundation\n\nstruct Model\(index) { var value = \(index) }\n"
+            }
+            if index % 10 == 0 {
+                files["Docs/Guide\(index).md"] = """
+                    # Guide \(index)
+
+                    ```swift
+                    struct GuideTip\(index): Tip {
+                        var title: Text { Text("Another title that is much too long for the callout \(index)") }
+                    }
+                    ```
+                    """
+            }
+        }
+        files["App0/App0.xcodeproj/project.pbxproj"] = "// !$*UTF8*$!\n{}\n"
+        files[".lintconfig.yml"] = "rules:\n  title-length:\n    max-length: 40\n"
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: folder + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try age(folder)
+        return folder
+    }
+
+    /// Files written a moment ago are re-hashed by the next run (see `FactsCache.racyWindow`);
+    /// moving their times an hour back makes a warm run's cost observable.
+    static func age(_ folder: String) throws {
+        let past = Date().addingTimeInterval(-3600)
+        for case let path as String in FileManager.default.enumerator(atPath: folder)! {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: folder + "/" + path)
+        }
+    }
+
+    struct Run {
+        var result: LintResult
+        var statistics: FactsCache.Statistics?
+    }
+
+    /// Lints `inputs` under `root` with its `.lintconfig.yml`.
+    static func lint(_ root: String, inputs: [String] = ["."], cache: String?, jobs: Int = 2, unsaved: [String: String] = [:]) throws -> Run {
+        let configuration = try Configuration.load(path: root + "/.lintconfig.yml", relativeTo: root, rules: allRules)
+        let facts = cache.map { FactsCache(folder: $0, configuration: configuration) }
+        let result = try Linter(configuration: configuration, rules: allRules)
+            .lint(inputs: inputs, workingFolder: root, unsaved: unsaved, jobs: jobs, cache: facts)
+        return Run(result: result, statistics: facts?.statistics)
+    }
+
+    static func temporaryCache() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("tiplint-cache-folder-\(UUID().uuidString)").path
+    }
+
+    /// Everything a report shows.
+    static func summary(_ result: LintResult) -> [String] {
+        result.findings.map { "\($0.location) \($0.ruleID) \($0.severity) \($0.message) \($0.fingerprint ?? "") \($0.counterExample)" }
+            + result.notifications.map { "\($0)" } + ["\(result.fileCount) \(result.parsedCount)"]
+            + result.sourceLines.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.count)" }
+    }
+
+    @Test(arguments: ["Examples", "generated"])
+    func findingsAreTheSameWithAndWithoutTheCacheOnOneCoreOrTwo(tree: String) throws {
+        let root = tree == "Examples" ? Self.packageRoot : try Self.generatedTree()
+        let inputs = tree == "Examples" ? ["Examples"] : ["."]
+        let cache = Self.temporaryCache()
+        defer {
+            try? FileManager.default.removeItem(atPath: cache)
+            if tree != "Examples" { try? FileManager.default.removeItem(atPath: root) }
+        }
+        let expected = Self.summary(try Self.lint(root, inputs: inputs, cache: nil, jobs: 1).result)
+        #expect(!expected.isEmpty)
+        #expect(Self.summary(try Self.lint(root, inputs: inputs, cache: nil, jobs: 2).result) == expected)
+        let cold = try Self.lint(root, inputs: inputs, cache: cache, jobs: 2)
+        #expect(Self.summary(cold.result) == expected)
+        #expect(cold.statistics?.analysed ?? 0 > 0)
+        for jobs in [1, 2] {
+            let warm = try Self.lint(root, inputs: inputs, cache: cache, jobs: jobs)
+            #expect(Self.summary(warm.result) == expected)
+            #expect(warm.statistics?.analysed == 0)
+        }
+    }
+
+    @Test func aWarmRunOverAnUnchangedTreeReadsNoFileAndATouchedFileIsOnlyHashed() throws {
+        let root = try Self.generatedTree()
+        let cache = Self.temporaryCache()
+        defer { try? FileManager.default.removeItem(atPath: root); try? FileManager.default.removeItem(atPath: cache) }
+        _ = try Self.lint(root, cache: cache)
+        let stored = try FileManager.default.contentsOfDirectory(atPath: cache + "/entries").count
+        let warm = try Self.lint(root, cache: cache)
+        // Files the prefilter skips have no entry: the manifest alone says so.
+        #expect(warm.statistics == FactsCache.Statistics(filesRead: 0, entriesRead: stored, analysed: 0))
+        // Touched, not changed: read and hashed, not analysed.
+        let touched = root + "/App0/Feature0/Screens/Tip0.swift"
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-600)], ofItemAtPath: touched)
+        let afterTouch = try Self.lint(root, cache: cache)
+        #expect(afterTouch.statistics?.filesRead == 1)
+        #expect(afterTouch.statistics?.analysed == 0)
+        // Changed: analysed again, and its finding moves with the change.
+        let text = try String(contentsOfFile: touched, encoding: .utf8)
+        try Data(("\n" + text).utf8).write(to: URL(fileURLWithPath: touched))
+        let afterEdit = try Self.lint(root, cache: cache)
+        #expect(afterEdit.statistics?.analysed == 1)
+        #expect(Self.summary(afterEdit.result) == Self.summary(try Self.lint(root, cache: nil).result))
+    }
+
+    @Test(arguments: ["truncated", "garbage", "other version", "other file", "empty"])
+    func aDamagedOrForeignEntryIsIgnoredAndRewritten(damage: String) throws {
+        let root = try Self.generatedTree()
+        let cache = Self.temporaryCache()
+        defer { try? FileManager.default.removeItem(atPath: root); try? FileManager.default.removeItem(atPath: cache) }
+        let expected = Self.summary(try Self.lint(root, cache: cache).result)
+        let entries = cache + "/entries"
+        let names = try FileManager.default.contentsOfDirectory(atPath: entries).sorted()
+        #expect(names.count > 2)
+        for (position, name) in names.enumerated() {
+            let path = entries + "/" + name
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            var damaged: Data
+            switch damage {
+            case "truncated": damaged = data.prefix(data.count * 2 / 3)
+            case "garbage": damaged = Data((0..<data.count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+            case "other version":
+                // The same payload under the header another format version would write.
+                damaged = Data(String(decoding: data, as: UTF8.self).replacingOccurrences(of: FactsCache.entryMagic, with: "tiplint-facts 0").utf8)
+            case "other file": damaged = try Data(contentsOf: URL(fileURLWithPath: entries + "/" + names[(position + 1) % names.count]))
+            default: damaged = Data()
+            }
+            try damaged.write(to: URL(fileURLWithPath: path))
+        }
+        let probe = try Configuration.load(path: root + "/.lintconfig.yml", relativeTo: root, rules: allRules)
+        let reader = FactsCache(folder: cache, configuration: probe)
+        for name in names { #expect(reader.read(key: ContentHash(hex: name)!) == nil) }
+        let run = try Self.lint(root, cache: cache)
+        #expect(Self.summary(run.result) == expected)
+        #expect(run.statistics?.entriesRead == 0)
+        for name in names { #expect(reader.read(key: ContentHash(hex: name)!) != nil, "rewritten: \(name)") }
+    }
+
+    @Test func aDamagedManifestOnlyCostsReading() throws {
+        let root = try Self.generatedTree()
+        let cache = Self.temporaryCache()
+        defer { try? FileManager.default.removeItem(atPath: root); try? FileManager.default.removeItem(atPath: cache) }
+        let expected = Self.summary(try Self.lint(root, cache: cache).result)
+        let manifests = cache + "/manifests"
+        for name in try FileManager.default.contentsOfDirectory(atPath: manifests) {
+            let path = manifests + "/" + name
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            try Data((text.prefix(text.count / 2) + "\nnot\ta\trecord\n12\tx\n").utf8).write(to: URL(fileURLWithPath: path))
+        }
+        let run = try Self.lint(root, cache: cache)
+        #expect(Self.summary(run.result) == expected)
+        #expect(run.statistics?.entriesRead ?? 0 > 0)
+    }
+
+    @Test func namedFilesTakeTheRestOfTheProjectFromTheCache() throws {
+        let root = try Self.generatedTree()
+        let cache = Self.temporaryCache()
+        defer { try? FileManager.default.removeItem(atPath: root); try? FileManager.default.removeItem(atPath: cache) }
+        _ = try Self.lint(root, cache: cache)
+        let named = ["App0/Feature0/Screens/Tip0.swift"]
+        let withoutCache = try Self.lint(root, inputs: named, cache: nil)
+        let hook = try Self.lint(root, inputs: named, cache: cache)
+        #expect(Self.summary(hook.result) == Self.summary(withoutCache.result))
+        #expect(!hook.result.findings.isEmpty)
+        #expect(hook.statistics?.filesRead == 0)
+        #expect(hook.statistics?.analysed == 0)
+    }
+
+    @Test func unsavedTextIsNeverCached() throws {
+        let root = try Self.generatedTree()
+        let cache = Self.temporaryCache()
+        defer { try? FileManager.default.removeItem(atPath: root); try? FileManager.default.removeItem(atPath: cache) }
+        _ = try Self.lint(root, cache: cache)
+        let entries = try FileManager.default.contentsOfDirectory(atPath: cache + "/entries")
+        let buffer = "import TipKit\nstruct BufferTip: Tip { var title: Text { Text(\"A title far too long for the callout of a buffer\") } }\n"
+        let run = try Self.lint(root, inputs: ["App1/New.swift"], cache: cache, unsaved: [root + "/App1/New.swift": buffer])
+        #expect(run.result.findings.contains { $0.location.path == "App1/New.swift" })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache + "/entries").sorted() == entries.sorted())
+        let manifest = try FileManager.default.contentsOfDirectory(atPath: cache + "/manifests").map {
+            try String(contentsOfFile: cache + "/manifests/" + $0, encoding: .utf8)
+        }.joined()
+        #expect(!manifest.contains("New.swift"))
+    }
+
+    @Test func theFolderIgnoresItselfAndIsMarkedAsACache() throws {
+        let cache = Self.temporaryCache()
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        _ = FactsCache(folder: cache, configuration: Configuration(rules: allRules, root: "/project"))
+        #expect(try String(contentsOfFile: cache + "/.gitignore", encoding: .utf8).split(separator: "\n").contains("*"))
+        #expect(try String(contentsOfFile: cache + "/CACHEDIR.TAG", encoding: .utf8).hasPrefix("Signature: 8a477f597d28d172789f06886806bc55"))
+    }
+
+    @Test func pruningDropsOldUnreferencedEntriesAndLeftoverTemporaryFiles() throws {
+        let root = try Self.generatedTree()
+        let cache = Self.temporaryCache()
+        defer { try? FileManager.default.removeItem(atPath: root); try? FileManager.default.removeItem(atPath: cache) }
+        _ = try Self.lint(root, cache: cache)
+        let entries = cache + "/entries"
+        let kept = try FileManager.default.contentsOfDirectory(atPath: entries)
+        let old = Date().addingTimeInterval(-8 * 24 * 3600)
+        for name in ["0123456789abcdef0123456789abcdef", ".tmp-1-crashed"] {
+            try Data("stale".utf8).write(to: URL(fileURLWithPath: entries + "/" + name))
+        }
+        try Data("recent".utf8).write(to: URL(fileURLWithPath: entries + "/fedcba9876543210fedcba9876543210"))
+        for name in kept + ["0123456789abcdef0123456789abcdef", ".tmp-1-crashed"] {
+            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: entries + "/" + name)
+        }
+        let configuration = try Configuration.load(path: root + "/.lintconfig.yml", relativeTo: root, rules: allRules)
+        FactsCache(folder: cache, configuration: configuration).prune(now: Date())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: entries).sorted() == (kept + ["fedcba9876543210fedcba9876543210"]).sorted())
+    }
+
+    @Test func contentHashesAreXXH3() {
+        // XXH3-128 of no bytes, as xxHash's own test vectors give it.
+        #expect(ContentHash(Data()).description == "99aa06d3014798d86001c324468d497f")
+        #expect(ContentHash(hex: ContentHash("tiplint").description) == ContentHash("tiplint"))
+        #expect(ContentHash(hex: "not hex") == nil)
+    }
+}

@@ -1,0 +1,102 @@
+import Testing
+import TipLintCore
+import TipLintRules
+
+/// `--fix` writes nothing it cannot prove: edits that change more than the requested `#if`
+/// blocks are refused, whoever made them.
+@Suite struct FixProofTests {
+    static let code = """
+        func start() {
+            Tips.showAllTipsForTesting() // for screenshots
+            print("ready")
+        }
+
+        """
+
+    func fixes(_ code: String) throws -> [Fix] {
+        let configuration = try Configuration.parse("", path: "c.yml", root: "/project", rules: allRules)
+        let result = Linter(configuration: configuration, rules: allRules).lint(sources: [SourceText(path: "A.swift", text: code, root: "/project")])
+        return result.findings.compactMap(\.fix)
+    }
+
+    func refusal(_ fixes: [Fix], in code: String = Self.code) -> String? {
+        do {
+            _ = try FixApplier.fixed(code, kind: .swift, applying: fixes)
+            return nil
+        } catch {
+            return error.reason
+        }
+    }
+
+    /// The same fix with its replacements' texts changed.
+    func tampered(_ fix: Fix, _ change: (String) -> String) -> Fix {
+        var fix = fix
+        fix.replacements = fix.replacements.map { Replacement(range: $0.range, text: change($0.text)) }
+        return fix
+    }
+
+    @Test func theLaidOutFixIsProvenAndKeepsTheComment() throws {
+        let fixes = try fixes(Self.code)
+        #expect(fixes.count == 1)
+        let fixed = try FixApplier.fixed(Self.code, kind: .swift, applying: fixes)
+        #expect(fixed.applied == 1)
+        #expect(fixed.text == "func start() {\n    #if DEBUG\n    Tips.showAllTipsForTesting() // for screenshots\n    #endif\n    print(\"ready\")\n}\n")
+    }
+
+    @Test func anEditThatGatesMoreThanAskedIsRefused() throws {
+        let fix = try #require(try fixes(Self.code).first)
+        // `#endif` after `print("ready")` too.
+        var wider = fix
+        wider.replacements = fix.replacements.map { replacement in
+            replacement.text.contains("#endif")
+                ? Replacement(range: SourceRange(start: SourcePosition(line: 3, column: 19), end: SourcePosition(line: 3, column: 19)), text: replacement.text)
+                : replacement
+        }
+        #expect(refusal([wider])?.contains("other statements") == true)
+    }
+
+    @Test func anEditThatChangesCodeOrLosesACommentIsRefused() throws {
+        let fix = try #require(try fixes(Self.code).first)
+        #expect(refusal([tampered(fix) { $0.replacingOccurrences(of: "#endif", with: "#endif\n    print(1)") }]) != nil)
+        #expect(refusal([tampered(fix) { $0.replacingOccurrences(of: "#if DEBUG", with: "#if RELEASE") }]) != nil)
+        // A fix that swallows the comment.
+        var swallowing = fix
+        swallowing.replacements.append(Replacement(
+            range: SourceRange(start: SourcePosition(line: 2, column: 33), end: SourcePosition(line: 2, column: 52)), text: ""))
+        #expect(refusal([swallowing]) == "the edit would move or lose a comment")
+        // `#if` in the middle of a line: the old fix, which did not compile.
+        let midLine = "func start() { Tips.showAllTipsForTesting() }\n"
+        let old = Fix(description: "Wrap in #if DEBUG", replacements: [
+            Replacement(range: SourceRange(start: SourcePosition(line: 1, column: 16), end: SourcePosition(line: 1, column: 16)), text: "#if DEBUG\n"),
+            Replacement(range: SourceRange(start: SourcePosition(line: 1, column: 44), end: SourcePosition(line: 1, column: 44)), text: "\n#endif"),
+        ], gating: StatementGating(condition: "DEBUG", statements: [
+            SourceRange(start: SourcePosition(line: 1, column: 16), end: SourcePosition(line: 1, column: 44)),
+        ]))
+        #expect(refusal([old], in: midLine) != nil)
+    }
+
+    @Test func aFileThatDoesNotParseIsNotEdited() throws {
+        let broken = "func start() {\n    Tips.showAllTipsForTesting()\n}\nstruct Broken {\n"
+        let fixes = try fixes(broken)
+        #expect(!fixes.isEmpty)
+        #expect(refusal(fixes, in: broken)?.contains("does not parse") == true)
+    }
+
+    /// The editor's "disable" action keeps a CRLF file's line endings too.
+    @Test func aSuppressionCommentEndsLikeTheLineItGoesAbove() throws {
+        let code = "func start() {\r\n\tTips.showAllTipsForTesting()\r\n}\r\n"
+        let configuration = try Configuration.parse("", path: "c.yml", root: "/project", rules: allRules)
+        let finding = try #require(Linter(configuration: configuration, rules: allRules)
+            .lint(sources: [SourceText(path: "A.swift", text: code, root: "/project")]).findings.first)
+        let insertion = try #require(SuppressionInsertion(hiding: finding, in: code, kind: .swift))
+        #expect(insertion.text == "\t// tiplint:disable:next ungated-testing-call\r\n")
+    }
+
+    /// Neighbouring calls share one block: one edit, and both findings count as fixed.
+    @Test func neighboursShareOneBlockAndBothCount() throws {
+        let code = "func start() {\n\tTips.showAllTipsForTesting()\n\ttry? Tips.resetDatastore()\n}\n"
+        let fixed = try FixApplier.fixed(code, kind: .swift, applying: try fixes(code))
+        #expect(fixed.applied == 2)
+        #expect(fixed.text == "func start() {\n\t#if DEBUG\n\tTips.showAllTipsForTesting()\n\ttry? Tips.resetDatastore()\n\t#endif\n}\n")
+    }
+}
