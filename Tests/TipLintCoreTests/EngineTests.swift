@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TipLintCore
+@testable import TipLintCore
 import TipLintRules
 
 @Suite struct EngineTests {
@@ -127,6 +127,41 @@ import TipLintRules
         ], yaml: "rules: {missing-configure: off}")
         #expect(result.parsedCount == 2)
         #expect(!result.findings.contains { $0.ruleID == "unreachable-tip" })
+    }
+
+    /// The constants a testing call's gate reads are read from the files that declare them
+    /// (`enum Config`, `extension Config`, a global `let`); files that only mention the
+    /// owner (a settings type used all over an app) stay skipped.
+    @Test func gateConstantsAreReadFromTheirDeclarationsOnly() throws {
+        let result = try lint([
+            "Debug.swift": """
+                import TipKit
+                func start() {
+                    if Config.isUITesting { Tips.showAllTipsForTesting() }
+                    if isScreenshotRun { Tips.hideAllTipsForTesting() }
+                }
+                """,
+            "Config.swift": "enum Config {}",
+            "Config+Flags.swift": "extension Config {\n    static let isUITesting = ProcessInfo.processInfo.arguments.contains(\"-ui-testing\")\n}",
+            "Screenshots.swift": "let isScreenshotRun = ProcessInfo.processInfo.arguments.contains(\"-screenshots\")",
+            "Settings.swift": "func log() { print(Config.isUITesting, isScreenshotRun) }",
+        ], yaml: "rules: {missing-configure: off}")
+        #expect(result.parsedCount == 4)
+        #expect(result.findings.filter { $0.ruleID == "ungated-testing-call" }.map(\.message) == [])
+    }
+
+    @Test func aDeclaredNameCountsOnlyAfterADeclaringKeyword() {
+        func declares(_ text: String, at name: String) -> Bool {
+            let bytes = Array(text.utf8)
+            let start = text.utf8.count - name.utf8.count
+            return bytes.withUnsafeBytes { ContextNames.followsDeclaringKeyword($0, start) }
+        }
+        #expect(declares("final class Item", at: "Item"))
+        #expect(declares("extension Outer . Item", at: "Item"))
+        #expect(declares("static let\n  flag", at: "flag"))
+        #expect(!declares("let item: Item", at: "Item"))
+        #expect(!declares("let x = store.Item", at: "Item"))
+        #expect(!declares("Item", at: "Item"))
     }
 
     @Test func brokenSwiftIsReportedAndTheRunGoesOn() throws {

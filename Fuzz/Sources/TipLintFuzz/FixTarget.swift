@@ -24,7 +24,8 @@ enum FixTarget {
     /// The text with the fixes applied as `--fix` applies them, and how many applied; nil when
     /// the fixer refuses the file.
     static func apply(_ fixes: [Fix], to text: String) -> (String, Int)? {
-        FixApplier.applying(fixes, to: text)
+        guard let fixed = try? FixApplier.fixed(text, kind: .swift, applying: fixes) else { return nil }
+        return (fixed.text, fixed.applied)
     }
 
     static func fixable(in text: String) -> [Fix] {

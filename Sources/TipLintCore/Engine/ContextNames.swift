@@ -1,15 +1,22 @@
-/// Names through which a file that mentions no TipKit API still takes part in the tip model:
-/// it sets a tip's parameter (`OnboardingTip.finished = true`), builds a value a tip is made
-/// from (`Hint(id: UUID().uuidString)`), declares a constant a gate reads
-/// (`Config.isUITesting`), or calls a display wrapper. Views, title constants (`L.title`) and
-/// the types a display site sits in are not among them: such names occur in most files of an
-/// app and would send them all to the parser. They
-/// come from the facts of the files the prefilter let through; a file the prefilter skipped is
-/// read after all when one of them occurs in it as a whole identifier. One hop only: a file
-/// read this way adds no names of its own.
+/// Names through which a file that mentions no TipKit API still takes part in the tip model.
+/// Two kinds, matched differently:
+/// - used names, wherever they occur as a whole identifier: a tip type (the file sets its
+///   parameter, `OnboardingTip.finished = true`, or builds one, `Hint(id: UUID().uuidString)`)
+///   and a display wrapper (the file calls it);
+/// - declared names, only where a declaration introduces them: the types of a tip's stored
+///   properties (`struct Item` holds the `id` a tip's id reads) and the owners of the constants a
+///   testing call's gate reads (`enum Config`, `extension Config`, a global `let isUITesting`).
+///   The model reads only their declarations, and such names (a settings singleton) are
+///   mentioned in hundreds of files that it would parse for nothing.
+/// Views, title constants (`L.title`) and the types a display site sits in are not among them:
+/// such names occur in most files of an app and would send them all to the parser. They come
+/// from the facts of the files the prefilter let through; a file the prefilter skipped is read
+/// after all when one of them occurs in it. One hop only: a file read this way adds no names of
+/// its own.
 struct ContextNames: Sendable {
     /// By first byte, for a scan without allocation.
-    private let names: [UInt8: [[UInt8]]]
+    private let used: [UInt8: [[UInt8]]]
+    private let declared: [UInt8: [[UInt8]]]
 
     /// The standard library's, Foundation's and SwiftUI's own types, which a property or a gate
     /// names everywhere (`String`, `UserDefaults`): they say nothing about the project's tips,
@@ -26,34 +33,71 @@ struct ContextNames: Sendable {
     ]
 
     init(facts: [FileFacts]) {
-        var found = Set<String>()
-        func add(_ written: String) {
-            // `[Hint]?`, `Config.isUITesting`, `Settings.Row`: every capitalised identifier in it.
-            for part in written.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-            where part.first?.isUppercase == true && part != "Self" && !Self.frameworkTypes.contains(String(part)) {
-                found.insert(String(part))
-            }
+        var used = Set<String>()
+        var declared = Set<String>()
+        // `[Hint]?`, `Config.isUITesting`, `Settings.Row`: every capitalised identifier in it.
+        func typeNames(_ written: String) -> [String] {
+            written.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
+                .filter { $0.first?.isUppercase == true && $0 != "Self" && !Self.frameworkTypes.contains($0) }
         }
         for file in facts {
             for part in file.types where part.declaresTipConformance {
-                add(part.simpleName)
+                used.formUnion(typeNames(part.simpleName))
                 // `Tips.Event`, `Tips.Parameter`: TipKit's own, and `Event` is a common project name.
-                part.storedProperties.compactMap(\.typeName).filter { !$0.hasPrefix("Tips.") && !$0.hasPrefix("TipKit.") }.forEach(add)
+                for type in part.storedProperties.compactMap(\.typeName) where !type.hasPrefix("Tips.") && !type.hasPrefix("TipKit.") {
+                    declared.formUnion(typeNames(type))
+                }
             }
-            file.testingCalls.flatMap(\.conditionNames).forEach(add)
-            file.displayWrappers.map(\.name).forEach { found.insert($0) }
+            for name in file.testingCalls.flatMap(\.conditionNames) {
+                declared.formUnion(typeNames(name))
+                // A bare `isUITesting` may be a global constant declared in another file.
+                if !name.contains("."), name.first?.isLowercase == true, name != "self" { declared.insert(name) }
+            }
+            used.formUnion(file.displayWrappers.map(\.name))
         }
-        names = Dictionary(grouping: found.map { Array($0.utf8) }.filter { !$0.isEmpty }, by: { $0[0] })
+        func byFirstByte(_ names: Set<String>) -> [UInt8: [[UInt8]]] {
+            Dictionary(grouping: names.map { Array($0.utf8) }.filter { !$0.isEmpty }, by: { $0[0] })
+        }
+        self.used = byFirstByte(used)
+        self.declared = byFirstByte(declared.subtracting(used))
     }
 
-    var isEmpty: Bool { names.isEmpty }
+    var isEmpty: Bool { used.isEmpty && declared.isEmpty }
 
-    /// One of the names occurs in `bytes` as a whole identifier.
+    /// A used name occurs in `bytes` as a whole identifier, or a declared name right after a
+    /// keyword that declares it (`enum Config`, `extension Outer.Config`, `static let flag`).
     func occur(in bytes: UnsafeRawBufferPointer) -> Bool {
-        guard !names.isEmpty else { return false }
+        guard !isEmpty else { return false }
         return Prefilter.anyIdentifier(in: bytes) { start, end in
-            guard let candidates = names[bytes[start]] else { return false }
-            return candidates.contains { $0.count == end - start && Prefilter.equal(bytes, start, $0) }
+            func among(_ names: [UInt8: [[UInt8]]]) -> Bool {
+                names[bytes[start]]?.contains { $0.count == end - start && Prefilter.equal(bytes, start, $0) } == true
+            }
+            return among(used) || (among(declared) && Self.followsDeclaringKeyword(bytes, start))
         }
+    }
+
+    private static let declaringKeywords: [[UInt8]] = ["class", "struct", "enum", "extension", "actor", "protocol", "typealias", "let", "var"]
+        .map { Array($0.utf8) }
+
+    /// The identifier at `start` is the name a declaration introduces: the word before it,
+    /// past white space and any `Outer.` qualifiers, is `struct`, `extension`, `let`, ….
+    static func followsDeclaringKeyword(_ bytes: UnsafeRawBufferPointer, _ start: Int) -> Bool {
+        var index = start - 1
+        func skipSpace() { while index >= 0, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D { index -= 1 } }
+        func wordEnd() -> (start: Int, end: Int)? {
+            let end = index + 1
+            while index >= 0, Prefilter.isIdentifierByte(bytes[index]) { index -= 1 }
+            return index + 1 < end ? (index + 1, end) : nil
+        }
+        skipSpace()
+        // `extension Outer.Config`: step back over the qualifiers.
+        while index >= 0, bytes[index] == UInt8(ascii: ".") {
+            index -= 1
+            skipSpace()
+            guard wordEnd() != nil else { return false }
+            skipSpace()
+        }
+        guard let word = wordEnd() else { return false }
+        return declaringKeywords.contains { $0.count == word.end - word.start && Prefilter.equal(bytes, word.start, $0) }
     }
 }
