@@ -15,6 +15,10 @@ package struct ManifestSchemaRule: Rule {
             '.', '_' and '-') and a title; ids are unique; a tip's group must be declared under \
             groups:.
             """,
+        limits: """
+            It checks each manifest against the manifest format on its own. Whether the manifest agrees with \
+            the Swift code is manifest-drift's question, and whether its words are good is a reviewer's.
+            """,
         defaultSeverity: .error,
         triggering: [
             RuleExample("""

@@ -56,6 +56,8 @@ struct CommandRunner {
             try standardOutput(text)
         case .rules:
             try standardOutput(RuleCatalog.table(allRules))
+        case .writeRuleDocs(let folder):
+            try writeRulePages(to: folder)
         case .explain(let id):
             guard let rule = allRules.first(where: { $0.id == id }) else {
                 var message = "unknown rule '\(id)'"
@@ -192,7 +194,7 @@ struct CommandRunner {
         let result = outcome.result
         let report = Report(
             result: result, rules: allRules, root: configuration.root, includeSuppressed: options.includeSuppressed,
-            failOn: configuration.failOn)
+            failOn: configuration.failOn, ruleDocsURL: configuration.ruleDocsURL)
         var requests = [ReportRequest(format: options.format, path: options.outputPath)] + options.reports
         // `--report` alone replaces the default text on standard output only when it asks for standard output itself.
         if options.outputPath == nil, options.format == .text, !options.reports.isEmpty, options.reports.contains(where: { $0.path == nil }) {
