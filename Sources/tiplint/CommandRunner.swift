@@ -161,6 +161,7 @@ struct CommandRunner {
         var request = LintRequest(
             paths: options.paths, forceInclude: options.forceInclude, fix: options.fix,
             jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        request.respectsIgnores = !options.noIgnore
         if !options.noCache {
             let fromEnvironment = environment["TIPLINT_CACHE_DIR"].flatMap { $0.isEmpty ? nil : $0 }
             request.cacheFolder = options.cacheFolder ?? fromEnvironment ?? FactsCache.defaultFolder(root: configuration.root)

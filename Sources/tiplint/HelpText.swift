@@ -99,6 +99,8 @@ enum HelpText {
               --cache-dir DIR        keep the facts cache in DIR (default: .tiplint-cache beside the
                                      configuration file; also TIPLINT_CACHE_DIR)
               --no-cache             analyse every file afresh; read and write no cache
+              --no-ignore            inside a git work tree, lint what .gitignore, .git/info/exclude
+                                     and the global excludes file ignore too (default: skip it)
           -h, --help                 show this help
 
         \(exitCodes)

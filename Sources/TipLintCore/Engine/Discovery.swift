@@ -45,13 +45,18 @@ package struct Discovery {
     let docs: [Glob]?
     let manifests: [Glob]
     let catalogs: [Glob]
+    /// Whether folder walks leave out what git ignores (`IgnoredPaths`); `--no-ignore` turns it off.
+    let respectsIgnores: Bool
     /// Folder listings' project markers, read once per folder.
     private let projects = ProjectFolders()
 
-    /// `workingFolder`: absolute; relative inputs are read from it and keep their relative display paths.
-    package init(configuration: Configuration, workingFolder: String) {
+    /// `workingFolder`: absolute; relative inputs are read from it and keep their relative display
+    /// paths. `respectsIgnores`: inside a git work tree, walks skip what git ignores; files named
+    /// one by one are read whatever git says.
+    package init(configuration: Configuration, workingFolder: String, respectsIgnores: Bool = true) {
         root = configuration.root
         self.workingFolder = workingFolder
+        self.respectsIgnores = respectsIgnores
         include = configuration.include.map(Glob.init)
         exclude = configuration.exclude.map(Glob.init)
         docs = configuration.docs.enabled ? configuration.docs.files.map(Glob.init) : nil
@@ -105,7 +110,7 @@ package struct Discovery {
             case .unusable(let reason):
                 found.skipped.append(ToolNotification(level: .warning, path: Self.clean(input), message: "\(reason); skipped"))
             case .folder:
-                let walk = FolderWalk(folder: absolutePath(input), projects: projects)
+                let walk = FolderWalk(folder: absolutePath(input), projects: projects, respectingIgnores: respectsIgnores)
                 for skipped in walk.skipped {
                     found.skipped.append(ToolNotification(
                         level: .warning, path: displayPath(skipped.relativePath, in: input), message: "\(skipped.reason); skipped"))

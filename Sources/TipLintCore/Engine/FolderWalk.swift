@@ -24,9 +24,11 @@ struct FolderWalk {
     var skipped: [Skipped] = []
 
     /// Walks `folder` (absolute; symbolic links in it are resolved first, so that a link named
-    /// on the command line is followed). Records every folder's markers in `projects`.
-    init(folder: String, projects: ProjectFolders) {
+    /// on the command line is followed). Records every folder's markers in `projects`. With
+    /// `respectingIgnores`, what git ignores there (`IgnoredPaths`) is neither walked nor listed.
+    init(folder: String, projects: ProjectFolders, respectingIgnores: Bool = false) {
         let base = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        let ignored = respectingIgnores ? IgnoredPaths(folder: base) : nil
         var pending: [(absolute: String, relative: String)] = [(base, "")]
         while let (absolute, relative) = pending.popLast() {
             guard let listing = Self.list(absolute) else {
@@ -47,6 +49,7 @@ struct FolderWalk {
                         reason: "its path is longer than PATH_MAX (\(PATH_MAX) bytes)"))
                     continue
                 }
+                if let ignored, entry.kind != .other, ignored.contains(childRelative, isFolder: entry.kind == .folder) { continue }
                 switch entry.kind {
                 case .folder where !Discovery.skippedFolders.contains(entry.name):
                     pending.append((childAbsolute, childRelative))

@@ -11,12 +11,12 @@ extension Linter {
     /// an editor's open buffers); such a file need not exist yet. Relative inputs are relative
     /// to `workingFolder` (absolute), and findings in them keep relative paths. With a `cache`,
     /// files on disk (the context files too) are taken from it when unchanged, and the cache's
-    /// manifest is saved at the end.
+    /// manifest is saved at the end. `respectsIgnores`: folder walks leave out what git ignores.
     func lint(
         inputs: [String], workingFolder: String, forceInclude: Bool = false, unsaved: [String: String] = [:],
-        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil, respectsIgnores: Bool = true
     ) throws -> LintResult {
-        let discovery = Discovery(configuration: configuration, workingFolder: workingFolder)
+        let discovery = Discovery(configuration: configuration, workingFolder: workingFolder, respectsIgnores: respectsIgnores)
         let found = try discovery.files(for: inputs, forceInclude: forceInclude, unsaved: Set(unsaved.keys))
         let targets = found.files
         let context = contextFiles(for: targets, inputs: inputs, discovery: discovery)
