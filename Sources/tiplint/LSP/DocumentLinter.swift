@@ -55,7 +55,10 @@ final class DocumentLinter: @unchecked Sendable {
         do {
             let result: LintResult
             if isSmall(configuration.root) {
-                result = try session.lint(LintRequest(paths: [path], unsaved: unsaved), configuration: configuration).result
+                // The rest of the project comes from the facts cache the CLI shares, so a change
+                // re-analyses the open documents and reads only what changed on disk.
+                let request = LintRequest(paths: [path], unsaved: unsaved, cacheFolder: FactsCache.defaultFolder(root: configuration.root))
+                result = try session.lint(request, configuration: configuration).result
             } else {
                 result = lintAlone(path, among: unsaved, configuration: configuration)
             }
