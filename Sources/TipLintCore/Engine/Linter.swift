@@ -245,10 +245,12 @@ package struct Linter: Sendable {
 
 /// Maps over items on several threads; results keep the input order.
 enum ParallelMap {
+    /// `onEach` is told how many items are done after each one, in increasing order (it is
+    /// called under the results' lock, so it must be quick).
     static func run<Input: Sendable, Output: Sendable>(
-        _ items: [Input], jobs: Int, _ transform: @Sendable (Input) -> Output
+        _ items: [Input], jobs: Int, onEach: (@Sendable (_ done: Int) -> Void)? = nil, _ transform: @Sendable (Input) -> Output
     ) -> [Output] {
-        let box = ResultBox<Output>(count: items.count)
+        let box = ResultBox<Output>(count: items.count, onEach: onEach)
         let workers = max(1, min(jobs, items.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let index = box.claimNext() {
@@ -258,14 +260,17 @@ enum ParallelMap {
         return box.results()
     }
 
-    /// Hands out indices and collects results under one lock.
+    /// Hands out indices and collects results under one lock, counting the results stored.
     private final class ResultBox<Output>: @unchecked Sendable {
         private let lock = NSLock()
         private var next = 0
+        private var done = 0
         private var slots: [Output?]
+        private let onEach: (@Sendable (Int) -> Void)?
 
-        init(count: Int) {
+        init(count: Int, onEach: (@Sendable (Int) -> Void)?) {
             slots = Array(repeating: nil, count: count)
+            self.onEach = onEach
         }
 
         func claimNext() -> Int? {
@@ -279,6 +284,9 @@ enum ParallelMap {
         func store(_ value: Output, at index: Int) {
             lock.lock()
             slots[index] = value
+            done += 1
+            // Under the lock, so that the counts arrive in order whichever thread reports them.
+            onEach?(done)
             lock.unlock()
         }
 

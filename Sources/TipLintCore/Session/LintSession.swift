@@ -54,7 +54,7 @@ package struct LintSession: Sendable {
             let cache = request.cacheFolder.map { FactsCache(folder: absolutePath($0), configuration: configuration) }
             return try linter.lint(
                 inputs: inputs, workingFolder: workingFolder, forceInclude: request.forceInclude, unsaved: unsaved, jobs: request.jobs,
-                cache: cache)
+                cache: cache, progress: request.progress)
         }
         var outcome = LintOutcome(result: try lint())
         if request.fix {
@@ -108,6 +108,9 @@ package struct LintRequest: Sendable {
     /// The facts cache's folder (relative or absolute; see `FactsCache.defaultFolder`), or nil
     /// to analyse every file afresh and write nothing.
     package var cacheFolder: String?
+    /// Told how many files are analysed while the run goes (the CLI's progress line); the
+    /// language server passes none.
+    package var progress: LintProgress?
 
     package init(
         paths: [String] = [], forceInclude: Bool = false, unsaved: [String: String] = [:], fix: Bool = false,
