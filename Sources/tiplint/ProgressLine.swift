@@ -46,13 +46,15 @@ final class ProgressLine: @unchecked Sendable {
     }
 
     /// `LintProgress`: redraws the line when the run is old enough and the last redraw was
-    /// `interval` ago. The line ends in "erase to the end of the line", so a shorter count
-    /// leaves no digits of a longer one behind.
+    /// `interval` ago, or the count is the last (the rules still run after it). The line ends in
+    /// "erase to the end of the line", so a shorter count leaves no digits of a longer one behind.
     func report(analysed: Int, total: Int) {
         lock.lock()
         defer { lock.unlock() }
         let time = now()
-        guard Self.shows(errorIsTerminal: errorIsTerminal, format: format, quiet: quiet, elapsed: time - start), lastDraw.map({ time - $0 >= Self.interval }) ?? true else { return }
+        guard Self.shows(errorIsTerminal: errorIsTerminal, format: format, quiet: quiet, elapsed: time - start),
+            analysed == total || lastDraw.map({ time - $0 >= Self.interval }) ?? true
+        else { return }
         lastDraw = time
         write("\rtiplint: analysed \(analysed)/\(total) files\u{1B}[K")
     }

@@ -114,8 +114,10 @@ package struct LintRequest: Sendable {
 
     package init(
         paths: [String] = [], forceInclude: Bool = false, unsaved: [String: String] = [:], fix: Bool = false,
-        baseline: BaselineUse? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cacheFolder: String? = nil
+        baseline: BaselineUse? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cacheFolder: String? = nil,
+        progress: LintProgress? = nil
     ) {
+        self.progress = progress
         self.cacheFolder = cacheFolder
         self.paths = paths
         self.forceInclude = forceInclude
