@@ -31,6 +31,7 @@ old_options=$(cold_options "$old")
 new_options=$(cold_options "$new")
 echo "old: $old ${old_options:-(no cache)}"
 echo "new: $new ${new_options:-(no cache)}"
+echo "$(nproc) cores; load average $(cut -d' ' -f1-3 /proc/loadavg)"
 
 median() { printf '%s\n' "$@" | sort -n | sed -n "$(( ($# + 1) / 2 ))p"; }
 ratio() { echo "scale=2; $1 / $2" | bc; }

@@ -58,3 +58,4 @@ if [ -d ../devcorpus ]; then
   for app in ../devcorpus/*/; do measure "$(basename "$app")" "$app"; done
 fi
 measure "generated ($tree_files files)" "$tree"
+echo "load average at the end $(cut -d' ' -f1-3 /proc/loadavg): above the core count, other work took part of the second core"
