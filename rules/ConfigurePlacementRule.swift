@@ -16,6 +16,12 @@ package struct ConfigurePlacementRule: Rule {
             are called, and a call through a protocol requirement (`steps.forEach { $0.run() }`) can \
             reach every conformer's `run()`.
             """,
+        limits: """
+            The type of a variable (`step` in `step.run()`) is not looked up, so such a call reaches every \
+            function of that name. Calls are followed three functions deep. A Combine `map` or `filter` \
+            closure, which runs later, is taken to run where it is written. A function that no scanned code \
+            calls is not reported.
+            """,
         defaultSeverity: .warning,
         triggering: [
             RuleExample("""

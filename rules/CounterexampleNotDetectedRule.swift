@@ -16,6 +16,11 @@ package struct CounterexampleNotDetectedRule: CounterExampleAuditing {
             tiplint cannot recognise (tips used for critical information, for instance). Turn the \
             rule on (`counterexample-not-detected: note`) to list those examples.
             """,
+        limits: """
+            It cannot tell an example that shows a mistake tiplint does not recognise from an example that \
+            shows no mistake at all; it only says that no rule found one. It is off by default, for doc \
+            authors.
+            """,
         defaultSeverity: .note,
         triggering: [
             RuleExample("""

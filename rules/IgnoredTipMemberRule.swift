@@ -16,6 +16,11 @@ package struct IgnoredTipMemberRule: Rule {
             member whose type is not written and not a constructed value is not judged, and \
             type aliases are not followed.
             """,
+        limits: """
+            It reads the type as written (`SwiftUI.Text?` and `Optional<Text>` count) or from a constructed \
+            initial value. A member whose type neither says is not judged, nor are static members; type \
+            aliases are not followed.
+            """,
         defaultSeverity: .warning,
         triggering: [
             RuleExample("""

@@ -14,6 +14,12 @@ package struct ManifestDriftRule: Rule {
             tip; a different title means the reviewed copy is not what ships. Only checked when \
             the project has both, and not when some Swift tip computes its id.
             """,
+        limits: """
+            Only ids and titles are compared (a title also against its translations); messages, options and \
+            groups in the manifest are not checked against the code. Nothing is judged when some Swift tip \
+            computes its id, since that id is unknown before the app runs, or when the project lacks either \
+            side.
+            """,
         defaultSeverity: .warning,
         triggering: [
             RuleExample("""

@@ -15,6 +15,10 @@ package struct ManifestSchemaRule: Rule {
             '.', '_' and '-') and a title; ids are unique; a tip's group must be declared under \
             groups:.
             """,
+        limits: """
+            It checks each manifest against the manifest format on its own. Whether the manifest agrees with \
+            the Swift code is manifest-drift's question, and whether its words are good is a reviewer's.
+            """,
         defaultSeverity: .error,
         triggering: [
             RuleExample("""
@@ -129,8 +133,9 @@ package struct ManifestSchemaRule: Rule {
 private struct SchemaCheck {
     typealias Message = ManifestSchemaRule
     var problems: [(message: String, range: SourceRange)] = []
-    var tipIDs: [(id: String, range: SourceRange)] = []
-    var groupIDs: [(id: String, range: SourceRange)] = []
+    /// Each id with where it is first declared (a dictionary: a manifest may hold thousands).
+    var tipIDs: [String: SourceRange] = [:]
+    var groupIDs: [String: SourceRange] = [:]
     var groupReferences: [(name: String, range: SourceRange)] = []
 
     mutating func problem(_ message: String, at range: SourceRange) {
@@ -154,7 +159,7 @@ private struct SchemaCheck {
                 }
             }
         }
-        let declared = groupIDs.map(\.id).sorted()
+        let declared = groupIDs.keys.sorted()
         for reference in groupReferences where !declared.contains(reference.name) {
             problem(Message.undeclaredGroup(reference.name, declared: declared), at: reference.range)
         }
@@ -162,12 +167,12 @@ private struct SchemaCheck {
 
     /// Records an entry's id, unless an earlier entry has it, which is then a problem.
     mutating func unique(
-        _ id: String, _ range: SourceRange, in ids: WritableKeyPath<SchemaCheck, [(id: String, range: SourceRange)]>, what: String, keyPath: String
+        _ id: String, _ range: SourceRange, in ids: WritableKeyPath<SchemaCheck, [String: SourceRange]>, what: String, keyPath: String
     ) {
-        if let first = self[keyPath: ids].first(where: { $0.id == id }) {
-            problem(Message.duplicateID(id, of: what, keyPath: keyPath, firstLine: first.range.start.line), at: range)
+        if let first = self[keyPath: ids][id] {
+            problem(Message.duplicateID(id, of: what, keyPath: keyPath, firstLine: first.start.line), at: range)
         } else {
-            self[keyPath: ids].append((id, range))
+            self[keyPath: ids][id] = range
         }
     }
 

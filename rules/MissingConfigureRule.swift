@@ -10,6 +10,10 @@ package struct MissingConfigureRule: Rule {
             Without Tips.configure no tip ever appears. Call it once at app start-up. Calls in tests \
             and previews do not count. Reported once, at the first display site of the project.
             """,
+        limits: """
+            It sees only the code linted together as one app project: a `Tips.configure` in a framework or \
+            package outside it is not seen, and the app is then reported. Doc snippets are not judged.
+            """,
         defaultSeverity: .warning,
         triggering: [
             RuleExample("""

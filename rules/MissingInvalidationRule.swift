@@ -22,11 +22,15 @@ package struct MissingInvalidationRule: Rule {
             Picker or ShareLink, on a project view whose body is such a control, or inside a context \
             menu, swipe actions or a toolbar item, and a tip with `actions`. A purely \
             informational tip retires through its close button; the report-informational option \
-            reports it as a note. Limits: UIKit and AppKit tips count as informational unless they \
-            have actions; parameters are followed through `Owner.name = value`, `Self.name = value`, \
-            `Owner.$name.wrappedValue = value` and `toggle()`, not through a bare `name = value` or a \
-            binding; names match by their owner's simple name. Tips that are declared but never \
-            displayed are not reported.
+            reports it as a note.
+            """,
+        limits: """
+            A UIKit or AppKit tip without `actions` is taken as informational. Parameters are followed \
+            through `Owner.name = value`, `Self.name = value`, `Owner.$name.wrappedValue = value` and \
+            `toggle()`, not through a bare `name = value` inside the type or a binding; events and \
+            parameters match by their owner's simple name. A receiver typed `any Tip` or an expression it \
+            cannot follow could be any tip, so the tips it might retire are not reported. Tips that are \
+            declared but never displayed are not judged.
             """,
         defaultSeverity: .warning,
         triggering: [

@@ -16,6 +16,12 @@ package struct ResetAfterConfigureRule: Rule {
             and reset before `Tips.configure` at the next launch. A reset in a function that no \
             scanned code calls is taken to run at launch.
             """,
+        limits: """
+            Order is read from the source: within one function body and through project functions up to two \
+            calls deep, or from where the calls sit (launch code, actions, views). A reset in a function \
+            that no scanned code calls is taken to run at launch, and the variable-type limits of \
+            configure-placement apply to the calls it follows.
+            """,
         defaultSeverity: .error,
         triggering: [
             RuleExample("""

@@ -18,6 +18,12 @@ package struct SharedTipIDRule: Rule {
             not a literal; the content must read a stored property. An `id` that is computed (not \
             one literal) is taken to be derived from the content.
             """,
+        limits: """
+            Construction sites are matched to tip types by name within the app project. Arguments are \
+            compared as written: two sites that pass the same expression are taken to build the same \
+            tip, whatever values it holds at run time. A computed `id` is trusted to come from the \
+            content, whatever it reads.
+            """,
         defaultSeverity: .warning,
         triggering: [
             RuleExample("""

@@ -25,6 +25,13 @@ package struct SimultaneousTipsRule: Rule {
             anywhere else means the two can meet. When the app configures a display frequency other than .immediate, TipKit \
             itself spaces new tips out, so the finding becomes a note.
             """,
+        limits: """
+            Whether two tips are on screen together is read from the code's structure, not from the layout \
+            at run time: a scroll position, a size class or a condition on data it cannot evaluate is \
+            unknown. Views passed in as values (a content closure, `AnyView`) are not followed, and a view \
+            name declared twice in one module (per-platform copies) is left undecided. Parameters are \
+            matched by name and owner type; one assignment it cannot place means the tips can meet.
+            """,
         defaultSeverity: .warning,
         triggering: [
             RuleExample("""

@@ -13,6 +13,10 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
             misspelt (the rule id is wrong), and it would silently hide a future real problem. \
             Remove it, or correct the rule id.
             """,
+        limits: """
+            It judges one run with its configuration: a comment that names only rules turned off there is \
+            left alone, since it may hide findings under another configuration.
+            """,
         defaultSeverity: .warning,
         triggering: [
             RuleExample("""

@@ -56,6 +56,14 @@ package struct TitleLengthRule: Rule {
             found by scope) is measured and reported at the title, with the constant's text as related \
             location.
             """,
+        limits: """
+            It counts grapheme clusters, not the width a font gives them: wide letters can wrap under the \
+            limit, and the callout's width changes with the device and Dynamic Type. An interpolation other \
+            than an SF Symbol counts as nothing, so such a title is at least as long as reported. A constant \
+            is followed one step (a constant that reads another constant is not), text built at run time is \
+            not measured, and a literal that looks like a key is measured only when a catalog holds that \
+            key.
+            """,
         defaultSeverity: .warning,
         triggering: [
             RuleExample("""

@@ -31,6 +31,12 @@ package struct UngatedTestingCallRule: Rule {
             after launch in an app that configures at launch resets nothing; reset-after-configure \
             reports it. The show and hide calls stay errors under runtime flags.
             """,
+        limits: """
+            It judges where a call sits, not what a condition tests: any run-time `if`, `guard` or `switch` \
+            around a reset is taken as a person's choice. Which conditions a build sets is known only \
+            through `gates`. A reset that a button reaches through a project function counts as the person's \
+            action only when the app configures TipKit at launch.
+            """,
         defaultSeverity: .error,
         triggering: [
             RuleExample("""

@@ -12,12 +12,14 @@ package struct UnreachableTipRule: Rule {
             never assigns (and that is not the parameter's initial value), never holds, so the tip \
             never appears: the feature it explains goes unexplained, silently. Donate the event \
             (`Self.opened.donate()`) or set the parameter where the condition becomes true. Only \
-            shipping code counts: a donation in a unit test or a preview does not reach people. \
-            Limits: an event or parameter that the project does not declare (a package's) is assumed \
-            to be provided; a computed value (`X.flag = isOn`) or `toggle()` could be any value; \
-            parameters are followed through `Owner.name = value`, `Self.name = value` and \
-            `Owner.$name.wrappedValue = value`, not a bare `name = value` or a binding; rule closures \
-            that combine conditions (`&&`) are not read; names match by their owner's simple name.
+            shipping code counts: a donation in a unit test or a preview does not reach people.
+            """,
+        limits: """
+            An event or parameter that the project does not declare (a package's) is taken to be provided. A \
+            computed value (`X.flag = isOn`) or `toggle()` could be any value. Parameters are followed \
+            through `Owner.name = value`, `Self.name = value` and `Owner.$name.wrappedValue = value`, not \
+            through a bare `name = value` or a binding; rule closures that combine conditions with `&&` are \
+            not read; names match by their owner's simple name. Doc snippets are not judged.
             """,
         defaultSeverity: .warning,
         triggering: [

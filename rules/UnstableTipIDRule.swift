@@ -13,6 +13,12 @@ package struct UnstableTipIDRule: Rule {
             or a stable identifier of the model the tip is about. Ids of Identifiable models that \
             are not tips are never reported.
             """,
+        limits: """
+            It recognises the sources it names (`UUID()`, dates, random numbers, hash values and object \
+            identifiers, localised text, the tip's title, list positions) where the id is written, and \
+            follows `\\(item.id)` one step to a stored property. An id computed by a function, read from \
+            storage or passed through several values is not followed.
+            """,
         defaultSeverity: .error,
         triggering: [
             RuleExample("""

@@ -5,6 +5,8 @@ import TipLintCore
 enum Command: Equatable {
     case lint(LintOptions)
     case rules
+    /// `rules --write-docs FOLDER`: the rule pages written to FOLDER.
+    case writeRuleDocs(folder: String)
     case explain(rule: String)
     case version
     case initialize(path: String)
@@ -86,6 +88,9 @@ enum CommandParser {
         case "version", "rules":
             arguments.removeFirst()
             if arguments.contains("--help") || arguments.contains("-h") { return .help(topic: first) }
+            if first == "rules", let flag = arguments.first, flag == "--write-docs" || flag.hasPrefix("--write-docs=") {
+                return try parseWriteDocs(arguments)
+            }
             if let extra = arguments.first { throw UsageError(message: "'\(first)' takes no arguments, got '\(extra)'") }
             return first == "version" ? .version : .rules
         case "explain":
@@ -120,6 +125,18 @@ enum CommandParser {
             }
             return try parseLint(arguments)
         }
+    }
+
+    /// `rules --write-docs FOLDER` (or `--write-docs=FOLDER`) and nothing more.
+    private static func parseWriteDocs(_ arguments: ArraySlice<String>) throws -> Command {
+        var remaining = arguments
+        let flag = remaining.removeFirst()
+        let folder = flag.hasPrefix("--write-docs=") ? String(flag.dropFirst("--write-docs=".count)) : remaining.popFirst()
+        guard let folder, !folder.isEmpty, !folder.hasPrefix("-") else {
+            throw UsageError(message: "--write-docs needs a folder, e.g. tiplint rules --write-docs docs/rules")
+        }
+        if let extra = remaining.first { throw UsageError(message: "'rules --write-docs' takes one folder, got '\(extra)' too") }
+        return .writeRuleDocs(folder: folder)
     }
 
     /// `--docs-glob`'s value, checked like the configuration's globs.

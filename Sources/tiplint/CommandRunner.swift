@@ -28,7 +28,7 @@ struct CommandRunner {
         do {
             return try execute(try CommandParser.parse(arguments))
         } catch let error as UsageError {
-            standardError("tiplint: \(error.message)\nRun 'tiplint --help' for usage.\n")
+            standardError("tiplint: \(TerminalText.escape(error.message))\nRun 'tiplint --help' for usage.\n")
             return .usage
         } catch let error as ConfigurationError {
             standardError("\(error.description)\n")
@@ -42,7 +42,7 @@ struct CommandRunner {
             standardError("tiplint: \(error.description)\n")
             return error.kind == .path ? .usage : .internal
         } catch {
-            standardError("tiplint: internal error: \(error)\nPlease report this with the command you ran.\n")
+            standardError("tiplint: internal error: \(TerminalText.escape("\(error)"))\nPlease report this with the command you ran.\n")
             return .internal
         }
     }
@@ -58,6 +58,8 @@ struct CommandRunner {
             try standardOutput(text)
         case .rules:
             try standardOutput(RuleCatalog.table(allRules))
+        case .writeRuleDocs(let folder):
+            try writeRulePages(to: folder)
         case .explain(let id):
             guard let rule = allRules.first(where: { $0.id == id }) else {
                 var message = "unknown rule '\(id)'"
@@ -88,13 +90,13 @@ struct CommandRunner {
     private func writeStarterConfiguration(to path: String) throws -> ExitCode {
         switch try SafeFileWriter.destination(of: absolute(path)) {
         case .regularFile:
-            standardError("tiplint: \(path) already exists; edit it, or remove it first to start again\n")
+            standardError("tiplint: \(TerminalText.escape(path)) already exists; edit it, or remove it first to start again\n")
             return .usage
         case .folder:
             throw UsageError(message: "\(path) is a folder; give the configuration file's path (e.g. \(path)/\(Configuration.fileName))")
         case .missing:
             try write(StarterConfiguration.text(rules: allRules), to: path)
-            try standardOutput("Wrote \(path)\n")
+            try standardOutput("Wrote \(TerminalText.escape(path))\n")
         case .special, .descriptor:
             // `tiplint init /dev/stdout` shows the starter file.
             try write(StarterConfiguration.text(rules: allRules), to: path)
@@ -191,18 +193,18 @@ struct CommandRunner {
             throw UsageError(message: "\(error.description); \(remedy)")
         }
         if let fixes = outcome.fixes {
-            for problem in fixes.skipped { standardError("tiplint: \(problem)\n") }
+            for problem in fixes.skipped { standardError("tiplint: \(TerminalText.escape(problem))\n") }
             if fixes.fixedFindings > 0 {
-                standardError("tiplint: fixed \(fixes.fixedFindings) finding\(fixes.fixedFindings == 1 ? "" : "s") in \(fixes.changedFiles.joined(separator: ", "))\n")
+                standardError("tiplint: fixed \(fixes.fixedFindings) finding\(fixes.fixedFindings == 1 ? "" : "s") in \(TerminalText.escape(fixes.changedFiles.joined(separator: ", ")))\n")
             }
         }
         if let baseline = outcome.writtenBaseline, let path = options.writeBaselinePath {
-            standardError("tiplint: wrote \(baseline.findings.count) finding\(baseline.findings.count == 1 ? "" : "s") to \(path)\n")
+            standardError("tiplint: wrote \(baseline.findings.count) finding\(baseline.findings.count == 1 ? "" : "s") to \(TerminalText.escape(path))\n")
         }
         let result = outcome.result
         let report = Report(
             result: result, rules: allRules, root: configuration.root, includeSuppressed: options.includeSuppressed,
-            failOn: configuration.failOn)
+            failOn: configuration.failOn, ruleDocsURL: configuration.ruleDocsURL)
         var requests = [ReportRequest(format: options.format, path: options.outputPath)] + options.reports
         // `--report` alone replaces the default text on standard output only when it asks for standard output itself.
         if options.outputPath == nil, options.format == .text, !options.reports.isEmpty, options.reports.contains(where: { $0.path == nil }) {

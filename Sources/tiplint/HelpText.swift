@@ -12,7 +12,16 @@ enum HelpText {
         switch topic {
         case nil: return overview
         case "lint": return lint
-        case "rules": return "Usage: tiplint rules\n\nLists every rule: id, default severity and summary.\n"
+        case "rules":
+            return """
+                Usage: tiplint rules [--write-docs FOLDER]
+
+                Lists every rule: id, default severity (off for rules the configuration must turn
+                on) and summary. With --write-docs, writes the rule pages instead: one Markdown page
+                per rule (FOLDER/RULE.md) and an index (FOLDER/README.md), made from the rules'
+                descriptions and examples; tiplint's own are in docs/rules.
+
+                """
         case "explain": return "Usage: tiplint explain RULE\n\nShows a rule's rationale, options and examples.\n"
         case "version": return "Usage: tiplint version\n\nPrints the version.\n"
         case "init":
@@ -52,7 +61,7 @@ enum HelpText {
         Usage: tiplint [lint] [PATH…] [options]
                tiplint inventory [PATH…] [--format yaml|json|markdown]
                tiplint lsp
-               tiplint rules | explain RULE | init [PATH] | version | help [COMMAND]
+               tiplint rules [--write-docs FOLDER] | explain RULE | init [PATH] | version | help [COMMAND]
 
         Run `tiplint lint --help` for the lint options.
 

@@ -2,20 +2,26 @@ import TipLintCore
 
 /// `tiplint rules` and `tiplint explain` text.
 enum RuleCatalog {
+    /// One line per rule: id, default (`off (note)` for a rule the configuration must turn on)
+    /// and summary; a closing line says how to turn an off rule on.
     static func table(_ rules: [AnyRule]) -> String {
+        func padded(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
         let idWidth = rules.map(\.id.count).max() ?? 0
-        var lines = ["\("id".padding(toLength: idWidth, withPad: " ", startingAt: 0))  severity  summary"]
+        let defaultWidth = max(rules.map(\.description.defaultSetting.count).max() ?? 0, "severity".count)
+        var lines = ["\(padded("id", idWidth))  \(padded("severity", defaultWidth))  summary"]
         for rule in rules {
-            let id = rule.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
-            let severity = rule.description.defaultSeverity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
-            lines.append("\(id)  \(severity)  \(rule.description.summary)")
+            lines.append("\(padded(rule.id, idWidth))  \(padded(rule.description.defaultSetting, defaultWidth))  \(rule.description.summary)")
+        }
+        if let off = rules.first(where: { !$0.description.enabledByDefault }) {
+            lines += ["", "Rules marked off run only when .lintconfig.yml gives them a severity (rules: {\(off.id): \(off.description.defaultSeverity.rawValue)})."]
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     static func explanation(_ rule: AnyRule) -> String {
         let description = rule.description
-        var text = "\(description.id) (\(description.defaultSeverity.rawValue)): \(description.summary)\n\n\(description.rationale)\n"
+        var text = "\(description.id) (\(description.defaultSetting)): \(description.summary)\n\n\(description.rationale)\n"
+        if !description.limits.isEmpty { text += "\nWhat it cannot know: \(description.limits)\n" }
         if !rule.optionFields.isEmpty {
             text += "\nOptions:\n"
             for option in rule.optionFields {

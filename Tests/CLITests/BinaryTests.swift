@@ -170,7 +170,7 @@ import Testing
         let run = try Self.run([], in: folder)
         #expect(run.status == 1)
         #expect(run.output.contains("Broken.swift:1:13: warning: the file does not parse as Swift"))
-        #expect(run.output.contains("Latin1.swift: warning: the file is not UTF-8 text"))
+        #expect(run.output.contains("Latin1.swift:1:4: warning: the file is not UTF-8 text: byte 0xFF"))
         #expect(run.output.contains("Good.swift:1:26: error:"))
     }
 

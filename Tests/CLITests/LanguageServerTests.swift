@@ -4,7 +4,7 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(2))) struct LanguageServerTests {
     @Test func diagnosticsCodeActionsConfigurationReloadAndShutdown() throws {
         let folder = try BinaryTests.temporaryFolder([
-            ".lintconfig.yml": "include: [\"**/*.swift\"]\n",
+            ".lintconfig.yml": "include: [\"**/*.swift\"]\nrule-docs-url: https://docs.example.org/tiplint/rules/\n",
             "App/Tips.swift": "struct PinTip: Tip {\n    var title: Text { Text(\"Pin a note\") }\n}\n",
         ])
         defer { BinaryTests.remove(folder) }
@@ -23,7 +23,7 @@ import Testing
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostic["code"] as? String == "ungated-testing-call")
         #expect(diagnostic["severity"] as? Int == 1)
-        #expect(((diagnostic["codeDescription"] as? [String: Any])?["href"] as? String)?.hasSuffix("README.md#ungated-testing-call") == true)
+        #expect((diagnostic["codeDescription"] as? [String: Any])?["href"] as? String == "https://docs.example.org/tiplint/rules/ungated-testing-call.md")
         let start = (diagnostic["range"] as? [String: Any])?["start"] as? [String: Any]
         #expect(start?["line"] as? Int == 2 && start?["character"] as? Int == 4)
 

@@ -10,7 +10,7 @@ command -v nvim >/dev/null || { echo "neovim.sh: nvim is not installed (apt-get 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/App"
-printf 'include: ["**/*.swift"]\n' > "$work/.lintconfig.yml"
+printf 'include: ["**/*.swift"]\nrule-docs-url: https://docs.example.org/tiplint/rules/\n' > "$work/.lintconfig.yml"
 printf 'func debugMenu() {\n    // the next line ships to everyone\n    Tips.showAllTipsForTesting()\n}\n' > "$work/App/Debug.swift"
 
 cd "$work"
@@ -20,7 +20,7 @@ TIPLINT_BIN="$binary" TIPLINT_NVIM_OUT="$work/diagnostics.txt" \
 cat "$work/diagnostics.txt"
 
 fail=0
-grep -q '^opened 3:5 ungated-testing-call https://.*README.md#ungated-testing-call Tips.showAllTipsForTesting runs in release builds' "$work/diagnostics.txt" || { echo "neovim.sh: FAIL: no ungated-testing-call diagnostic at 3:5"; fail=1; }
+grep -q '^opened 3:5 ungated-testing-call https://docs.example.org/tiplint/rules/ungated-testing-call.md Tips.showAllTipsForTesting runs in release builds' "$work/diagnostics.txt" || { echo "neovim.sh: FAIL: no ungated-testing-call diagnostic at 3:5"; fail=1; }
 grep -q '^opened count 1$' "$work/diagnostics.txt" || { echo "neovim.sh: FAIL: expected exactly one diagnostic"; fail=1; }
 grep -q '^edited count 0$' "$work/diagnostics.txt" || { echo "neovim.sh: FAIL: the diagnostic did not go after the edit"; fail=1; }
 # The edit was never saved: the file on disk still has the ungated call.

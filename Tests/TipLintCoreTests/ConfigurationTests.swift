@@ -156,8 +156,24 @@ import TipLintRules
         #expect((configuration.rules["title-length"]?.options as? TitleLengthRule.Options)?.maxLength == 40)
         #expect(configuration.manifests == defaults.manifests && configuration.catalogs == defaults.catalogs)
         #expect(configuration.docs.files == defaults.docs.files && configuration.docs.markers.wrong == defaults.docs.markers.wrong)
-        for key in ["include", "exclude", "tests", "gates", "fail-on", "manifests", "catalogs", "docs", "rules"] {
+        for key in ["include", "exclude", "tests", "gates", "fail-on", "manifests", "catalogs", "rule-docs-url", "docs", "rules"] {
             #expect(text.contains("\n\(key):"), "\(key) missing from the starter file")
+        }
+        #expect(text.contains("\nrule-docs-url: off\n"))
+        #expect(configuration.ruleDocsURL == nil)
+    }
+
+    /// `rule-docs-url` is unset by default (no invented link), takes an absolute URL, and
+    /// refuses a relative path, which SARIF `helpUri` and LSP links cannot hold.
+    @Test func ruleDocsURLIsAnAbsoluteURLOrOff() throws {
+        #expect(try parse("").ruleDocsURL == nil)
+        #expect(try parse("rule-docs-url: off\n").ruleDocsURL == nil)
+        #expect(try parse("rule-docs-url:\n").ruleDocsURL == nil)
+        #expect(try parse("rule-docs-url: https://docs.example.org/tiplint/rules/\n").ruleDocsURL == "https://docs.example.org/tiplint/rules/")
+        for bad in ["docs/rules", "//docs.example.org/rules", "https://docs.example.org/my rules/", "[1, 2]"] {
+            let error = error("rule-docs-url: \(bad)\n")
+            #expect(error?.keyPath == "rule-docs-url", "\(bad)")
+            #expect(error?.position.line == 1, "\(bad)")
         }
     }
 }

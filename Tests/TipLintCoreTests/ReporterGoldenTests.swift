@@ -89,6 +89,16 @@ import TipLintRules
         #expect(with.contains("migrating ids in 2.0"))
     }
 
+    /// Rule links come from `rule-docs-url` only: without it no `helpUri` at all.
+    @Test func sarifLinksRulesToTheirPagesOnlyWhenRuleDocsURLIsSet() throws {
+        var report = try Self.report()
+        #expect(try !SARIFReporter().render(report).contains("helpUri"))
+        report.ruleDocsURL = "https://docs.example.org/tiplint/rules"
+        let linked = try SARIFReporter().render(report)
+        #expect(linked.contains("\"helpUri\" : \"https://docs.example.org/tiplint/rules/title-length.md\""))
+        #expect(linked.components(separatedBy: "\"helpUri\"").count == report.rules.count + 1)
+    }
+
     @Test func sarifURIsAreRootRelativeAndPercentEncoded() throws {
         let sarif = try SARIFReporter().render(Self.report())
         #expect(sarif.contains("\"uri\" : \"Sources/Views/Library%20View.swift\""))

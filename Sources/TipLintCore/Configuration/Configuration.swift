@@ -33,6 +33,13 @@ package struct Configuration: Sendable {
     package var docs = DocsSettings()
     package var manifests = ["**/*.tips.yml", "**/*.tips.yaml"]
     package var catalogs = ["**/*.xcstrings", "**/*.strings"]
+    /// Bytes; a larger file is skipped and reported. The toolchain's Swift parser reads about
+    /// 0.1 to 1 MB a second, so 2 MiB bounds one file to seconds; real sources are far smaller.
+    package var maxFileSize = 2 << 20
+    /// `rule-docs-url`: the absolute URL of the folder where the rule pages (`docs/rules/<id>.md`)
+    /// are published; SARIF `helpUri` and the language server's rule links point there. Nil
+    /// (the default): reports carry no link, since tiplint has no address of its own to invent.
+    package var ruleDocsURL: String?
     package var rules: [String: RuleSetting]
     /// The folder globs are relative to: where the configuration file is, else the working folder.
     package var root: String
@@ -148,6 +155,10 @@ extension Configuration {
         .choice("fail-on", \.failOn, "exit 1 when a finding is at or above: error, warning, note or never"),
         .globList("manifests", \.manifests, "globs of YAML tip manifests"),
         .globList("catalogs", \.catalogs, "globs of String Catalogs (.xcstrings) and .strings files holding tip translations"),
+        .integer("max-file-size", \.maxFileSize, "files larger than this many bytes are skipped, and reported"),
+        YAMLField(key: "rule-docs-url", summary: ruleDocsURLSummary, defaultValue: { $0.ruleDocsURL ?? "off" }) { configuration, node, path in
+            configuration.ruleDocsURL = try ruleDocsURL(node, keyPath: path)
+        },
         YAMLField(
             key: "docs", summary: "Markdown docs: enabled, files, counter-example-markers, correct-markers (or false)",
             defaultValue: { $0.docs.enabled ? "true" : "false" },
@@ -162,6 +173,26 @@ extension Configuration {
             try configuration.readRules(node)
         },
     ])
+
+    private static let ruleDocsURLSummary =
+        "absolute URL of the folder holding the rule pages (<rule-id>.md), linked from SARIF and editors; off: no links"
+
+    /// `rule-docs-url`'s value: `off` or null is nil; anything else must be an absolute URL
+    /// (a scheme, no spaces), since SARIF `helpUri` and LSP `codeDescription.href` take only those.
+    private static func ruleDocsURL(_ node: YAMLNode, keyPath: String) throws(ConfigurationError) -> String? {
+        if node.isNull { return nil }
+        let text = try node.string(keyPath: keyPath)
+        if text == "off" { return nil }
+        let scheme = text.prefix { $0 != ":" }
+        let isAbsolute = text.dropFirst(scheme.count).hasPrefix("://") && scheme.first?.isLetter == true
+            && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+        guard isAbsolute, !text.contains(where: \.isWhitespace), URL(string: text) != nil else {
+            throw ConfigurationError.badValue(
+                "must be an absolute URL of the folder holding the rule pages (https://…/docs/rules/) or off, got \"\(text)\"",
+                at: node, keyPath: keyPath)
+        }
+        return text
+    }
 
     private static let rulesSummary = "per rule: off, a severity (error, warning, note), or a map with severity and options"
 

@@ -9,8 +9,9 @@ package struct ConfigurationError: Error, CustomStringConvertible, Sendable {
     package var keyPath: String
     package var message: String
 
+    /// One line for a terminal: the path and the detail (which may quote the file) escaped.
     package var description: String {
-        "\(path):\(position.line):\(position.column): error: \(detail)"
+        "\(TerminalText.escape(path)):\(position.line):\(position.column): error: \(TerminalText.escape(detail))"
     }
 
     /// `key.path: message`, or the message alone when there is no key path.

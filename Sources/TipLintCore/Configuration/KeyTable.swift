@@ -63,19 +63,22 @@ package struct KeyTable<Root>: Sendable {
     }
 
     /// The entries of the map `node` with their field (nil for a reserved key), in the order
-    /// written. A node that is not a map (null is an empty map) or that repeats a key goes to
-    /// `report` and gives no entries; each unknown key goes to `report`, with "did you mean", and
-    /// is left out. Reading carries on after a report unless `report` throws.
+    /// written. A node that is not a map (null is an empty map) goes to `report` and gives no
+    /// entries; a key given twice goes to `report` and its first entry is kept; each unknown key
+    /// goes to `report`, with "did you mean", and is left out. Reading carries on after a report
+    /// unless `report` throws.
     package func entries<E: Error>(
         of node: YAMLNode, keyPath: String, report: (ConfigurationError) throws(E) -> Void
     ) throws(E) -> [(field: YAMLField<Root>?, key: YAMLNode, value: YAMLNode)] {
-        let entries: [(key: YAMLNode, value: YAMLNode)]
+        let read: (entries: [(key: YAMLNode, value: YAMLNode)], repeated: [ConfigurationError])
         do throws(ConfigurationError) {
-            entries = try node.mappingEntries(keyPath: keyPath)
+            read = try node.mappingEntriesKeepingFirst(keyPath: keyPath)
         } catch {
             try report(error)
             return []
         }
+        for error in read.repeated { try report(error) }
+        let entries = read.entries
         var result: [(field: YAMLField<Root>?, key: YAMLNode, value: YAMLNode)] = []
         for (keyNode, value) in entries {
             let name = keyNode.scalar ?? ""

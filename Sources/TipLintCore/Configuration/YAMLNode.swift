@@ -114,17 +114,34 @@ package struct YAMLNode: Codable, Hashable, Sendable {
 
     /// The entries of a map (null is the empty map) whose keys are strings, each given once.
     package func mappingEntries(keyPath: String) throws(ConfigurationError) -> [(key: YAMLNode, value: YAMLNode)] {
-        if isNull { return [] }
+        let (entries, repeated) = try mappingEntriesKeepingFirst(keyPath: keyPath)
+        if let first = repeated.first { throw first }
+        return entries
+    }
+
+    /// The entries of a map whose keys are strings, a repeated key's first entry only, and an
+    /// error at each repetition ("… is given twice"), so that a reader can report it and go on.
+    /// Throws when the node is not a map (null is the empty map) or a key is not a string.
+    package func mappingEntriesKeepingFirst(
+        keyPath: String
+    ) throws(ConfigurationError) -> (entries: [(key: YAMLNode, value: YAMLNode)], repeated: [ConfigurationError]) {
+        if isNull { return ([], []) }
         guard case .mapping(let entries) = value else {
             throw ConfigurationError.wrongType(expected: "a map", at: self, keyPath: keyPath)
         }
-        var seen = Set<String>()
+        var firstLines: [String: Int] = [:]
+        var kept: [(key: YAMLNode, value: YAMLNode)] = []
+        var repeated: [ConfigurationError] = []
         for entry in entries {
             let key = try entry.key.string(keyPath: keyPath)
-            guard seen.insert(key).inserted else {
-                throw ConfigurationError.badValue("\"\(key)\" is given twice", at: entry.key, keyPath: keyPath)
+            if let line = firstLines[key] {
+                repeated.append(ConfigurationError.badValue(
+                    "\"\(key)\" is given twice (first on line \(line)); give each key once", at: entry.key, keyPath: keyPath))
+            } else {
+                firstLines[key] = entry.key.position.line
+                kept.append((entry.key, entry.value))
             }
         }
-        return entries.map { ($0.key, $0.value) }
+        return (kept, repeated)
     }
 }

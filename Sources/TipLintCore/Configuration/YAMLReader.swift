@@ -2,14 +2,16 @@ import CYAML
 
 /// Reads YAML with libyaml's event parser into `YAMLNode`s, keeping every mark as a line and
 /// UTF-16 column (libyaml counts scalars; `LineTable` converts). Aliases are
-/// expanded, with a bound on the total size and the nesting, so that a "billion laughs" file
-/// fails at once with a clear error instead of eating memory.
+/// expanded, with a bound on the values they add and on the nesting, so that a "billion laughs"
+/// file fails at once with a clear error instead of eating memory. One file holds one document.
 package enum YAMLReader {
+    /// Values that aliases may add, counted at their expanded size. Values written out are not
+    /// counted: a long manifest is no alias bomb.
     package static let maximumNodes = 100_000
     package static let maximumDepth = 64
 
-    /// The first document of `text`, or nil when the file holds none. Throws a syntax error
-    /// naming `path`, with where libyaml stopped.
+    /// The one document of `text`, or nil when the file holds none. Throws a syntax error naming
+    /// `path`, with where libyaml stopped, or where a second document starts.
     package static func parse(_ text: String, path: String) throws(ConfigurationError) -> YAMLNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
@@ -20,18 +22,33 @@ package enum YAMLReader {
         var builder = Builder(path: path, bytes: bytes)
         return try bytes.withUnsafeBufferPointer { (buffer) throws(ConfigurationError) -> YAMLNode? in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            var documents = 0
             while true {
                 var event = yaml_event_t()
                 guard yaml_parser_parse(&parser, &event) == 1 else {
                     let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
                     let context = parser.context.map { String(cString: $0) + ": " } ?? ""
-                    throw ConfigurationError.syntax(context + problem, path: path, position: builder.position(parser.problem_mark))
+                    // The reader (bad bytes, control characters) knows a byte offset, not a mark.
+                    let position = parser.error == YAML_READER_ERROR
+                        ? builder.lines.position(utf8Offset: Int(parser.problem_offset))
+                        : builder.position(parser.problem_mark)
+                    throw ConfigurationError.syntax(context + problem, path: path, position: position)
                 }
                 defer { yaml_event_delete(&event) }
-                if event.type == YAML_STREAM_END_EVENT || event.type == YAML_DOCUMENT_END_EVENT {
+                switch event.type {
+                case YAML_STREAM_END_EVENT:
                     return builder.root
+                case YAML_DOCUMENT_START_EVENT:
+                    documents += 1
+                    // Most readers would silently take the first or the last document.
+                    guard documents == 1 else {
+                        throw ConfigurationError.syntax(
+                            "a second YAML document starts here; the file must hold one document (remove this \"---\" or what follows it)",
+                            path: path, position: builder.position(event.start_mark))
+                    }
+                default:
+                    try builder.handle(event)
                 }
-                try builder.handle(event)
             }
         }
     }
@@ -40,6 +57,8 @@ package enum YAMLReader {
         let path: String
         /// Turns libyaml's marks into UTF-16 columns, walking forward as the events do.
         var cursor: LineTable.Cursor
+        /// Places byte offsets (where libyaml's reader stopped).
+        let lines: LineTable
         /// libyaml skips a byte-order mark without counting it; the text still holds it.
         let skippedScalars: Int
         var root: YAMLNode?
@@ -47,11 +66,16 @@ package enum YAMLReader {
         var stack: [(node: YAMLNode, anchor: String?, children: [YAMLNode])] = []
         var anchors: [String: (node: YAMLNode, size: Int)] = [:]
         var sizes: [Int] = []
+        /// Values built so far, aliases counted at their expanded size (an anchor's size).
         var totalNodes = 0
+        /// Values that aliases added: what a "billion laughs" file makes explode. A long file
+        /// without aliases adds none (its size is bounded by max-file-size).
+        var expandedNodes = 0
 
         init(path: String, bytes: [UInt8]) {
             self.path = path
-            cursor = LineTable.Cursor(LineTable(bytes: bytes))
+            lines = LineTable(bytes: bytes)
+            cursor = LineTable.Cursor(lines)
             skippedScalars = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 1 : 0
         }
 
@@ -68,11 +92,11 @@ package enum YAMLReader {
                 let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
                 let quoted = data.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || data.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
                 let node = YAMLNode(value: .scalar(text, quoted: quoted), position: position, end: self.position(event.end_mark))
-                try finish(node, anchor: data.anchor.map { String(cString: $0) }, size: 1, added: 1)
+                finish(node, anchor: data.anchor.map { String(cString: $0) }, size: 1, added: 1)
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 guard stack.count < YAMLReader.maximumDepth else {
                     throw ConfigurationError.syntax(
-                        "nesting deeper than \(YAMLReader.maximumDepth) levels; a configuration never needs that",
+                        "nesting deeper than \(YAMLReader.maximumDepth) levels; tiplint reads at most \(YAMLReader.maximumDepth)",
                         path: path, position: position)
                 }
                 let isSequence = event.type == YAML_SEQUENCE_START_EVENT
@@ -93,26 +117,27 @@ package enum YAMLReader {
                     }
                     open.node.value = .mapping(entries)
                 }
-                try finish(open.node, anchor: open.anchor, size: totalNodes - startCount + 1, added: 1)
+                finish(open.node, anchor: open.anchor, size: totalNodes - startCount + 1, added: 1)
             case YAML_ALIAS_EVENT:
                 let name = String(cString: event.data.alias.anchor)
                 guard let target = anchors[name] else {
                     throw ConfigurationError.syntax("unknown alias *\(name)", path: path, position: position)
                 }
-                try finish(target.node, anchor: nil, size: target.size, added: target.size)
+                expandedNodes += target.size
+                guard expandedNodes <= YAMLReader.maximumNodes else {
+                    throw ConfigurationError.syntax(
+                        "aliases expand to more than \(YAMLReader.maximumNodes) values (an alias bomb?); write the values out instead",
+                        path: path, position: position)
+                }
+                finish(target.node, anchor: nil, size: target.size, added: target.size)
             default:
                 break
             }
         }
 
         /// `size` is the node's value count (for anchors); `added` what it adds to the total now.
-        private mutating func finish(_ node: YAMLNode, anchor: String?, size: Int, added: Int) throws(ConfigurationError) {
+        private mutating func finish(_ node: YAMLNode, anchor: String?, size: Int, added: Int) {
             totalNodes += added
-            guard totalNodes <= YAMLReader.maximumNodes else {
-                throw ConfigurationError.syntax(
-                    "aliases expand to more than \(YAMLReader.maximumNodes) values (an alias bomb?); write the values out instead",
-                    path: path, position: node.position)
-            }
             if let anchor { anchors[anchor] = (node, size) }
             if stack.isEmpty {
                 root = node

@@ -45,8 +45,8 @@ package struct Discovery {
     let docs: [Glob]?
     let manifests: [Glob]
     let catalogs: [Glob]
-    /// Folder listings, read once per folder while looking for project files.
-    private let listings = FolderListings()
+    /// Folder listings' project markers, read once per folder.
+    private let projects = ProjectFolders()
 
     /// `workingFolder`: absolute; relative inputs are read from it and keep their relative display paths.
     package init(configuration: Configuration, workingFolder: String) {
@@ -60,80 +60,99 @@ package struct Discovery {
     }
 
     /// Manifests and catalogs are data the project's tips use, found whatever `include` says;
-    /// other files must match `include`, and Markdown files the `docs` globs as well.
+    /// other files must match `include`, and Markdown files the `docs` globs as well. A `.swift`
+    /// file is Swift whatever the docs globs say (`--docs-glob '*'` must not hide its findings).
     func kind(of globPath: String, named: Bool) -> FileKind? {
         if manifests.anyMatches(globPath) { return .manifest }
         if catalogs.anyMatches(globPath) { return .catalog }
+        let isSwift = globPath.hasSuffix(".swift")
         if let docs {
-            if docs.anyMatches(globPath) { return named || include.anyMatches(globPath) ? .markdown : nil }
+            if !isSwift, docs.anyMatches(globPath) { return named || include.anyMatches(globPath) ? .markdown : nil }
         } else if FileKind(guessingFrom: globPath) == .markdown {
             return nil  // `docs: false`
         }
         // A file named on the command line is read as Swift whatever its extension.
         if named { return .swift }
-        return globPath.hasSuffix(".swift") && include.anyMatches(globPath) ? .swift : nil
+        return isSwift && include.anyMatches(globPath) ? .swift : nil
     }
 
     package struct MissingPath: Error, CustomStringConvertible {
         package var path: String
-        package var description: String { "\(path): no such file or folder; check the path you passed" }
+        package var description: String { "\(TerminalText.escape(path)): no such file or folder; check the path you passed" }
+    }
+
+    /// What discovery found, and what it had to leave out (each a warning with the reason).
+    package struct Found: Sendable {
+        package var files: [SourceFile] = []
+        package var skipped: [ToolNotification] = []
     }
 
     /// Folders are walked and filtered by `include`/`exclude`. A file named directly is linted
     /// when it is not excluded, or always with `forceInclude` (pre-commit passes excluded files too).
     /// `unsaved` names absolute paths of files that need not exist on disk (an editor's new buffer).
-    package func files(for inputs: [String], forceInclude: Bool, unsaved: Set<String> = []) throws -> [SourceFile] {
-        var result: [SourceFile] = []
+    /// Throws `MissingPath` for an input that does not exist; a symbolic link that loops or
+    /// points nowhere, a folder that cannot be read, a name that is not UTF-8 or a path longer
+    /// than `PATH_MAX` is skipped and reported in `Found.skipped`.
+    package func files(for inputs: [String], forceInclude: Bool, unsaved: Set<String> = []) throws -> Found {
+        var found = Found()
         var seen = Set<String>()
-        let fileManager = FileManager.default
         for input in inputs {
-            var isFolder: ObjCBool = false
             let isUnsaved = unsaved.contains(absolutePath(input))
-            guard fileManager.fileExists(atPath: absolutePath(input), isDirectory: &isFolder) || isUnsaved else { throw MissingPath(path: input) }
-            if isFolder.boolValue {
-                for (file, pathInFolder) in walk(input) {
-                    // Outside the configuration's folder, globs apply below the folder given.
-                    let globPath = file.rootRelativePath.hasPrefix("/") ? pathInFolder : file.rootRelativePath
-                    guard let kind = kind(of: globPath, named: false), !exclude.anyMatches(globPath) else { continue }
-                    var file = file
-                    file.kind = kind
-                    if seen.insert(file.absolutePath).inserted { result.append(file) }
+            let status = isUnsaved ? .file : Self.status(of: absolutePath(input))
+            switch status {
+            case .missing:
+                throw MissingPath(path: input)
+            case .unusable(let reason):
+                found.skipped.append(ToolNotification(level: .warning, path: Self.clean(input), message: "\(reason); skipped"))
+            case .folder:
+                let walk = FolderWalk(folder: absolutePath(input), projects: projects)
+                for skipped in walk.skipped {
+                    found.skipped.append(ToolNotification(
+                        level: .warning, path: displayPath(skipped.relativePath, in: input), message: "\(skipped.reason); skipped"))
                 }
-            } else {
+                for entry in walk.files {
+                    let file = sourceFile(displayPath: displayPath(entry.relativePath, in: input))
+                    // Outside the configuration's folder, globs apply below the folder given.
+                    let globPath = file.rootRelativePath.hasPrefix("/") ? entry.relativePath : file.rootRelativePath
+                    guard let kind = kind(of: globPath, named: false), !exclude.anyMatches(globPath) else { continue }
+                    var kept = file
+                    kept.kind = kind
+                    if seen.insert(kept.absolutePath).inserted { found.files.append(kept) }
+                }
+            case .file:
                 var file = sourceFile(displayPath: Self.clean(input))
                 guard let kind = kind(of: file.rootRelativePath, named: true) else { continue }
                 file.kind = kind
                 if forceInclude || !exclude.anyMatches(file.rootRelativePath), seen.insert(file.absolutePath).inserted {
-                    result.append(file)
+                    found.files.append(file)
                 }
             }
         }
-        return result.sorted { $0.displayPath < $1.displayPath }
+        found.files.sort { $0.displayPath < $1.displayPath }
+        return found
     }
 
-    private func walk(_ folder: String) -> [(file: SourceFile, pathInFolder: String)] {
-        let base = URL(fileURLWithPath: absolutePath(folder))
-        guard let enumerator = FileManager.default.enumerator(
-            at: base, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey], options: [])
-        else { return [] }
-        var result: [(file: SourceFile, pathInFolder: String)] = []
-        let prefix = base.standardizedFileURL.path
-        for case let url as URL in enumerator {
-            let name = url.lastPathComponent
-            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey, .isDirectoryKey])
-            if values?.isDirectory == true {
-                if Self.skippedFolders.contains(name) { enumerator.skipDescendants() }
-                continue
-            }
-            // Links may point outside the project or form cycles; lint files where they are.
-            guard values?.isRegularFile == true, values?.isSymbolicLink != true else { continue }
-            let absolute = url.standardizedFileURL.path
-            var relative = String(absolute.dropFirst(prefix.count))
-            if relative.hasPrefix("/") { relative.removeFirst() }
-            let display = Self.clean(folder == "." ? relative : (folder.hasSuffix("/") ? folder + relative : folder + "/" + relative))
-            result.append((sourceFile(displayPath: display), relative))
+    /// What a path given on the command line is, symbolic links followed.
+    private enum InputStatus { case file, folder, missing, unusable(String) }
+
+    private static func status(of path: String) -> InputStatus {
+        var info = stat()
+        if stat(path, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR ? .folder : .file }
+        let code = errno
+        var linkInfo = stat()
+        let isLink = lstat(path, &linkInfo) == 0
+        switch code {
+        case ELOOP: return .unusable("symbolic links loop here")
+        case ENOENT where isLink: return .unusable("a symbolic link to nothing")
+        case ENOENT, ENOTDIR: return .missing
+        case ENAMETOOLONG: return .unusable("the path is longer than PATH_MAX (\(PATH_MAX) bytes)")
+        default: return .unusable("cannot read it (\(String(cString: strerror(code)).lowercased()))")
         }
-        return result
+    }
+
+    /// A path below the input folder as the person will see it: relative stays relative.
+    private func displayPath(_ relative: String, in folder: String) -> String {
+        Self.clean(folder == "." ? relative : (folder.hasSuffix("/") ? folder + relative : folder + "/" + relative))
     }
 
     func sourceFile(displayPath: String) -> SourceFile {
@@ -142,15 +161,7 @@ package struct Discovery {
         let relative = absolute.hasPrefix(rootPrefix) ? String(absolute.dropFirst(rootPrefix.count)) : absolute
         return SourceFile(
             displayPath: displayPath, rootRelativePath: relative, absolutePath: absolute,
-            project: Self.projectFolder(of: absolute, root: root, listings: listings))
-    }
-
-    /// The app a file belongs to: the nearest folder (up to the root) holding an Xcode project
-    /// (`*.xcodeproj`, XcodeGen's `project.yml`, Tuist's `Project.swift`), or the outermost such
-    /// folder holding an `.xcworkspace`, whose projects form one app. Two sample apps in one
-    /// repository are two projects: one app's `Tips.configure` does not configure the other.
-    static func projectFolder(of absolutePath: String, root: String, listings: FolderListings) -> String {
-        projectFolder(of: absolutePath, root: root, names: listings.names(in:))
+            project: projects.project(of: absolute, root: root))
     }
 
     /// The same for files given as text (tests, examples, unsaved buffers): the folders
@@ -159,37 +170,20 @@ package struct Discovery {
     static func assigningProjects(_ sources: [SourceText]) -> [SourceText] {
         var listing: [String: Set<String>] = [:]
         for source in sources {
-            var folder = URL(fileURLWithPath: source.file.absolutePath)
-            while folder.path != "/" {
-                let parent = folder.deletingLastPathComponent()
-                listing[parent.path, default: []].insert(folder.lastPathComponent)
+            var folder = source.file.absolutePath
+            while folder != "/" {
+                let parent = ProjectFolders.parent(of: folder)
+                listing[parent, default: []].insert(String(folder.dropFirst(parent == "/" ? 1 : parent.count + 1)))
                 folder = parent
             }
         }
+        let projects = ProjectFolders { Array(listing[$0] ?? []) }
         return sources.map { source in
             guard source.file.project.isEmpty else { return source }
             var copy = source
-            copy.file.project = projectFolder(of: source.file.absolutePath, root: "/") { Array(listing[$0] ?? []) }
+            copy.file.project = projects.project(of: source.file.absolutePath, root: "/")
             return copy
         }
-    }
-
-    private static func projectFolder(of absolutePath: String, root: String, names: (String) -> [String]) -> String {
-        var folder = URL(fileURLWithPath: absolutePath).deletingLastPathComponent()
-        var project = ""
-        let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
-        while folder.path.hasPrefix(rootPath) {
-            let names = names(folder.path)
-            if names.contains(where: { $0.hasSuffix(".xcworkspace") }) {
-                project = folder.path
-            } else if project.isEmpty, names.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == "project.yml" || $0 == "Project.swift" }) {
-                project = folder.path
-            }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { break }
-            folder = parent
-        }
-        return project
     }
 
     /// `path` resolved against the working folder, standardised.
@@ -204,17 +198,5 @@ package struct Discovery {
         var path = path
         while path.hasPrefix("./") { path.removeFirst(2) }
         return path
-    }
-}
-
-/// Caches `contentsOfDirectory` per folder for one discovery run.
-final class FolderListings {
-    private var cache: [String: [String]] = [:]
-
-    func names(in folder: String) -> [String] {
-        if let cached = cache[folder] { return cached }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        cache[folder] = names
-        return names
     }
 }

@@ -25,15 +25,15 @@ package final class FactsCache: @unchecked Sendable {
     /// What one file's analysis produced, as stored.
     struct Entry: Codable, Sendable {
         var facts: FileFacts?
-        var notification: ToolNotification?
+        var notifications: [ToolNotification] = []
         var snippets: [Snippet] = []
         var directives: [SuppressionDirective] = []
 
-        var isEmpty: Bool { facts == nil && notification == nil && snippets.isEmpty && directives.isEmpty }
+        var isEmpty: Bool { facts == nil && notifications.isEmpty && snippets.isEmpty && directives.isEmpty }
     }
 
     /// Bumped when the stored shapes change in a way the tool's build stamp would not show.
-    static let formatVersion = 1
+    static let formatVersion = 2
     static let entryMagic = "tiplint-facts \(formatVersion)"
     /// Nanoseconds: a file modified this recently when it was read is re-hashed next time.
     static let racyWindow: Int64 = 2_000_000_000
@@ -140,7 +140,7 @@ package final class FactsCache: @unchecked Sendable {
         }
         count(\.analysed)
         guard let outcome = analyse(data) else { return nil }
-        let entry = Entry(facts: outcome.facts, notification: outcome.notification, snippets: outcome.snippets, directives: outcome.directives)
+        let entry = Entry(facts: outcome.facts, notifications: outcome.notifications, snippets: outcome.snippets, directives: outcome.directives)
         if !entry.isEmpty { write(entry, key: key) }
         record(path, CacheManifest.Record(stamp: trusted, content: content, key: key, hasEntry: !entry.isEmpty))
         return outcome
@@ -160,11 +160,11 @@ package final class FactsCache: @unchecked Sendable {
         guard let entry = read(key: key) else { return nil }
         count(\.entriesRead)
         return Linter.FileOutcome(
-            file: file, facts: entry.facts, notification: entry.notification, snippets: entry.snippets, directives: entry.directives)
+            file: file, facts: entry.facts, notifications: entry.notifications, snippets: entry.snippets, directives: entry.directives)
     }
 
     private func isEmptyOutcome(_ outcome: Linter.FileOutcome) -> Bool {
-        outcome.facts == nil && outcome.notification == nil && outcome.snippets.isEmpty && outcome.directives.isEmpty
+        outcome.facts == nil && outcome.notifications.isEmpty && outcome.snippets.isEmpty && outcome.directives.isEmpty
     }
 
     private func record(_ path: String, _ record: CacheManifest.Record) {

@@ -1,9 +1,17 @@
 /// Fingerprints that survive line moves: rule id, root-relative path, tip name and the
 /// source line with its white space folded. SARIF `partialFingerprints`, baselines and GitLab
 /// reports all use them.
+///
+/// A line longer than `maximumLineLength` UTF-8 bytes (minified or generated code) counts with
+/// its first `maximumLineLength` bytes only, so that many findings on one huge line cost each a
+/// bounded hash rather than the whole line.
 enum Fingerprint {
+    static let maximumLineLength = 4_096
+
     static func make(ruleID: String, path: String, tipName: String?, sourceLine: String) -> String {
-        let normalised = sourceLine.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        let line = sourceLine.utf8.count > maximumLineLength
+            ? String(decoding: sourceLine.utf8.prefix(maximumLineLength), as: UTF8.self) : sourceLine
+        let normalised = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
         return fnv1a([ruleID, path, tipName ?? "", normalised].joined(separator: "\u{1F}"))
     }
 

@@ -17,6 +17,8 @@ import SwiftSyntax
 struct GateLayout {
     let text: TextBytes
     let tree: SourceFileSyntax
+    /// The most statements whose lines one layout breaks up together (see `layOut`).
+    static let maximumSharedStatements = 64
 
     init(source: String) {
         text = TextBytes(source)
@@ -30,9 +32,10 @@ struct GateLayout {
         var results: [[Replacement]?] = Array(repeating: [], count: requests.count)
         var lists: [SyntaxIdentifier: CodeBlockItemListSyntax] = [:]
         var targets: [SyntaxIdentifier: [Target]] = [:]
+        var positions: [SyntaxIdentifier: [SyntaxIdentifier: Int]] = [:]
         for (number, request) in requests.enumerated() {
             let found = request.statements.compactMap { range -> (CodeBlockItemListSyntax, Target)? in
-                guard let item = item(startingAt: range.start), let (list, index) = Self.place(of: item) else { return nil }
+                guard let item = item(startingAt: range.start), let (list, index) = Self.place(of: item, positions: &positions) else { return nil }
                 return (list, Target(index: index, condition: request.condition, request: number))
             }
             guard found.count == request.statements.count else {
@@ -57,7 +60,7 @@ struct GateLayout {
             }
             plans[id] = plan
             guard plan.breaksOpeningLine, let item = list.parent?.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) }),
-                let (parent, index) = Self.place(of: item), opened[parent.id]?.contains(index) != true,
+                let (parent, index) = Self.place(of: item, positions: &positions), opened[parent.id]?.contains(index) != true,
                 let shares = sharesLine(item, in: parent, at: index), shares
             else { continue }
             lists[parent.id] = parent
@@ -82,33 +85,41 @@ struct GateLayout {
             }
         }
         shared.sort { $0.range.start < $1.range.start }
-        for request in Set(sharedRequests) where results[request] != nil {
-            results[request] = (results[request]! + shared).sorted { $0.range.start < $1.range.start }
+        // Statements whose lines are broken up share every replacement of their run. Past
+        // `maximumSharedStatements` (generated code, a minified line) each fix would carry the
+        // whole run again: those fixes are dropped, the findings stay.
+        let sharing = Set(sharedRequests)
+        for request in sharing where results[request] != nil {
+            results[request] = sharing.count > Self.maximumSharedStatements
+                ? nil : (results[request]! + shared).sorted { $0.range.start < $1.range.start }
         }
         return results
     }
 
-    /// The statement that starts exactly at `position`: found from the token there upwards.
+    /// The statement that starts exactly at `position`: found from the token there upwards
+    /// (a descent from the root, so each request costs the tree's depth, not its size).
     private func item(startingAt position: SourcePosition) -> CodeBlockItemSyntax? {
-        guard let offset = text.utf8Offset(of: position) else { return nil }
-        for token in tree.tokens(viewMode: .sourceAccurate) where token.positionAfterSkippingLeadingTrivia.utf8Offset >= offset {
-            guard token.positionAfterSkippingLeadingTrivia.utf8Offset == offset else { return nil }
-            var current = Syntax(token)
-            while let parent = current.parent {
-                if let item = parent.as(CodeBlockItemSyntax.self), item.positionAfterSkippingLeadingTrivia.utf8Offset == offset { return item }
-                current = parent
-            }
-            return nil
+        guard let offset = text.utf8Offset(of: position), let token = tree.token(at: AbsolutePosition(utf8Offset: offset)),
+            token.positionAfterSkippingLeadingTrivia.utf8Offset == offset
+        else { return nil }
+        var current = Syntax(token)
+        while let parent = current.parent {
+            if let item = parent.as(CodeBlockItemSyntax.self), item.positionAfterSkippingLeadingTrivia.utf8Offset == offset { return item }
+            current = parent
         }
         return nil
     }
 
-    /// The list a statement belongs to, and its index there.
-    private static func place(of item: CodeBlockItemSyntax) -> (CodeBlockItemListSyntax, Int)? {
-        guard let list = item.parent?.as(CodeBlockItemListSyntax.self),
-            let index = list.enumerated().first(where: { $0.element.id == item.id })?.offset
-        else { return nil }
-        return (list, index)
+    /// The list a statement belongs to, and its index there. `positions` keeps each list's
+    /// statement indexes once built, so many statements of one long list cost its length once.
+    private static func place(
+        of item: CodeBlockItemSyntax, positions: inout [SyntaxIdentifier: [SyntaxIdentifier: Int]]
+    ) -> (CodeBlockItemListSyntax, Int)? {
+        guard let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+        if positions[list.id] == nil {
+            positions[list.id] = Dictionary(uniqueKeysWithValues: list.enumerated().map { ($0.element.id, $0.offset) })
+        }
+        return positions[list.id]?[item.id].map { (list, $0) }
     }
 
     /// Whether a statement shares a line with its list's other elements; nil when its gaps hold
@@ -146,8 +157,9 @@ extension GateLayout {
         guard !gated.isEmpty else { return findings }
         let layout = GateLayout(source: source)
         let active = gated.filter { findings[$0].suppression == nil && !findings[$0].counterExample }
+        let activeSet = Set(active)
         var batches = [active]
-        batches += gated.filter { !active.contains($0) }.map { [$0] }
+        batches += gated.filter { !activeSet.contains($0) }.map { [$0] }
         var resolved = findings
         for batch in batches where !batch.isEmpty {
             for (index, replacements) in zip(batch, layout.layOut(batch.compactMap { findings[$0].fix?.gating })) {

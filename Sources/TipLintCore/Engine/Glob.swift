@@ -5,7 +5,7 @@ import Foundation
 /// character, `[` included, stands for itself.
 package struct Glob: Sendable {
     package let pattern: String
-    private let regex: NSRegularExpression?
+    private let automaton: GlobAutomaton?
 
     /// Why a pattern is not a glob.
     package struct PatternError: Error, Equatable, Sendable {
@@ -39,47 +39,133 @@ package struct Glob: Sendable {
         self.pattern = pattern
         var source = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
         if !source.contains("/") { source = "**/" + source }
-        regex = try? NSRegularExpression(pattern: "^" + Self.translate(source) + "$")
+        automaton = (try? Glob.validate(pattern)) == nil ? nil : GlobAutomaton(source)
     }
 
+    /// Whether the whole of `path` matches. Costs the path's length times the pattern's, never
+    /// more: the pattern runs as a set of states (no backtracking, so `*a*a*a*a*b` is as cheap
+    /// as `*.swift`).
     package func matches(_ path: String) -> Bool {
-        guard let regex else { return false }
-        return regex.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
+        automaton?.matches(path) ?? false
+    }
+}
+
+/// A glob compiled to a nondeterministic automaton over Unicode scalars, run by keeping the set of
+/// states a prefix of the path can be in.
+private struct GlobAutomaton: Sendable {
+    enum Step: Sendable {
+        /// Consumes one scalar equal to this one.
+        case scalar(Unicode.Scalar)
+        /// Consumes any scalar but `/` (`?`, and each scalar of `*`).
+        case anyButSlash
+        /// Consumes any scalar (`**`).
+        case any
+        /// Consumes nothing; goes on to every listed state.
+        case split([Int])
+        case accept
     }
 
-    private static func translate(_ glob: String) -> String {
-        var result = ""
-        let characters = Array(glob)
-        var index = 0
-        var inBraces = false
-        while index < characters.count {
-            let character = characters[index]
-            switch character {
+    /// A state's step and the state it goes to after consuming (unused for `split` and `accept`).
+    private var steps: [(step: Step, next: Int)] = []
+    private var start = 0
+
+    init(_ glob: String) {
+        steps.append((.accept, 0))
+        start = compile(Array(glob.unicodeScalars)[...], then: 0)
+    }
+
+    /// Builds the states of `glob` from its end to its start, so that each knows its successor.
+    /// Returns the first state.
+    private mutating func compile(_ glob: ArraySlice<Unicode.Scalar>, then next: Int) -> Int {
+        var next = next
+        var index = glob.endIndex
+        while index > glob.startIndex {
+            index -= 1
+            let scalar = glob[index]
+            switch scalar {
             case "*":
-                if index + 1 < characters.count, characters[index + 1] == "*" {
-                    if index + 2 < characters.count, characters[index + 2] == "/" {
-                        result += "(?:.*/)?"
-                        index += 2
-                    } else {
-                        result += ".*"
-                        index += 1
-                    }
+                let double = index > glob.startIndex && glob[index - 1] == "*"
+                if double { index -= 1 }
+                if double, index + 2 < glob.endIndex, glob[index + 2] == "/" {
+                    next = folders(then: next)
                 } else {
-                    result += "[^/]*"
+                    next = loop(double ? .any : .anyButSlash, then: next)
                 }
-            case "?": result += "[^/]"
-            case "{":
-                inBraces = true
-                result += "(?:"
-            case "}" where inBraces:
-                inBraces = false
-                result += ")"
-            case "," where inBraces: result += "|"
-            default: result += NSRegularExpression.escapedPattern(for: String(character))
+            case "?":
+                next = add(.anyButSlash, next)
+            case "}":
+                guard let open = glob[..<index].lastIndex(of: "{") else {
+                    next = add(.scalar(scalar), next)
+                    continue
+                }
+                let alternatives = glob[(open + 1)..<index].split(separator: ",", omittingEmptySubsequences: false)
+                let starts = alternatives.map { compile($0, then: next) }
+                next = add(.split(starts), 0)
+                index = open
+            default:
+                next = add(.scalar(scalar), next)
             }
-            index += 1
         }
-        return result
+        return next
+    }
+
+    private mutating func add(_ step: Step, _ next: Int) -> Int {
+        steps.append((step, next))
+        return steps.count - 1
+    }
+
+    /// `*` or `**`: any number of scalars, then `next`.
+    private mutating func loop(_ step: Step, then next: Int) -> Int {
+        let split = add(.split([]), 0)
+        let consume = add(step, split)
+        steps[split] = (.split([consume, next]), 0)
+        return split
+    }
+
+    /// `**/` compiled with its `/` as the state `next` (a `/` scalar step): either skip the whole
+    /// `**/` (go to what follows the `/`), or consume any scalars and then that `/`.
+    private mutating func folders(then slash: Int) -> Int {
+        guard case .scalar("/") = steps[slash].step else { return loop(.any, then: slash) }
+        let afterSlash = steps[slash].next
+        let anything = loop(.any, then: slash)
+        return add(.split([afterSlash, anything]), 0)
+    }
+
+    func matches(_ path: String) -> Bool {
+        // The states reached after each scalar; `seen[state] == round` marks a state already in.
+        var current: [Int] = []
+        var following: [Int] = []
+        var seen = Array(repeating: -1, count: steps.count)
+        var pending: [Int] = []
+        close(start, round: 0, into: &current, seen: &seen, pending: &pending)
+        for (offset, scalar) in path.unicodeScalars.enumerated() {
+            following.removeAll(keepingCapacity: true)
+            for state in current {
+                let (step, next) = steps[state]
+                let consumes: Bool
+                switch step {
+                case .scalar(let expected): consumes = scalar == expected
+                case .anyButSlash: consumes = scalar != "/"
+                case .any: consumes = true
+                case .split, .accept: consumes = false
+                }
+                if consumes { close(next, round: offset + 1, into: &following, seen: &seen, pending: &pending) }
+            }
+            if following.isEmpty { return false }
+            swap(&current, &following)
+        }
+        return current.contains(0)
+    }
+
+    /// Adds `state` and every state its splits reach without consuming, each once per round.
+    private func close(_ state: Int, round: Int, into states: inout [Int], seen: inout [Int], pending: inout [Int]) {
+        pending.append(state)
+        while let state = pending.popLast() {
+            guard seen[state] != round else { continue }
+            seen[state] = round
+            states.append(state)
+            if case .split(let targets) = steps[state].step { pending.append(contentsOf: targets) }
+        }
     }
 }
 

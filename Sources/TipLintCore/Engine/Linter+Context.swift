@@ -17,11 +17,12 @@ extension Linter {
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil, progress: LintProgress? = nil
     ) throws -> LintResult {
         let discovery = Discovery(configuration: configuration, workingFolder: workingFolder)
-        let targets = try discovery.files(for: inputs, forceInclude: forceInclude, unsaved: Set(unsaved.keys))
+        let found = try discovery.files(for: inputs, forceInclude: forceInclude, unsaved: Set(unsaved.keys))
+        let targets = found.files
         let context = contextFiles(for: targets, inputs: inputs, discovery: discovery)
         let outcomes = analyseFiles(targets.map { ($0, true) } + context.map { ($0, false) }, unsaved: unsaved, jobs: jobs, cache: cache, progress: progress)
         cache?.save()
-        return finish(outcomes) { file in unsaved[file.absolutePath] ?? Linter.textOnDisk(file) }
+        return finish(outcomes, skipped: found.skipped) { file in unsaved[file.absolutePath] ?? Linter.textOnDisk(file) }
     }
 
     /// Reads (or takes from `unsaved`, or from `cache`) and analyses files on all cores, keeping
@@ -52,11 +53,16 @@ extension Linter {
         ParallelMap.run(files, jobs: jobs, onEach: onEach) { file, isTarget -> FileOutcome? in
             var outcome: FileOutcome?
             if let text = unsaved[file.absolutePath] {
-                outcome = analyse(file, data: Data(text.utf8), contextNames: contextNames)
+                outcome = analyse(file, content: .data(Data(text.utf8)), contextNames: contextNames)
+            } else if let refusal = SourceContent.refusal(path: file.absolutePath, limit: configuration.maxFileSize) {
+                // Too large or unreadable: reported without reading it (or asking the cache).
+                outcome = analyse(file, content: refusal)
             } else if let cache {
-                outcome = cache.outcome(for: file) { analyse(file, data: $0) }
+                outcome = cache.outcome(for: file) { data in
+                    analyse(file, content: data.map(SourceContent.data) ?? .unreadable("check its permissions"))
+                }
             } else {
-                outcome = analyse(file, data: FileManager.default.contents(atPath: file.absolutePath), contextNames: contextNames)
+                outcome = analyse(file, content: SourceContent.read(path: file.absolutePath, limit: configuration.maxFileSize), contextNames: contextNames)
             }
             outcome?.isTarget = isTarget
             return outcome
@@ -73,7 +79,7 @@ extension Linter {
             return path == root || root.hasPrefix(path.hasSuffix("/") ? path : path + "/")
         }
         let inside = targets.filter { !$0.rootRelativePath.hasPrefix("/") }
-        guard !coversRoot, !inside.isEmpty, let walked = try? discovery.files(for: [root], forceInclude: false) else { return [] }
+        guard !coversRoot, !inside.isEmpty, let walked = try? discovery.files(for: [root], forceInclude: false).files else { return [] }
         let projects = Set(inside.map(\.project))
         let known = Set(targets.map(\.absolutePath))
         let working = discovery.workingFolder

@@ -15,23 +15,31 @@ extension Linter {
     /// Each Swift block becomes a snippet: parsed on its own, since doc examples are fragments
     /// that often repeat names (a wrong and a right `ContentView`). Parse errors are expected in
     /// fragments (`…` placeholders), so they are not reported.
-    func analyseMarkdown(_ text: String, file: SourceFile, isTestFile: Bool) -> (snippets: [Snippet], directives: [SuppressionDirective]) {
+    /// A block over one of `SwiftInputLimits` is left out and reported where it went over.
+    func analyseMarkdown(
+        _ text: String, file: SourceFile, isTestFile: Bool, outcome: inout FileOutcome
+    ) -> (snippets: [Snippet], directives: [SuppressionDirective]) {
         let document = MarkdownFrontend.parse(text)
         let markers = configuration.docs.markers
         let segments = document.blocks.filter(\.isSwift).flatMap { $0.segments(markers: markers) }
-        let snippets = segments.compactMap { segment -> Snippet? in
+        var snippets: [Snippet] = []
+        for segment in segments {
             let text = segment.snippet
             let regions = segment.counterExampleRegions(markers: markers)
             // A block that names no TipKit API has nothing to report; one marked wrong is still
             // read, for `counterexample-not-detected`, and so is a tip's members on their own.
-            var bytes = text
             let wrapped = MemberFragment.wrapped(text)
-            guard !regions.isEmpty || wrapped != nil || bytes.withUTF8({ Prefilter.mayContainTipKit(UnsafeRawBufferPointer($0)) })
-            else { return nil }
-            let facts = frontend.facts(source: wrapped ?? text, path: file.displayPath, isTestFile: isTestFile).facts
-            return Snippet(
-                block: segment, facts: facts, regions: regions, lineShift: wrapped == nil ? 0 : 1,
-                gatingSource: facts.testingCalls.isEmpty ? nil : wrapped ?? text)
+            guard !regions.isEmpty || wrapped != nil || Prefilter.mayContainTipKit(text) else { continue }
+            let lineShift = wrapped == nil ? 0 : 1
+            let result = frontend.facts(source: wrapped ?? text, path: file.displayPath, isTestFile: isTestFile)
+            if let skipped = result.skipped {
+                let position = SnippetMap(block: segment, lineShift: lineShift).position(skipped.position)
+                outcome.skip("\(skipped.message); the code block is skipped", at: position)
+                continue
+            }
+            snippets.append(Snippet(
+                block: segment, facts: result.facts, regions: regions, lineShift: lineShift,
+                gatingSource: result.facts.testingCalls.isEmpty ? nil : wrapped ?? text))
         }
         return (snippets, document.directives)
     }

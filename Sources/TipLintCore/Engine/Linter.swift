@@ -57,13 +57,13 @@ package struct Linter: Sendable {
     /// Every tip the files under `inputs` declare, per app project. Relative inputs are relative
     /// to `workingFolder` (absolute).
     func inventory(inputs: [String], workingFolder: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> Inventory {
-        let files = try Discovery(configuration: configuration, workingFolder: workingFolder).files(for: inputs, forceInclude: false)
+        let files = try Discovery(configuration: configuration, workingFolder: workingFolder).files(for: inputs, forceInclude: false).files
         return Inventory(indexes: projectIndexes(analyseFiles(files.map { ($0, true) }, unsaved: [:], jobs: jobs)).map(\.index))
     }
 
     /// Inventory of files given as text.
     package func inventory(sources: [SourceText]) -> Inventory {
-        Inventory(indexes: projectIndexes(Discovery.assigningProjects(sources).compactMap { analyse($0.file, data: Data($0.text.utf8)) }).map(\.index))
+        Inventory(indexes: projectIndexes(Discovery.assigningProjects(sources).compactMap { analyse($0.file, content: .data(Data($0.text.utf8))) }).map(\.index))
     }
 
     /// One index per app project, in a stable order.
@@ -78,14 +78,17 @@ package struct Linter: Sendable {
     package func lint(sources: [SourceText]) -> LintResult {
         let texts = Dictionary(sources.map { ($0.file.absolutePath, $0.text) }) { $1 }
         let sources = Discovery.assigningProjects(sources)
-        var outcomes = sources.compactMap { analyse($0.file, data: Data($0.text.utf8)) }
+        // On large-stack threads too (see `ParallelMap`), one at a time: tests and rule examples
+        // hand over a few small texts, and the order of their notifications stays the same.
+        var outcomes = ParallelMap.run(sources, jobs: 1) { analyse($0.file, content: .data(Data($0.text.utf8))) }.compactMap { $0 }
         let names = ContextNames(facts: outcomes.compactMap(\.facts))
-        for index in outcomes.indices where outcomes[index].prefiltered && !names.isEmpty {
-            guard let source = sources.first(where: { $0.file.displayPath == outcomes[index].file.displayPath }),
-                let second = analyse(source.file, data: Data(source.text.utf8), contextNames: names)
-            else { continue }
-            outcomes[index] = second
+        let skipped = names.isEmpty ? [] : outcomes.indices.filter { outcomes[$0].prefiltered }
+        let first = outcomes
+        let second = ParallelMap.run(skipped, jobs: 1) { index -> FileOutcome? in
+            guard let source = sources.first(where: { $0.file.displayPath == first[index].file.displayPath }) else { return nil }
+            return analyse(source.file, content: .data(Data(source.text.utf8)), contextNames: names)
         }
+        for (index, outcome) in zip(skipped, second) { if let outcome { outcomes[index] = outcome } }
         return finish(outcomes) { texts[$0.absolutePath] }
     }
 
@@ -94,7 +97,8 @@ package struct Linter: Sendable {
     struct FileOutcome: Sendable {
         var file: SourceFile
         var facts: FileFacts?
-        var notification: ToolNotification?
+        /// Why the file, or part of it, was not read: each shown as a warning.
+        var notifications: [ToolNotification] = []
         /// Markdown: the Swift blocks and the `<!-- tiplint-… -->` comments.
         var snippets: [Snippet] = []
         var directives: [SuppressionDirective] = []
@@ -104,45 +108,76 @@ package struct Linter: Sendable {
         var prefiltered = false
         /// The text of a Swift file with testing calls, whose `#if` fixes are laid out on it.
         var gatingSource: String?
+
+        mutating func skip(_ message: String, at position: SourcePosition? = nil) {
+            notifications.append(ToolNotification(level: .warning, path: file.displayPath, position: position, message: message))
+        }
     }
 
-    /// `contextNames`: a Swift file that mentions no TipKit API is read anyway when one of these
-    /// names occurs in it.
-    func analyse(_ file: SourceFile, data: Data?, contextNames: ContextNames? = nil) -> FileOutcome? {
+    /// Decodes, prefilters and reads one file with its front end. Nil for a Markdown file when
+    /// docs are off. Whatever stops a file (too large, unreadable, not text, over a parser
+    /// limit) becomes a notification; it never stops the run. `contextNames`: a Swift file that
+    /// mentions no TipKit API is read anyway when one of these names occurs in it.
+    func analyse(_ file: SourceFile, content: SourceContent, contextNames: ContextNames? = nil) -> FileOutcome? {
         var outcome = FileOutcome(file: file)
-        guard let data else {
-            outcome.notification = ToolNotification(level: .warning, path: file.displayPath, message: "cannot read the file; check its permissions")
-            return outcome
-        }
         if file.kind == .markdown, !configuration.docs.enabled { return nil }
+        let data: Data
+        switch content {
+        case .unreadable(let reason):
+            outcome.skip("cannot read the file (\(reason)); skipped")
+            return outcome
+        case .tooLarge(let size):
+            outcome.skip(SourceContent.tooLargeMessage(size: size, limit: configuration.maxFileSize))
+            return outcome
+        case .data(let bytes):
+            guard bytes.count <= configuration.maxFileSize else {
+                outcome.skip(SourceContent.tooLargeMessage(size: bytes.count, limit: configuration.maxFileSize))
+                return outcome
+            }
+            data = bytes
+        }
         // Docs are few and only their code blocks are parsed; member fragments need no "Tip".
         // A `Package.swift` names the modules (see `ModuleMap`), so it is read whatever it mentions.
-        guard file.kind != .swift || data.withUnsafeBytes(Prefilter.mayContainTipKit)
-            || PackageManifestReader.isPackageManifest(path: file.displayPath)
-            || contextNames.map({ names in data.withUnsafeBytes { names.occur(in: $0) } }) == true
-        else {
+        // A UTF-16 file is decoded before the prefilter looks at it.
+        let mayMatter = file.kind != .swift || PackageManifestReader.isPackageManifest(path: file.displayPath)
+        let utf16 = SourceContent.utf16Encoding(of: data)
+        func passesPrefilter(_ bytes: UnsafeRawBufferPointer) -> Bool {
+            Prefilter.mayContainTipKit(bytes) || contextNames?.occur(in: bytes) == true
+        }
+        guard mayMatter || utf16 != nil || data.withUnsafeBytes(passesPrefilter) else {
             outcome.prefiltered = true
             return outcome
         }
-        guard let text = Self.decode(data, kind: file.kind) else {
-            outcome.notification = ToolNotification(level: .warning, path: file.displayPath, message: "the file is not UTF-8 text; skipped")
+        let text: String
+        switch SourceContent.decode(data, utf16: utf16) {
+        case .success(let decoded): text = decoded
+        case .failure(let problem):
+            outcome.skip(problem.message, at: problem.position)
             return outcome
+        }
+        if utf16 != nil, !mayMatter {
+            var utf8 = text
+            guard utf8.withUTF8({ passesPrefilter(UnsafeRawBufferPointer($0)) }) else {
+                outcome.prefiltered = true
+                return outcome
+            }
         }
         let isTestFile = testGlobs.anyMatches(file.rootRelativePath)
         switch file.kind {
         case .markdown:
-            (outcome.snippets, outcome.directives) = analyseMarkdown(text, file: file, isTestFile: isTestFile)
+            let document = analyseMarkdown(text, file: file, isTestFile: isTestFile, outcome: &outcome)
+            (outcome.snippets, outcome.directives) = document
             return outcome
         case .manifest:
             outcome.facts = ManifestFrontend.facts(source: text, path: file.displayPath)
             return outcome
         case .catalog:
             do {
-                outcome.facts = try StringCatalogFrontend.facts(source: text, path: file.displayPath)
+                let catalog = try StringCatalogFrontend.read(source: text, path: file.displayPath)
+                outcome.facts = catalog.facts
+                for warning in catalog.warnings { outcome.skip(warning.message, at: warning.position) }
             } catch {
-                outcome.notification = ToolNotification(
-                    level: .warning, path: file.displayPath, position: error.position,
-                    message: "\(error.message); its translations are not checked until it is fixed")
+                outcome.skip("\(error.message); its translations are not checked until it is fixed", at: error.position)
             }
             return outcome
         case .swift:
@@ -151,27 +186,22 @@ package struct Linter: Sendable {
         let result = frontend.facts(source: text, path: file.displayPath, isTestFile: isTestFile)
         outcome.facts = result.facts
         if !result.facts.testingCalls.isEmpty { outcome.gatingSource = text }
-        if let position = result.firstError {
-            outcome.notification = ToolNotification(
-                level: .warning, path: file.displayPath, position: position,
-                message: "the file does not parse as Swift; findings in it may be incomplete")
+        if let skipped = result.skipped {
+            outcome.skip("\(skipped.message); the file is skipped", at: skipped.position)
+        } else if let position = result.firstError {
+            outcome.skip("the file does not parse as Swift; findings in it may be incomplete", at: position)
         }
         return outcome
-    }
-
-    /// UTF-8; `.strings` files may also be UTF-16 with a byte-order mark (older Xcode wrote them so).
-    static func decode(_ data: Data, kind: FileKind) -> String? {
-        if kind == .catalog, data.count >= 2, (data.first == 0xFF && data.dropFirst().first == 0xFE) || (data.first == 0xFE && data.dropFirst().first == 0xFF) {
-            return String(data: data, encoding: .utf16)
-        }
-        return String(data: data, encoding: .utf8)
     }
 
     // MARK: Whole project
 
     /// `text` gives a file's current text (default: read from disk, decoded as its kind); it is
-    /// asked only for files with findings, for their fingerprints and carets.
-    func finish(_ outcomes: [FileOutcome], text: (SourceFile) -> String? = Linter.textOnDisk) -> LintResult {
+    /// asked only for files with findings, for their fingerprints and carets. `skipped`: what
+    /// discovery left out, reported before the files' own notifications.
+    func finish(
+        _ outcomes: [FileOutcome], skipped: [ToolNotification] = [], text: (SourceFile) -> String? = Linter.textOnDisk
+    ) -> LintResult {
         let facts = outcomes.compactMap(\.facts)
         let targets = outcomes.filter(\.isTarget)
         let targetPaths = Set(targets.map(\.file.displayPath))
@@ -210,7 +240,7 @@ package struct Linter: Sendable {
         }
         findings.sort(by: Self.reportOrder)
         return LintResult(
-            findings: findings, notifications: targets.compactMap(\.notification),
+            findings: findings, notifications: skipped + targets.flatMap(\.notifications),
             fileCount: targets.count, parsedCount: facts.count + outcomes.filter { !$0.snippets.isEmpty }.count,
             sourceLines: linesByPath, rootRelativePaths: relativeByPath,
             lintedPaths: Set(targets.map(\.file.rootRelativePath)), fileKinds: kinds)
@@ -233,63 +263,14 @@ package struct Linter: Sendable {
 
     /// The file's text as `analyse` decodes it, read from disk; nil when it cannot be read.
     @Sendable static func textOnDisk(_ file: SourceFile) -> String? {
-        FileManager.default.contents(atPath: file.absolutePath).flatMap { decode($0, kind: file.kind) }
+        FileManager.default.contents(atPath: file.absolutePath).flatMap { data in
+            try? SourceContent.decode(data, utf16: SourceContent.utf16Encoding(of: data)).get()
+        }
     }
 
     static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
         let left = (a.location.path, a.location.range.start.line, a.location.range.start.column, a.ruleID, a.message)
         let right = (b.location.path, b.location.range.start.line, b.location.range.start.column, b.ruleID, b.message)
         return left < right
-    }
-}
-
-/// Maps over items on several threads; results keep the input order.
-enum ParallelMap {
-    /// `onEach` is told how many items are done after each one, in increasing order (it is
-    /// called under the results' lock, so it must be quick).
-    static func run<Input: Sendable, Output: Sendable>(
-        _ items: [Input], jobs: Int, onEach: (@Sendable (_ done: Int) -> Void)? = nil, _ transform: @Sendable (Input) -> Output
-    ) -> [Output] {
-        let box = ResultBox<Output>(count: items.count, onEach: onEach)
-        let workers = max(1, min(jobs, items.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = box.claimNext() {
-                box.store(transform(items[index]), at: index)
-            }
-        }
-        return box.results()
-    }
-
-    /// Hands out indices and collects results under one lock, counting the results stored.
-    private final class ResultBox<Output>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var next = 0
-        private var done = 0
-        private var slots: [Output?]
-        private let onEach: (@Sendable (Int) -> Void)?
-
-        init(count: Int, onEach: (@Sendable (Int) -> Void)?) {
-            slots = Array(repeating: nil, count: count)
-            self.onEach = onEach
-        }
-
-        func claimNext() -> Int? {
-            lock.lock()
-            defer { lock.unlock() }
-            guard next < slots.count else { return nil }
-            next += 1
-            return next - 1
-        }
-
-        func store(_ value: Output, at index: Int) {
-            lock.lock()
-            slots[index] = value
-            done += 1
-            // Under the lock, so that the counts arrive in order whichever thread reports them.
-            onEach?(done)
-            lock.unlock()
-        }
-
-        func results() -> [Output] { slots.compactMap { $0 } }
     }
 }

@@ -19,6 +19,12 @@ enum Prefilter {
         anyIdentifier(in: bytes) { start, end in matches(bytes, start: start, end: end) }
     }
 
+    /// The same for a decoded text (a UTF-16 file).
+    static func mayContainTipKit(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { mayContainTipKit(UnsafeRawBufferPointer($0)) }
+    }
+
     /// Calls `test` with the byte range of each identifier-like run (letters, digits, `_`, UTF-8
     /// letters) until it returns true. Linear in the bytes.
     static func anyIdentifier(in bytes: UnsafeRawBufferPointer, _ test: (_ start: Int, _ end: Int) -> Bool) -> Bool {

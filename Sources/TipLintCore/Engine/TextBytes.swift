@@ -27,17 +27,7 @@ struct TextBytes {
 
     /// The offset of a position; nil when the text has no such line or column.
     func utf8Offset(of position: SourcePosition) -> Int? {
-        guard position.line >= 1, position.line <= lineStarts.count, position.column >= 1 else { return nil }
-        var offset = lineStarts[position.line - 1]
-        var units = 0
-        while units < position.column - 1 {
-            guard offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") else { return nil }
-            let byte = bytes[offset]
-            units += byte >= 0xF0 ? 2 : 1
-            offset += 1
-            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
-        }
-        return units == position.column - 1 ? offset : nil
+        table.utf8Offset(of: position)
     }
 
     func position(of offset: Int) -> SourcePosition {
@@ -50,9 +40,19 @@ struct TextBytes {
 
     /// The offset where the line holding `offset` starts.
     func lineStart(of offset: Int) -> Int {
-        var start = min(offset, bytes.count)
-        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-        return start
+        lineStarts[lineIndex(containing: offset)]
+    }
+
+    /// The 0-based line holding `offset` (clamped to the text): a binary search.
+    private func lineIndex(containing offset: Int) -> Int {
+        let target = min(max(offset, 0), bytes.count)
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= target { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 
     // MARK: Layout
@@ -68,7 +68,9 @@ struct TextBytes {
     /// How the line holding `offset` ends; for the last line, without a break, how the first
     /// line that has one ends (`\n` in a one-line text).
     func lineEnding(at offset: Int) -> String {
-        let newline = bytes[min(offset, bytes.count)...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.firstIndex(of: UInt8(ascii: "\n"))
+        // The next line's start follows the `\n` that ends this line.
+        let next = lineIndex(containing: offset) + 1
+        let newline = next < lineStarts.count ? lineStarts[next] - 1 : (lineStarts.count > 1 ? lineStarts[1] - 1 : nil)
         guard let newline else { return "\n" }
         return newline > 0 && bytes[newline - 1] == UInt8(ascii: "\r") ? "\r\n" : "\n"
     }

@@ -8,6 +8,10 @@ struct LineTable {
     private let bytes: [UInt8]
     /// UTF-8 offset where each line starts.
     private let lineStarts: [Int]
+    /// UTF-16 code units before every `checkpointStride`-th byte: a column then costs at most
+    /// one stride of counting, however long its line (a 1 MB line stays linear).
+    private let checkpoints: [Int]
+    private static let checkpointStride = 64
 
     init(_ text: String) {
         self.init(bytes: Array(text.utf8))
@@ -16,16 +20,65 @@ struct LineTable {
     init(bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        var units = 0
+        var checkpoints: [Int] = []
+        checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
+        for (offset, byte) in bytes.enumerated() {
+            if offset % Self.checkpointStride == 0 { checkpoints.append(units) }
+            units += Self.utf16Width(leadByte: byte)
+            if byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
         }
+        checkpoints.append(units)
         lineStarts = starts
+        self.checkpoints = checkpoints
     }
 
-    /// The place of a UTF-8 offset (clamped to the text). Costs the length of its line.
+    /// What a byte adds to a UTF-16 count: 2 for the lead byte of a scalar outside the Basic
+    /// Multilingual Plane, 1 for another lead byte, 0 for a continuation byte.
+    private static func utf16Width(leadByte byte: UInt8) -> Int {
+        byte & 0xC0 == 0x80 ? 0 : (byte >= 0xF0 ? 2 : 1)
+    }
+
+    /// UTF-16 code units in the bytes before `offset`.
+    private func utf16Count(before offset: Int) -> Int {
+        let checkpoint = offset / Self.checkpointStride
+        var units = checkpoints[checkpoint]
+        for index in (checkpoint * Self.checkpointStride)..<offset { units += Self.utf16Width(leadByte: bytes[index]) }
+        return units
+    }
+
+    /// The place of a UTF-8 offset (clamped to the text): a binary search for its line, then at
+    /// most `checkpointStride` bytes counted.
     func position(utf8Offset: Int) -> SourcePosition {
-        var cursor = Cursor(self)
-        return cursor.position(atUTF8Offset: utf8Offset)
+        let target = min(max(utf8Offset, 0), bytes.count)
+        let index = lineIndex(ofUTF8Offset: target)
+        return SourcePosition(line: index + 1, column: utf16Count(before: target) - utf16Count(before: lineStarts[index]) + 1)
+    }
+
+    /// The UTF-8 offset of a 1-based line and UTF-16 column; nil when the text has no such line,
+    /// the column lies past the line's end or inside a surrogate pair. A binary search over the
+    /// checkpoints, then at most `checkpointStride` bytes counted: many positions on one long
+    /// line cost each a constant.
+    func utf8Offset(of position: SourcePosition) -> Int? {
+        guard position.line >= 1, position.line <= lineStarts.count, position.column >= 1 else { return nil }
+        let start = lineStarts[position.line - 1]
+        let end = position.line < lineStarts.count ? lineStarts[position.line] - 1 : bytes.count
+        let target = utf16Count(before: start) + position.column - 1
+        // The last checkpoint inside the line at or before the target.
+        var low = start / Self.checkpointStride
+        var high = end / Self.checkpointStride
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if checkpoints[middle] <= target { low = middle } else { high = middle - 1 }
+        }
+        var offset = max(start, low * Self.checkpointStride)
+        var units = utf16Count(before: offset)
+        while units < target, offset < end {
+            units += Self.utf16Width(leadByte: bytes[offset])
+            offset += 1
+            while offset < end, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+        }
+        return units == target ? offset : nil
     }
 
     func position(_ absolute: AbsolutePosition) -> SourcePosition {
@@ -64,15 +117,14 @@ struct LineTable {
         return low
     }
 
-    /// Walks the text forward, so that a reader asking for places in order pays for each byte
-    /// of a line once. UTF-8 offsets jump to their line's start (found by binary search) when
-    /// they are on another line; scalar indexes, which have no line table, start over from the
-    /// top when asked for an earlier place.
+    /// Places scalar indexes (what libyaml's `mark.index` counts, and what the JSON and `.strings`
+    /// readers walk) by walking the text forward, so that a reader asking for places in order pays
+    /// for each byte once. An earlier place starts the walk over from the top.
     struct Cursor {
         private let table: LineTable
         private var utf8Offset = 0
-        /// Scalars before `utf8Offset`; nil after a jump to a line start.
-        private var scalarIndex: Int? = 0
+        /// Scalars before `utf8Offset`.
+        private var scalarIndex = 0
         private var line = 1
         private var column = 1
 
@@ -80,29 +132,10 @@ struct LineTable {
             self.table = table
         }
 
-        /// The place of a UTF-8 offset, clamped to the text.
-        mutating func position(atUTF8Offset rawOffset: Int) -> SourcePosition {
-            let target = min(max(rawOffset, 0), table.bytes.count)
-            let index = table.lineIndex(ofUTF8Offset: target)
-            // Jump to the target's line when it is behind or on a later line: a lookup then
-            // costs the binary search plus the distance within one line, never the file.
-            if target < utf8Offset || index + 1 > line {
-                utf8Offset = table.lineStarts[index]
-                scalarIndex = nil
-                line = index + 1
-                column = 1
-            }
-            while utf8Offset < target { step() }
-            return SourcePosition(line: line, column: column)
-        }
-
-        /// The place of the scalar at a 0-based index counted from the start of the text (what
-        /// libyaml's `mark.index` counts, and what the JSON reader walks).
+        /// The place of the scalar at a 0-based index counted from the start of the text.
         mutating func position(atScalarIndex target: Int) -> SourcePosition {
-            if scalarIndex.map({ target < $0 }) ?? true {
-                self = Cursor(table)
-            }
-            while (scalarIndex ?? 0) < target, utf8Offset < table.bytes.count {
+            if target < scalarIndex { self = Cursor(table) }
+            while scalarIndex < target, utf8Offset < table.bytes.count {
                 step()
                 while utf8Offset < table.bytes.count, table.bytes[utf8Offset] & 0xC0 == 0x80 { step() }
             }
@@ -120,7 +153,7 @@ struct LineTable {
             } else if byte & 0xC0 != 0x80 {
                 column += byte >= 0xF0 ? 2 : 1
             }
-            if byte & 0xC0 != 0x80 { scalarIndex = scalarIndex.map { $0 + 1 } }
+            if byte & 0xC0 != 0x80 { scalarIndex += 1 }
         }
     }
 }

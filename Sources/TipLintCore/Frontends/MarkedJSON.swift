@@ -24,6 +24,16 @@ indirect enum MarkedJSON {
         return []
     }
 
+    /// How a warning names the value's type: "an object", "a list", "a string", "a number"…
+    var kindName: String {
+        switch self {
+        case .object: return "an object"
+        case .array: return "a list"
+        case .string: return "a string"
+        case .other(let text, _): return ["true", "false"].contains(text) ? "a boolean" : text == "null" ? "null" : "a number"
+        }
+    }
+
     var string: String? {
         if case .string(let text, _) = self { return text }
         return nil

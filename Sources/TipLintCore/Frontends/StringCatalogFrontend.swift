@@ -8,12 +8,26 @@ package enum StringCatalogFrontend {
         package var position: SourcePosition
     }
 
+    /// A value of the wrong type in a catalog: the translation under it is not checked.
+    package struct Warning: Equatable, Sendable {
+        package var message: String
+        package var position: SourcePosition
+    }
+
+    /// The facts of a catalog or `.strings` file; throws when the file cannot be read at all.
     package static func facts(source: String, path: String) throws(ReadError) -> FileFacts {
+        try read(source: source, path: path).facts
+    }
+
+    /// The facts, and a warning for every value of the wrong type (a String Catalog's
+    /// `"value": 42`, a `localizations` that is a list): what it holds is left out, never guessed.
+    package static func read(source: String, path: String) throws(ReadError) -> (facts: FileFacts, warnings: [Warning]) {
         var facts = FileFacts(path: path)
+        var warnings: [Warning] = []
         facts.localizations = path.lowercased().hasSuffix(".xcstrings")
-            ? try catalogLocalizations(source)
+            ? try catalogLocalizations(source, warnings: &warnings)
             : try stringsLocalizations(source, language: language(ofStringsFile: path))
-        return facts
+        return (facts, warnings)
     }
 
     /// `Resources/de.lproj/Localizable.strings` → `de`; `Base` stays `Base`.
@@ -23,7 +37,7 @@ package enum StringCatalogFrontend {
     }
 
     /// Every `stringUnit.value` of every language, plural and device variations included.
-    static func catalogLocalizations(_ source: String) throws(ReadError) -> [Localization] {
+    static func catalogLocalizations(_ source: String, warnings: inout [Warning]) throws(ReadError) -> [Localization] {
         let document: MarkedJSON
         do {
             document = try MarkedJSON.parse(source)
@@ -32,34 +46,66 @@ package enum StringCatalogFrontend {
         } catch {
             throw ReadError(message: "not valid JSON", position: SourcePosition(line: 1, column: 1))
         }
-        guard case .object = document, let strings = document["strings"] else {
+        guard case .object = document, let strings = document["strings"], case .object = strings else {
             throw ReadError(message: "not a String Catalog: no \"strings\" object at the top level", position: document.range.start)
         }
+        var check = CatalogTypeCheck()
+        let sourceLanguage = check.string(document["sourceLanguage"], at: "sourceLanguage")
         var result: [Localization] = []
-        let sourceLanguage = document["sourceLanguage"]?.string
-        for (key, entry) in strings.members {
-            for (language, localization) in entry["localizations"]?.members ?? [] {
-                for (value, range) in unitValues(in: localization) {
+        for (key, entry) in strings.members where check.isObject(entry, at: "strings.\(key)") {
+            let path = "strings.\(key).localizations"
+            guard let localizations = entry["localizations"], check.isObject(localizations, at: path) else { continue }
+            for (language, localization) in localizations.members where check.isObject(localization, at: "\(path).\(language)") {
+                for (value, range) in unitValues(in: localization, at: "\(path).\(language)", check: &check) {
                     result.append(Localization(
                         key: key, language: language, value: value, range: range, isSourceLanguage: language == sourceLanguage))
+                }
+            }
+        }
+        warnings += check.warnings
+        return result
+    }
+
+    /// `stringUnit.value` here and under `variations` (plural, device), at any depth.
+    private static func unitValues(in node: MarkedJSON, at path: String, check: inout CatalogTypeCheck) -> [(String, SourceRange)] {
+        var result: [(String, SourceRange)] = []
+        if let unit = node["stringUnit"], check.isObject(unit, at: "\(path).stringUnit"), let value = unit["value"],
+            let text = check.string(value, at: "\(path).stringUnit.value")
+        {
+            result.append((text, value.range))
+        }
+        if let variations = node["variations"], check.isObject(variations, at: "\(path).variations") {
+            for (name, kind) in variations.members where check.isObject(kind, at: "\(path).variations.\(name)") {
+                for (case_, variant) in kind.members where check.isObject(variant, at: "\(path).variations.\(name).\(case_)") {
+                    result += unitValues(in: variant, at: "\(path).variations.\(name).\(case_)", check: &check)
                 }
             }
         }
         return result
     }
 
-    /// `stringUnit.value` here and under `variations` (plural, device), at any depth.
-    private static func unitValues(in node: MarkedJSON) -> [(String, SourceRange)] {
-        var result: [(String, SourceRange)] = []
-        if let unit = node["stringUnit"], let value = unit["value"], let text = value.string {
-            result.append((text, value.range))
+    /// Collects a warning for each value whose type is not what a String Catalog holds there.
+    private struct CatalogTypeCheck {
+        var warnings: [Warning] = []
+
+        mutating func isObject(_ node: MarkedJSON, at path: String) -> Bool {
+            if case .object = node { return true }
+            warn(node, at: path, expected: "an object")
+            return false
         }
-        if let variations = node["variations"] {
-            for (_, kind) in variations.members {
-                for (_, variant) in kind.members { result += unitValues(in: variant) }
-            }
+
+        /// The text of a string value; nil (with a warning) for another type, nil for no value.
+        mutating func string(_ node: MarkedJSON?, at path: String) -> String? {
+            guard let node else { return nil }
+            if let text = node.string { return text }
+            warn(node, at: path, expected: "a string")
+            return nil
         }
-        return result
+
+        private mutating func warn(_ node: MarkedJSON, at path: String, expected: String) {
+            warnings.append(Warning(
+                message: "\(path): expected \(expected), got \(node.kindName); what it holds is not checked", position: node.range.start))
+        }
     }
 
     /// `"key" = "value";` pairs; `/* */` and `//` comments are skipped.

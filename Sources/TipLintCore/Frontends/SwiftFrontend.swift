@@ -11,17 +11,38 @@ package struct SwiftFrontend: Sendable {
         self.gates = gates
     }
 
+    /// What one file gave: its facts, and where parsing first went wrong or why it was skipped.
+    package struct Result: Sendable {
+        package var facts: FileFacts
+        /// Where SwiftParser first had to recover, if it did.
+        package var firstError: SourcePosition?
+        /// Set when the text is over one of `SwiftInputLimits`; `facts` is then empty.
+        package var skipped: (message: String, position: SourcePosition)?
+    }
+
     /// Parses `source` once and records its facts. Never throws: SwiftParser recovers from
-    /// any input; `firstError` says where it first had to, if it did.
-    package func facts(source: String, path: String, isTestFile: Bool) -> (facts: FileFacts, firstError: SourcePosition?) {
-        let tree = Parser.parse(source: source)
-        let lines = LineTable(source)
+    /// any input; `firstError` says where it first had to, if it did. A text over one of
+    /// `SwiftInputLimits` is not parsed (or not walked) and comes back `skipped`. Runs on a
+    /// `LargeStack` thread, whatever thread calls it.
+    package func facts(source: String, path: String, isTestFile: Bool) -> Result {
+        LargeStack.run { analyse(source: source, path: path, isTestFile: isTestFile) }
+    }
+
+    private func analyse(source: String, path: String, isTestFile: Bool) -> Result {
+        let bytes = Array(source.utf8)
+        let lines = LineTable(bytes: bytes)
+        func skipped(_ exceeded: SwiftInputLimits.Exceeded) -> Result {
+            Result(facts: FileFacts(path: path), skipped: (exceeded.message, lines.position(utf8Offset: exceeded.utf8Offset)))
+        }
+        if let exceeded = bytes.withUnsafeBufferPointer(SwiftInputLimits.check) { return skipped(exceeded) }
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SwiftInputLimits.maximumNesting) }
+        if let exceeded = SwiftInputLimits.checkDepth(tree) { return skipped(exceeded) }
         let visitor = TipFactsVisitor(path: path, lines: lines, isTestFile: isTestFile, gates: gates)
         visitor.walk(tree)
         var facts = visitor.finish()
         facts.suppressions = SuppressionCommentReader(lines: lines).directives(in: tree)
         if PackageManifestReader.isPackageManifest(path: path) { facts.packageTargets = PackageManifestReader.targets(in: tree) }
-        return (facts, tree.hasError ? Self.firstError(in: tree, lines: lines) : nil)
+        return Result(facts: facts, firstError: tree.hasError ? Self.firstError(in: tree, lines: lines) : nil)
     }
 
     /// The first token the parser had to invent (missing) or skip (unexpected).

@@ -4,14 +4,17 @@ import SwiftSyntax
 enum SyntaxQueries {
     /// `Tips.configure` → "Tips.configure"; `self.tip` → "self.tip"; nil for anything that is
     /// not a chain of plain names.
+    /// A loop down the chain rather than recursion: a chain is as long as a file makes it.
     static func dottedName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-            let baseName = dottedName(base)
-        {
-            return "\(baseName).\(member.declName.baseName.text)"
+        var names: [String] = []
+        var current = expression
+        while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+            names.append(member.declName.baseName.text)
+            current = base
         }
-        return nil
+        guard let reference = current.as(DeclReferenceExprSyntax.self) else { return nil }
+        names.append(reference.baseName.text)
+        return names.reversed().joined(separator: ".")
     }
 
     /// The name a call is known by: `Button`, `popoverTip` (for `.popoverTip(…)`), `configure`.

@@ -69,9 +69,9 @@ extension TipFactsVisitor {
         }
         facts.testingCalls.append(TestingCall(
             kind: kind, range: lines.range(of: call), statementRange: Self.statement(madeOf: call).map { lines.range(of: $0) },
-            compileTimeGated: gate.isGated(call), launchArgumentGated: Self.isInsideLaunchArgumentCheck(call),
-            isTestOrPreview: context.isTestOrPreview, runtimeConditioned: Self.isInsideRuntimeCondition(call),
-            placement: context.placement, conditionNames: Self.gateConditionNames(call), enclosingType: context.qualifiedTypeName))
+            compileTimeGated: gate.isGated(call), launchArgumentGated: isInsideLaunchArgumentCheck(call),
+            isTestOrPreview: context.isTestOrPreview, runtimeConditioned: isInsideRuntimeCondition(call),
+            placement: context.placement, conditionNames: gateConditionNames(call), enclosingType: context.qualifiedTypeName))
     }
 
     private func recordDisplay(_ kind: DisplaySite.Kind, _ call: FunctionCallExprSyntax) {
@@ -85,17 +85,17 @@ extension TipFactsVisitor {
         }
         let nameNode: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
             ?? Syntax(call.calledExpression)
-        let control = kind == .popoverTip ? Self.attachedControl(of: call) : nil
+        let control = kind == .popoverTip ? attachedControl(of: call) : nil
         facts.displaySites.append(DisplaySite(
             kind: kind, tip: tip, range: lines.range(of: nameNode), enclosingType: context.qualifiedTypeName,
             branches: context.branches, insideForEach: context.onEveryRow,
-            attachedControl: control?.name ?? (kind == .popoverTip ? Self.enclosingActionContainer(of: call) : nil),
-            controlActionInvalidates: control.map { Self.invalidates(tip, inside: $0.call, selfType: context.qualifiedTypeName) } == true,
+            attachedControl: control?.name ?? (kind == .popoverTip ? enclosingActionContainer(of: call) : nil),
+            controlActionInvalidates: control.map { invalidates(tip, inside: $0.call, selfType: context.qualifiedTypeName) } == true,
             isTestOrPreview: context.isTestOrPreview, presentation: context.presentation))
         if kind == .popoverTip, control == nil, let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
-            facts.displaySites[facts.displaySites.count - 1].attachedView = Self.chainBase(of: base)
+            facts.displaySites[facts.displaySites.count - 1].attachedView = chainBaseName(of: base)
         }
-        if context.qualifiedTypeName == nil, let statement = Self.topLevelStatement(of: call) {
+        if context.qualifiedTypeName == nil, let statement = topLevelStatement(of: call) {
             facts.displaySites[facts.displaySites.count - 1].topLevelStatementLine = lines.position(statement.positionAfterSkippingLeadingTrivia).line
         }
     }
@@ -198,20 +198,6 @@ extension TipFactsVisitor {
         return nil
     }
 
-    /// The control a `.popoverTip` modifier chain starts from: `Button { … }.bold().popoverTip(tip)`.
-    static func attachedControl(of call: FunctionCallExprSyntax) -> (name: String, call: FunctionCallExprSyntax)? {
-        var base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
-        while let current = base.map(SyntaxQueries.stripped)?.as(FunctionCallExprSyntax.self) {
-            if let member = current.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base {
-                base = inner
-                continue
-            }
-            guard let name = SyntaxQueries.calleeName(current) else { return nil }
-            return actionableControls.contains(name) ? (name, current) : nil
-        }
-        return nil
-    }
-
     /// The statement of the file's top level that holds `node`.
     static func topLevelStatement(of node: some SyntaxProtocol) -> CodeBlockItemSyntax? {
         var current = Syntax(node)
@@ -246,10 +232,10 @@ extension TipFactsVisitor {
         return nil
     }
 
-    /// Whether `node` (a control and its action) calls `invalidate(reason:)` on `tip` or on
-    /// something that could be it; `timer.invalidate()` is no tip invalidation.
-    static func invalidates(_ tip: TipReference, inside node: FunctionCallExprSyntax, selfType: String?) -> Bool {
-        invalidatedTips(in: Syntax(node), selfType: selfType).contains { receiver in
+    /// Whether the receivers of a control's `invalidate(reason:)` calls (`invalidatedTips(in:)`)
+    /// include `tip` or something that could be it; `timer.invalidate()` is no tip invalidation.
+    static func invalidates(_ tip: TipReference, among receivers: [TipReference]) -> Bool {
+        receivers.contains { receiver in
             switch receiver {
             case .erased, .unknown, .groupCurrentTip, .styleConfiguration: return true
             case .type, .instance: return receiver == tip
@@ -259,8 +245,8 @@ extension TipFactsVisitor {
 
     /// Inside `if <launch argument check> { … }`, or after `guard <launch argument check> else { … }`
     /// in the same or an enclosing block.
-    static func isInsideLaunchArgumentCheck(_ node: some SyntaxProtocol) -> Bool {
-        isInsideCheck(node, everyArm: false) { mentionsLaunchArguments(Syntax($0)) }
+    func isInsideLaunchArgumentCheck(_ node: some SyntaxProtocol) -> Bool {
+        isInsideCheck(node, everyArm: false, kind: .launchArguments) { Self.mentionsLaunchArguments(Syntax($0)) }
     }
 
     /// `ProcessInfo.processInfo.arguments`, `CommandLine.arguments`, `ProcessInfo.processInfo.environment`.

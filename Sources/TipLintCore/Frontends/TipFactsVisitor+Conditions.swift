@@ -7,13 +7,13 @@ extension TipFactsVisitor {
     /// condition is known only at run time (a user setting, an `@AppStorage` flag). Conditions
     /// made only of `#available`/`#unavailable` checks and `true` hold in every build that runs
     /// the code, so they are not.
-    static func isInsideRuntimeCondition(_ node: some SyntaxProtocol) -> Bool {
-        if isInsideCheck(node, everyArm: true, where: isRuntimeCondition) { return true }
+    func isInsideRuntimeCondition(_ node: some SyntaxProtocol) -> Bool {
+        if isInsideCheck(node, everyArm: true, kind: .runtime, where: Self.isRuntimeCondition) { return true }
         var child = Syntax(node)
         while let parent = child.parent {
             if parent.is(SwitchCaseSyntax.self) { return true }
             if let guardStatement = parent.as(GuardStmtSyntax.self), child.id == guardStatement.body.id,
-                isRuntimeCondition(guardStatement.conditions)
+                Self.isRuntimeCondition(guardStatement.conditions)
             {
                 return true
             }
@@ -26,8 +26,11 @@ extension TipFactsVisitor {
     /// Inside an `if` whose conditions pass `condition` (its body, or with `everyArm` any arm),
     /// or after a `guard` whose conditions pass it, in the same or an enclosing block of the
     /// function.
-    static func isInsideCheck(
-        _ node: some SyntaxProtocol, everyArm: Bool, where condition: (ConditionElementListSyntax) -> Bool
+    /// Only the block's `guard`s are looked at (found once per block), and each guard's verdict
+    /// is kept per `kind` (nil: not kept, `condition` has effects): a block of thousands of
+    /// statements costs each call its guards, not its statements.
+    func isInsideCheck(
+        _ node: some SyntaxProtocol, everyArm: Bool, kind: GuardVerdictKind?, where condition: (ConditionElementListSyntax) -> Bool
     ) -> Bool {
         var child = Syntax(node)
         while let parent = child.parent {
@@ -38,11 +41,9 @@ extension TipFactsVisitor {
                 return true
             }
             if let item = child.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
-                for sibling in list {
-                    if sibling.id == item.id { break }
-                    if let guardStatement = sibling.item.as(GuardStmtSyntax.self), condition(guardStatement.conditions) {
-                        return true
-                    }
+                for guardStatement in guards(in: list) {
+                    if guardStatement.position >= item.position { break }
+                    if verdict(guardStatement, kind: kind, condition) { return true }
                 }
             }
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) { return false }
@@ -61,4 +62,33 @@ extension TipFactsVisitor {
             }
         }
     }
+
+    /// The `guard` statements of a block, in order.
+    private func guards(in list: CodeBlockItemListSyntax) -> [GuardStmtSyntax] {
+        if let known = memo.guards[list.id] { return known }
+        let found = list.compactMap { $0.item.as(GuardStmtSyntax.self) }
+        memo.guards[list.id] = found
+        return found
+    }
+
+    private func verdict(
+        _ guardStatement: GuardStmtSyntax, kind: GuardVerdictKind?, _ condition: (ConditionElementListSyntax) -> Bool
+    ) -> Bool {
+        guard let kind else { return condition(guardStatement.conditions) }
+        let key = GuardVerdictKey(statement: guardStatement.id, kind: kind)
+        if let known = memo.guardVerdicts[key] { return known }
+        let passes = condition(guardStatement.conditions)
+        memo.guardVerdicts[key] = passes
+        return passes
+    }
+}
+
+/// Which question a kept guard verdict answers.
+enum GuardVerdictKind: Hashable {
+    case runtime, launchArguments
+}
+
+struct GuardVerdictKey: Hashable {
+    var statement: SyntaxIdentifier
+    var kind: GuardVerdictKind
 }

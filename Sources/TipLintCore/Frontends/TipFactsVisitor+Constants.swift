@@ -69,10 +69,10 @@ extension TipFactsVisitor {
 
     /// The names read by the conditions of the `if`s whose body holds `node` and of the
     /// `guard`s before it, in the function: where a launch-argument constant can gate a call.
-    static func gateConditionNames(_ node: some SyntaxProtocol) -> [String] {
+    func gateConditionNames(_ node: some SyntaxProtocol) -> [String] {
         var names: [String] = []
-        _ = isInsideCheck(node, everyArm: false) { conditions in
-            for name in readNames(in: Syntax(conditions)) where !names.contains(name) { names.append(name) }
+        _ = isInsideCheck(node, everyArm: false, kind: nil) { conditions in
+            for name in Self.readNames(in: Syntax(conditions)) where !names.contains(name) { names.append(name) }
             return false
         }
         return names

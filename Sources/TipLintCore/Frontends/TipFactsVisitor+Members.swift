@@ -56,13 +56,62 @@ extension TipFactsVisitor {
     /// capitalised call of a SwiftUI body (`Text("…")`, `Image(…)`) is a construction site and
     /// walking up from each would cost a fifth of a run.
     func blockContext(_ node: some SyntaxProtocol) -> SyntaxContext {
-        var current = node.parent
-        while let parent = current, !parent.is(CodeBlockItemListSyntax.self) { current = parent.parent }
-        guard let block = current else { return context(node) }
+        guard let block = enclosingBlock(node) else { return context(node) }
         if let known = blockContexts[block.id] { return known }
         let computed = context(block)
         blockContexts[block.id] = computed
         return computed
+    }
+
+    /// The nearest `CodeBlockItemList` above `node`, through `enclosingBlocks`.
+    func enclosingBlock(_ node: some SyntaxProtocol) -> Syntax? {
+        var path: [SyntaxIdentifier] = []
+        var current = node.parent
+        var block: Syntax?
+        while let parent = current {
+            if parent.is(CodeBlockItemListSyntax.self) {
+                block = parent
+                break
+            }
+            if let known = enclosingBlocks[parent.id] {
+                block = known
+                break
+            }
+            path.append(parent.id)
+            current = parent.parent
+        }
+        for id in path { enclosingBlocks[id] = .some(block) }
+        return block
+    }
+
+    /// Whether `node` is inside a `?:` below its code block (whose arms are branches of their
+    /// own), through `ternariesAbove`.
+    func isInsideTernary(_ node: some SyntaxProtocol) -> Bool {
+        var path: [Syntax] = []
+        var current = node.parent
+        var above = false
+        while let parent = current, !parent.is(CodeBlockItemListSyntax.self) {
+            if let known = ternariesAbove[parent.id] {
+                above = known
+                break
+            }
+            path.append(parent)
+            current = parent.parent
+        }
+        // From the top down: a node is inside a ternary when it or an ancestor below the block is one.
+        for node in path.reversed() {
+            above = above || Self.isTernary(node)
+            ternariesAbove[node.id] = above
+        }
+        return above
+    }
+
+    /// A `?:`, folded or not; before operators are folded, the `else` arm is the ternary's next
+    /// sibling in its sequence, so the whole sequence counts.
+    private static func isTernary(_ node: Syntax) -> Bool {
+        if node.is(TernaryExprSyntax.self) || node.is(UnresolvedTernaryExprSyntax.self) { return true }
+        guard let sequence = node.as(SequenceExprSyntax.self) else { return false }
+        return sequence.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) }
     }
 
     /// `HintTip(text: "Search")`: a capitalised callee with at least one argument.

@@ -21,7 +21,7 @@ extension TipFactsVisitor {
             last.first?.isUppercase == true, !Self.frameworkViews.contains(String(last)),
             blockContext(call).qualifiedTypeName != nil
         else { return }
-        let context = Self.isInsideTernary(call) || Self.needsOwnContext(call) ? context(call) : blockContext(call)
+        let context = isInsideTernary(call) || Self.needsOwnContext(call) ? context(call) : blockContext(call)
         // Code that runs when the person acts or the view appears builds no part of the screen.
         switch context.placement.kind {
         case .controlAction, .task, .onAppear: return

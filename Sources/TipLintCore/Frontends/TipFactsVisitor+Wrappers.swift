@@ -11,7 +11,9 @@ extension TipFactsVisitor {
         _ kind: DisplaySite.Kind, _ call: FunctionCallExprSyntax, tip: TipReference, test: Bool, conditional: Bool
     ) -> DisplayWrapper? {
         guard case .instance(let name) = tip else { return nil }
-        var current = call.parent
+        // From the top of the call's modifier chain: the links below it declare nothing.
+        let top = chainTop(call)
+        var current = top.parent
         while let node = current {
             if let function = node.as(FunctionDeclSyntax.self) {
                 // `body(content:)` of a `ViewModifier` has no such parameter: look further out.
@@ -20,7 +22,7 @@ extension TipFactsVisitor {
                     current = node.parent
                     continue
                 }
-                guard Self.isTypeErasedParameter(name, around: call) else { return nil }
+                guard Self.isTypeErasedParameter(name, around: top) else { return nil }
                 let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
                 return DisplayWrapper(
                     name: function.name.text, label: label, kind: kind, range: lines.range(of: call), isTestOrPreview: test,
@@ -37,20 +39,6 @@ extension TipFactsVisitor {
             current = node.parent
         }
         return nil
-    }
-
-    /// Inside a `?:` below the statement's code block (whose arms are branches of their own).
-    static func isInsideTernary(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let parent = current, !parent.is(CodeBlockItemListSyntax.self) {
-            if parent.is(TernaryExprSyntax.self) || parent.is(UnresolvedTernaryExprSyntax.self) { return true }
-            // Before operators are folded, the `else` arm is the ternary's next sibling.
-            if let sequence = parent.as(SequenceExprSyntax.self), sequence.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
-                return true
-            }
-            current = parent.parent
-        }
-        return false
     }
 
     /// Records each argument of a plain call that can be a tip, as a possible wrapper call.
@@ -73,12 +61,12 @@ extension TipFactsVisitor {
         guard !candidates.isEmpty else { return }
         // Every call with an identifier argument comes here, so the code block's context is
         // shared; only a ternary inside the statement adds branch arms of its own.
-        let context = Self.isInsideTernary(call) ? context(call) : blockContext(call)
-        let control = Self.attachedControl(of: modifierCall ?? call)
+        let context = isInsideTernary(call) ? context(call) : blockContext(call)
+        let control = attachedControl(of: modifierCall ?? call)
         let nameNode: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
             ?? Syntax(call.calledExpression)
         let topLevelLine = context.qualifiedTypeName == nil
-            ? Self.topLevelStatement(of: call).map { lines.position($0.positionAfterSkippingLeadingTrivia).line } : nil
+            ? topLevelStatement(of: call).map { lines.position($0.positionAfterSkippingLeadingTrivia).line } : nil
         for argument in call.arguments {
             // `self` is read with the enclosing type now known.
             guard let tip = SyntaxQueries.tipReference(argument.expression, selfType: context.qualifiedTypeName),
@@ -87,7 +75,7 @@ extension TipFactsVisitor {
             var site = DisplaySite(
                 kind: .tipView, tip: tip, range: lines.range(of: nameNode), enclosingType: context.qualifiedTypeName,
                 branches: context.branches, insideForEach: context.onEveryRow, attachedControl: control?.name,
-                controlActionInvalidates: control.map { Self.invalidates(tip, inside: $0.call, selfType: context.qualifiedTypeName) } == true,
+                controlActionInvalidates: control.map { invalidates(tip, inside: $0.call, selfType: context.qualifiedTypeName) } == true,
                 isTestOrPreview: context.isTestOrPreview)
             site.topLevelStatementLine = topLevelLine
             facts.tipArgumentCalls.append(TipArgumentCall(callee: name, label: argument.label?.text, site: site))

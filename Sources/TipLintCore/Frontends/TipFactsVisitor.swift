@@ -6,8 +6,8 @@ import SwiftSyntax
 final class TipFactsVisitor: SyntaxVisitor {
     var facts: FileFacts
     let lines: LineTable
-    private let fileName: String
-    private let fileIsTest: Bool
+    let fileName: String
+    let fileIsTest: Bool
     let gate: CompileTimeGate
     let texts: TextLiteralReader
     /// Lifecycle events per function body, in source order; kept only where the datastore is touched.
@@ -15,8 +15,15 @@ final class TipFactsVisitor: SyntaxVisitor {
     var lifecycleOrder: [String] = []
     /// `blockContext(_:)`'s memo, by code block.
     var blockContexts: [SyntaxIdentifier: SyntaxContext] = [:]
+    /// Per node walked through: its enclosing code block (nil: none), and whether a ternary sits
+    /// at or above it within that block. The calls of a chain share these ancestors, so a chain
+    /// costs its length once, not its length for every call in it.
+    var enclosingBlocks: [SyntaxIdentifier: Syntax?] = [:]
+    var ternariesAbove: [SyntaxIdentifier: Bool] = [:]
+    /// Answers about modifier chains (`TipFactsVisitor+Chains`).
+    var memo = ChainMemo()
     /// Each type declaration's frame, built when the walk enters it (before any node inside).
-    private var typeFrames: [SyntaxIdentifier: TypeFrame] = [:]
+    var typeFrames: [SyntaxIdentifier: TypeFrame] = [:]
 
     static let displayCalls: [String: DisplaySite.Kind] = [
         "TipView": .tipView, "TipUIView": .tipUIView, "TipUIPopoverViewController": .tipUIPopoverViewController,
@@ -40,12 +47,6 @@ final class TipFactsVisitor: SyntaxVisitor {
             facts.lifecycles.append(LifecycleSequence(function: entry.name, events: entry.events, isTestOrPreview: entry.test))
         }
         return facts
-    }
-
-    func context(_ node: some SyntaxProtocol) -> SyntaxContext {
-        var context = SyntaxContext(of: node, fileName: fileName, knownFrames: typeFrames)
-        context.isTestOrPreview = context.isTestOrPreview || fileIsTest
-        return context
     }
 
     // MARK: Types

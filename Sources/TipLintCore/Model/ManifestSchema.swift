@@ -25,11 +25,11 @@ extension ManifestFacts {
         isUsable: (Entry) -> Bool
     ) throws(ConfigurationError) -> [Entry] {
         var result: [Entry] = []
+        var ids = Set<String>()
         for (index, item) in try node.items(keyPath: keyPath).enumerated() {
             var entry = draft(item)
             keys.read(item, into: &entry, keyPath: "\(keyPath)[\(index)]") { _ in }
-            let entryID = entry[keyPath: id]
-            if isUsable(entry), !result.contains(where: { $0[keyPath: id] == entryID }) { result.append(entry) }
+            if isUsable(entry), ids.insert(entry[keyPath: id]).inserted { result.append(entry) }
         }
         return result
     }

@@ -43,11 +43,15 @@ package struct GitHubReporter: Reporter {
         return "::\(name) \(list)::\(Self.escapeData(message))\n"
     }
 
-    /// `%`, CR and LF, so that user text (a tip title) can never end the line and start a command.
+    /// `%`, CR and LF as GitHub decodes them, so that user text (a tip title, a file name) can
+    /// never end the line and start a command; every other control character (ESC, NEL, U+2028,
+    /// bidirectional overrides) as a visible `TerminalText` escape, so the log shows no ANSI
+    /// sequence or reordered text.
     static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25")
+        let percentEncoded = text.replacingOccurrences(of: "%", with: "%25")
             .replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
+        return TerminalText.escape(percentEncoded)
     }
 
     /// Property values also escape the separators `:` and `,`.

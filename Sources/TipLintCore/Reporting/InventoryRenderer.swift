@@ -27,12 +27,15 @@ package enum InventoryRenderer {
             if let declared = tip.declaredAt { about.append("declared at \(declared)") }
             if let manifest = tip.manifest { about.append("manifest \(manifest)") }
             if !tip.idIsExact { about.append("id computed in code; the type name stands in") }
-            lines.append("  # " + about.joined(separator: " · "))
-            if !tip.displaySites.isEmpty { lines.append("  # shown at " + tip.displaySites.joined(separator: ", ")) }
-            if !tip.invalidationSites.isEmpty { lines.append("  # invalidated at " + tip.invalidationSites.joined(separator: ", ")) }
+            // Comments hold paths and names from the project: escaped, so none can end its line.
+            lines.append("  # " + TerminalText.escape(about.joined(separator: " · ")))
+            if !tip.displaySites.isEmpty { lines.append("  # shown at " + TerminalText.escape(tip.displaySites.joined(separator: ", "))) }
+            if !tip.invalidationSites.isEmpty {
+                lines.append("  # invalidated at " + TerminalText.escape(tip.invalidationSites.joined(separator: ", ")))
+            }
             var traits = tip.options
             if tip.hasRules { traits.append("rules") }
-            if !traits.isEmpty { lines.append("  # " + traits.joined(separator: ", ")) }
+            if !traits.isEmpty { lines.append("  # " + TerminalText.escape(traits.joined(separator: ", "))) }
             lines.append("  - id: \(quoted(tip.id))")
             lines.append("    title: \(quoted(tip.title ?? tip.id))")
             if let message = tip.message { lines.append("    message: \(quoted(message))") }
@@ -58,7 +61,7 @@ package enum InventoryRenderer {
 
     static func markdown(_ inventory: Inventory) -> String {
         func cell(_ text: String?) -> String {
-            (text ?? "").replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+            TerminalText.escape((text ?? "").replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " "))
         }
         var lines = [
             "| id | type | title | declared | shown | invalidated | options | group |",

@@ -3,12 +3,6 @@ import Foundation
 /// The product's name and version, as reporters print them.
 package enum TipLint {
     package static let version = "0.3.0"
-    package static let informationURI = "https://github.com/tiplint/tiplint"
-
-    /// Where a rule's documentation lives (README section per rule).
-    package static func documentationURI(forRule id: String) -> String {
-        "\(informationURI)/blob/main/README.md#\(id)"
-    }
 }
 
 /// Everything a reporter may show about one run.
@@ -21,13 +15,19 @@ package struct Report: Sendable {
     package var includeSuppressed: Bool
     /// Findings at or above it fail the run (JUnit makes only those failures).
     package var failOn: FailLevel
+    /// The configuration's `rule-docs-url`: where rule pages are published (SARIF `helpUri`), or nil for no links.
+    package var ruleDocsURL: String?
 
-    package init(result: LintResult, rules: [AnyRule], root: String, includeSuppressed: Bool = false, failOn: FailLevel = .error) {
+    package init(
+        result: LintResult, rules: [AnyRule], root: String, includeSuppressed: Bool = false, failOn: FailLevel = .error,
+        ruleDocsURL: String? = nil
+    ) {
         self.result = result
         self.rules = rules
         self.root = root
         self.includeSuppressed = includeSuppressed
         self.failOn = failOn
+        self.ruleDocsURL = ruleDocsURL
     }
 
     /// Findings a person should see: not suppressed.

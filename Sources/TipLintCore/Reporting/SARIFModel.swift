@@ -33,7 +33,7 @@ enum SARIF {
     struct ToolComponent: Encodable {
         var name = "tiplint"
         var semanticVersion = TipLint.version
-        var informationUri = TipLint.informationURI
+        // No `informationUri`: tiplint has no published home to name, and an invented address is worse than none.
         var rules: [ReportingDescriptor]
     }
 
@@ -44,7 +44,8 @@ enum SARIF {
         var shortDescription: Message
         var fullDescription: Message
         var help: MultiformatMessage
-        var helpUri: String
+        /// Absent unless `rule-docs-url` is set: SARIF requires an absolute URI here.
+        var helpUri: String?
         var defaultConfiguration: ReportingConfiguration
         var properties: RuleProperties
     }

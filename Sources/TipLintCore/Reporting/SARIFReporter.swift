@@ -22,7 +22,7 @@ package struct SARIFReporter: Reporter {
                             end: notification.position ?? SourcePosition(line: 1, column: 1)))))])
         }
         let run = SARIF.Run(
-            tool: SARIF.Tool(driver: SARIF.ToolComponent(rules: report.rules.map(descriptor))),
+            tool: SARIF.Tool(driver: SARIF.ToolComponent(rules: report.rules.map { descriptor($0, docsURL: report.ruleDocsURL) })),
             invocations: [SARIF.Invocation(executionSuccessful: true, toolExecutionNotifications: notifications)],
             originalUriBaseIds: ["%SRCROOT%": SARIF.ArtifactLocation(uri: Self.folderURI(report.root), uriBaseId: nil)],
             automationDetails: SARIF.AutomationDetails(id: "tiplint/"),
@@ -58,7 +58,7 @@ package struct SARIFReporter: Reporter {
             suppressions: Self.suppressions(of: finding))
     }
 
-    private func descriptor(_ rule: AnyRule) -> SARIF.ReportingDescriptor {
+    private func descriptor(_ rule: AnyRule, docsURL: String?) -> SARIF.ReportingDescriptor {
         let description = rule.description
         var markdown = "\(description.rationale)\n"
         if let example = description.triggering.first {
@@ -70,7 +70,7 @@ package struct SARIFReporter: Reporter {
             shortDescription: SARIF.Message(text: String(description.summary.prefix(1024))),
             fullDescription: SARIF.Message(text: String(description.rationale.prefix(1024))),
             help: SARIF.MultiformatMessage(text: description.rationale, markdown: markdown),
-            helpUri: TipLint.documentationURI(forRule: description.id),
+            helpUri: RulePages.url(forRule: description.id, base: docsURL),
             defaultConfiguration: SARIF.ReportingConfiguration(level: level(description.defaultSeverity)),
             properties: SARIF.RuleProperties(
                 tags: ["tipkit", "correctness"], precision: "high",

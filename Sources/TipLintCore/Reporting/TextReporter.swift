@@ -1,5 +1,7 @@
 /// The clang/swiftc line Xcode and editors parse: `path:line:col: warning: message [rule-id]`,
-/// with the source line and a caret range under it on a terminal, and a closing summary.
+/// with the source line and a caret range under it on a terminal, and a closing summary. Text
+/// from the project (paths, messages, the source line) goes through `TerminalText.escape`, so
+/// that each finding stays one line and no control sequence reaches the terminal.
 package struct TextReporter: Reporter {
     package var showSource: Bool
     package var colour: Bool
@@ -16,22 +18,30 @@ package struct TextReporter: Reporter {
         var output = ""
         for notification in report.result.notifications {
             let position = notification.position.map { ":\($0.line):\($0.column)" } ?? ""
-            output += "\(notification.path)\(position): \(paint(notification.level)): \(notification.message)\n"
+            output += "\(safe(notification.path))\(position): \(paint(notification.level)): \(safe(notification.message))\n"
         }
         for finding in report.activeFindings {
             let start = finding.location.range.start
-            output += "\(finding.location.path):\(start.line):\(start.column): \(paint(finding.severity)): \(finding.displayMessage) [\(finding.ruleID)]\n"
-            if showSource, let line = report.result.sourceLines[finding.location.path]?[safe: start.line - 1] {
+            output += "\(safe(finding.location.path)):\(start.line):\(start.column): \(paint(finding.severity)): \(safe(finding.displayMessage)) [\(finding.ruleID)]\n"
+            // A very long line (minified or generated code) is not echoed once per finding.
+            if showSource, let line = report.result.sourceLines[finding.location.path]?[safe: start.line - 1],
+                line.utf16.count <= Self.maximumEchoedLine
+            {
                 output += caret(line: line, range: finding.location.range)
             }
             for related in finding.related {
                 let position = related.location.range.start
-                output += "\(related.location.path):\(position.line):\(position.column): note: \(related.message)\n"
+                output += "\(safe(related.location.path)):\(position.line):\(position.column): note: \(safe(related.message))\n"
             }
         }
         if showSummary { output += report.summaryLine + "\n" }
         return output
     }
+
+    /// UTF-16 code units of the longest source line shown under a finding.
+    static let maximumEchoedLine = 1_000
+
+    private func safe(_ text: String) -> String { TerminalText.escape(text) }
 
     private func paint(_ severity: Severity) -> String {
         guard colour else { return severity.rawValue }
@@ -49,11 +59,13 @@ package struct TextReporter: Reporter {
         let utf16 = Array(line.utf16)
         let startIndex = min(max(range.start.column - 1, 0), utf16.count)
         let endIndex = range.end.line == range.start.line ? min(max(range.end.column - 1, startIndex + 1), utf16.count) : utf16.count
-        // Tabs stay tabs so that the caret lines up however the terminal shows them.
-        let lead = String(decoding: utf16[..<startIndex], as: UTF16.self).map { $0 == "\t" ? "\t" : " " }.joined()
-        let width = max(1, String(decoding: utf16[startIndex..<max(startIndex, endIndex)], as: UTF16.self).count)
+        // Measured on the escaped text, which is what the terminal shows. Tabs stay tabs so that
+        // the caret lines up however the terminal shows them.
+        let before = safe(String(decoding: utf16[..<startIndex], as: UTF16.self))
+        let lead = before.map { $0 == "\t" ? "\t" : " " }.joined()
+        let width = max(1, safe(String(decoding: utf16[startIndex..<max(startIndex, endIndex)], as: UTF16.self)).count)
         let marks = "^" + String(repeating: "~", count: width - 1)
-        return "\(line)\n\(lead)\(colour ? "\u{1B}[1;32m\(marks)\u{1B}[0m" : marks)\n"
+        return "\(safe(line))\n\(lead)\(colour ? "\u{1B}[1;32m\(marks)\u{1B}[0m" : marks)\n"
     }
 }
 

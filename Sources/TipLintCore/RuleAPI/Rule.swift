@@ -12,6 +12,9 @@ package struct RuleDescription: Sendable {
     package var name: String
     package var summary: String
     package var rationale: String
+    /// What the rule cannot know or does not follow (one paragraph, for `explain` and the rule
+    /// pages): the places a reader should not count on it. Every shipped rule states it.
+    package var limits: String
     package var defaultSeverity: Severity
     /// Rules for a special audience (doc authors) are off until the configuration turns them on.
     package var enabledByDefault: Bool
@@ -23,7 +26,7 @@ package struct RuleDescription: Sendable {
     package var corrections: KeyValuePairs<RuleExample, String>
 
     package init(
-        id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity,
+        id: String, name: String, summary: String, rationale: String, limits: String = "", defaultSeverity: Severity,
         triggering: [RuleExample], nonTriggering: [RuleExample], corrections: KeyValuePairs<RuleExample, String> = [:],
         enabledByDefault: Bool = true
     ) {
@@ -32,6 +35,7 @@ package struct RuleDescription: Sendable {
         self.name = name
         self.summary = summary
         self.rationale = rationale
+        self.limits = limits
         self.defaultSeverity = defaultSeverity
         self.triggering = triggering
         self.nonTriggering = nonTriggering

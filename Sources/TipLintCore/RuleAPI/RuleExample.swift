@@ -24,6 +24,9 @@ package struct RuleExample: Sendable, CustomStringConvertible {
         package static let all: Variants = [.comment, .string, .multiBytePrefix, .disableComment]
     }
 
+    /// Where an example lives unless it says otherwise.
+    package static let defaultPath = "Sources/App/Example.swift"
+
     package var code: String
     /// Where the example pretends to live; test globs and `main.swift` depend on it, and its
     /// extension picks the front end (`.swift`, `.md`, `.tips.yml`).
@@ -45,7 +48,7 @@ package struct RuleExample: Sendable, CustomStringConvertible {
     package let line: UInt
 
     package init(
-        _ code: StaticString, path: String = "Sources/App/Example.swift", configuration: String? = nil,
+        _ code: StaticString, path: String = RuleExample.defaultPath, configuration: String? = nil,
         projectConfiguration: String? = nil, otherFiles: [String: String] = [:], messages: [Character: String] = [:],
         skipping: Variants = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line
     ) {

@@ -3,15 +3,17 @@ import TipLintCore
 /// Findings as LSP objects. LSP positions are 0-based with UTF-16 `character` offsets (the
 /// protocol's default encoding); ours are 1-based UTF-16 columns, so only the base changes.
 enum DiagnosticConversion {
-    static func diagnostic(for finding: Finding) -> [String: Any] {
+    /// `ruleDocsURL` is the configuration's `rule-docs-url`: the rule id links to its page
+    /// there (`codeDescription`), and to nothing without it.
+    static func diagnostic(for finding: Finding, ruleDocsURL: String?) -> [String: Any] {
         var diagnostic: [String: Any] = [
             "range": range(finding.location.range),
             "severity": severity(finding.severity),
             "code": finding.ruleID,
-            "codeDescription": ["href": TipLint.documentationURI(forRule: finding.ruleID)],
             "source": "tiplint",
             "message": finding.displayMessage,
         ]
+        if let href = RulePages.url(forRule: finding.ruleID, base: ruleDocsURL) { diagnostic["codeDescription"] = ["href": href] }
         if !finding.related.isEmpty {
             diagnostic["relatedInformation"] = finding.related.map { related in
                 [

@@ -60,15 +60,20 @@ final class DocumentLinter: @unchecked Sendable {
                 result = lintAlone(path, among: unsaved, configuration: configuration)
             }
             let own = result.findings.filter { $0.location.path == path && $0.suppression == nil }
-            publish(uri, generation: generation, findings: own, kind: result.fileKinds[path], notifications: result.notifications.filter { $0.path == path })
+            publish(
+                uri, generation: generation, findings: own, kind: result.fileKinds[path],
+                notifications: result.notifications.filter { $0.path == path }, ruleDocsURL: configuration.ruleDocsURL)
         } catch {
             log("\(error)")
         }
     }
 
-    private func publish(_ uri: String, generation: Int, findings: [Finding], kind: FileKind?, notifications: [ToolNotification]) {
-        let diagnostics = findings.map { DiagnosticConversion.diagnostic(for: $0) } + notifications.map(DiagnosticConversion.diagnostic(for:))
-        store.record(uri, generation: generation, findings: findings, kind: kind) { version in
+    private func publish(
+        _ uri: String, generation: Int, findings: [Finding], kind: FileKind?, notifications: [ToolNotification], ruleDocsURL: String? = nil
+    ) {
+        let diagnostics = findings.map { DiagnosticConversion.diagnostic(for: $0, ruleDocsURL: ruleDocsURL) }
+            + notifications.map(DiagnosticConversion.diagnostic(for:))
+        store.record(uri, generation: generation, findings: findings, kind: kind, ruleDocsURL: ruleDocsURL) { version in
             var params: [String: Any] = ["uri": uri, "diagnostics": diagnostics]
             if let version { params["version"] = version }
             connection.notify("textDocument/publishDiagnostics", params)

@@ -146,7 +146,7 @@ final class LanguageServer {
         for finding in document.findings {
             let line = finding.location.range.start.line - 1
             guard line >= startLine, line <= endLine else { continue }
-            let diagnostic = DiagnosticConversion.diagnostic(for: finding)
+            let diagnostic = DiagnosticConversion.diagnostic(for: finding, ruleDocsURL: document.ruleDocsURL)
             if let fix = finding.fix {
                 actions.append([
                     "title": "tiplint: \(fix.description)", "kind": "quickfix", "diagnostics": [diagnostic], "isPreferred": true,

@@ -14,6 +14,8 @@ final class DocumentStore: @unchecked Sendable {
         /// the suppression comment's syntax).
         var findings: [Finding] = []
         var kind: FileKind?
+        /// The `rule-docs-url` its diagnostics were published with, so code actions repeat them exactly.
+        var ruleDocsURL: String?
     }
 
     private let lock = NSLock()
@@ -68,11 +70,12 @@ final class DocumentStore: @unchecked Sendable {
 
     /// Stores what a lint of `uri` at `generation` found and runs `publish` under the lock,
     /// unless the document changed or closed since: then nothing happens.
-    func record(_ uri: String, generation: Int, findings: [Finding], kind: FileKind?, publish: (Int?) -> Void) {
+    func record(_ uri: String, generation: Int, findings: [Finding], kind: FileKind?, ruleDocsURL: String?, publish: (Int?) -> Void) {
         locked {
             guard var document = documents[uri], document.generation == generation else { return }
             document.findings = findings
             document.kind = kind
+            document.ruleDocsURL = ruleDocsURL
             documents[uri] = document
             publish(document.version)
         }

@@ -1,0 +1,102 @@
+import Foundation
+
+/// A file's bytes as the linter gets them, or why there are none. Reading checks the size first,
+/// so that a 50 MB generated file is reported without being read.
+enum SourceContent: Sendable {
+    case data(Data)
+    /// Bytes on disk, over `max-file-size`.
+    case tooLarge(Int)
+    /// Why the file could not be read (permissions, gone since discovery).
+    case unreadable(String)
+
+    /// The file at `path`, unless it is larger than `limit` bytes.
+    static func read(path: String, limit: Int) -> SourceContent {
+        if let refusal = refusal(path: path, limit: limit) { return refusal }
+        guard let data = FileManager.default.contents(atPath: path) else { return .unreadable("check its permissions") }
+        return .data(data)
+    }
+
+    /// `.tooLarge` or `.unreadable` when the file's attributes already say so; nil when it may be read.
+    static func refusal(path: String, limit: Int) -> SourceContent? {
+        let attributes: [FileAttributeKey: Any]
+        do {
+            attributes = try FileManager.default.attributesOfItem(atPath: path)
+        } catch {
+            return .unreadable(Self.reason(error))
+        }
+        if let size = (attributes[.size] as? NSNumber)?.intValue, size > limit { return .tooLarge(size) }
+        return nil
+    }
+
+    static func tooLargeMessage(size: Int, limit: Int) -> String {
+        "the file is \(size) bytes, more than max-file-size (\(limit) bytes); skipped (raise max-file-size in .lintconfig.yml to lint it)"
+    }
+
+    /// POSIX's words for what went wrong, when Foundation kept them.
+    private static func reason(_ error: Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let code = underlying?.domain == NSPOSIXErrorDomain ? underlying?.code : nil {
+            return String(cString: strerror(Int32(code))).lowercased()
+        }
+        return "check its permissions"
+    }
+
+    // MARK: Decoding
+
+    /// Why bytes are not text, and where.
+    struct DecodingProblem: Error {
+        var message: String
+        var position: SourcePosition?
+    }
+
+    /// UTF-16 when the bytes start with its byte-order mark, or, without one, when one of the
+    /// first two bytes is NUL (an ASCII character in UTF-16, as Xcode can save a file); nil for
+    /// UTF-8 (a UTF-8 text never starts with NUL).
+    static func utf16Encoding(of data: Data) -> String.Encoding? {
+        guard data.count >= 2 else { return nil }
+        let first = data[data.startIndex]
+        let second = data[data.startIndex + 1]
+        switch (first, second) {
+        case (0xFF, 0xFE): return .utf16LittleEndian
+        case (0xFE, 0xFF): return .utf16BigEndian
+        case (_, 0) where first != 0: return .utf16LittleEndian
+        case (0, _) where second != 0: return .utf16BigEndian
+        default: return nil
+        }
+    }
+
+    /// The text of UTF-8 bytes (a byte-order mark is kept, as SwiftParser expects), or of UTF-16
+    /// bytes when `utf16` says so (their byte-order mark is dropped). Fails with the place of the
+    /// first byte that is not part of a character.
+    static func decode(_ data: Data, utf16: String.Encoding?) -> Result<String, DecodingProblem> {
+        if let utf16 {
+            var body = data
+            if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) { body = data.dropFirst(2) }
+            guard body.count % 2 == 0, let text = String(data: body, encoding: utf16) else {
+                return .failure(DecodingProblem(message: "the file looks like UTF-16 but is not valid UTF-16 text; skipped"))
+            }
+            return .success(text)
+        }
+        if let text = String(data: data, encoding: .utf8) { return .success(text) }
+        let offset = firstInvalidUTF8Offset(data) ?? 0
+        let bytes = Array(data)
+        let position = LineTable(bytes: Array(bytes[..<offset])).position(utf8Offset: offset)
+        return .failure(DecodingProblem(
+            message: "the file is not UTF-8 text: byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) here is not part of a UTF-8 character; skipped",
+            position: position))
+    }
+
+    /// Where the first byte that does not decode as UTF-8 is.
+    static func firstInvalidUTF8Offset(_ data: Data) -> Int? {
+        var iterator = data.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+}
