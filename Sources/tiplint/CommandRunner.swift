@@ -11,6 +11,8 @@ struct CommandRunner {
     var environment: [String: String]
     var currentFolder: String
     var outputIsTerminal: Bool
+    /// Whether standard error is a terminal: only then may a long run show its progress.
+    var errorIsTerminal = false
     var readStandardInput: () -> String = {
         String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
     }
@@ -176,8 +178,16 @@ struct CommandRunner {
         } else if let path = options.baselinePath {
             request.baseline = .apply(path: path)
         }
+        var progress: ProgressLine?
+        if ProgressLine.mayShow(errorIsTerminal: errorIsTerminal, format: options.format, quiet: options.quiet) {
+            let line = ProgressLine(errorIsTerminal: errorIsTerminal, format: options.format, quiet: options.quiet, write: standardError)
+            request.progress = { line.report(analysed: $0, total: $1) }
+            progress = line
+        }
         let outcome: LintOutcome
         do {
+            // Cleared before the report and any message reach the terminal.
+            defer { progress?.finish() }
             outcome = try session.lint(request, configuration: configuration)
         } catch let error as Baseline.ReadError {
             let remedy = error.isMissing ? "write one with --write-baseline \(options.baselinePath ?? "")" : "write it again with --write-baseline"

@@ -85,7 +85,8 @@ enum HelpText {
                                      output); repeatable: --report sarif=tiplint.sarif
               --fail-on LEVEL        error, warning, note or never (overrides fail-on)
           -j, --jobs N               files parsed in parallel (default: all cores)
-          -q, --quiet                text: print only findings, no summary
+          -q, --quiet                text: print only findings, no summary and no progress line
+                                     (a run over a second shows one on a terminal's standard error)
               --force-include        lint files named on the command line even if excluded
               --include-suppressed   sarif: keep suppressed findings, marked as suppressed
               --docs-glob GLOB       also read files matching GLOB as Markdown (e.g. '*.txt'); repeatable

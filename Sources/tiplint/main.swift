@@ -9,5 +9,6 @@ let runner = CommandRunner(
     standardError: { try? SafeFileWriter.write(Data($0.utf8), toDescriptor: STDERR_FILENO, named: "standard error") },
     environment: ProcessInfo.processInfo.environment,
     currentFolder: FileManager.default.currentDirectoryPath,
-    outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+    outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+    errorIsTerminal: isatty(STDERR_FILENO) == 1)
 exit(runner.run(Array(CommandLine.arguments.dropFirst())).rawValue)

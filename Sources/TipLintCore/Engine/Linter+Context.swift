@@ -12,15 +12,17 @@ extension Linter {
     /// to `workingFolder` (absolute), and findings in them keep relative paths. With a `cache`,
     /// files on disk (the context files too) are taken from it when unchanged, and the cache's
     /// manifest is saved at the end. `respectsIgnores`: folder walks leave out what git ignores.
+    /// `progress` is told how many files are analysed (see `LintProgress`).
     func lint(
         inputs: [String], workingFolder: String, forceInclude: Bool = false, unsaved: [String: String] = [:],
-        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil, respectsIgnores: Bool = true
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil, respectsIgnores: Bool = true,
+        progress: LintProgress? = nil
     ) throws -> LintResult {
         let discovery = Discovery(configuration: configuration, workingFolder: workingFolder, respectsIgnores: respectsIgnores)
         let found = try discovery.files(for: inputs, forceInclude: forceInclude, unsaved: Set(unsaved.keys))
         let targets = found.files
         let context = contextFiles(for: targets, inputs: inputs, discovery: discovery)
-        let outcomes = analyseFiles(targets.map { ($0, true) } + context.map { ($0, false) }, unsaved: unsaved, jobs: jobs, cache: cache)
+        let outcomes = analyseFiles(targets.map { ($0, true) } + context.map { ($0, false) }, unsaved: unsaved, jobs: jobs, cache: cache, progress: progress)
         cache?.save()
         return finish(outcomes, skipped: found.skipped) { file in unsaved[file.absolutePath] ?? Linter.textOnDisk(file) }
     }
@@ -32,9 +34,11 @@ extension Linter {
     /// folder, and analysing one buffer is cheap next to the rest of the project, which does come
     /// from the cache. The second pass depends on other files, so it is not cached.
     func analyseFiles(
-        _ files: [(file: SourceFile, isTarget: Bool)], unsaved: [String: String], jobs: Int, cache: FactsCache? = nil
+        _ files: [(file: SourceFile, isTarget: Bool)], unsaved: [String: String], jobs: Int, cache: FactsCache? = nil,
+        progress: LintProgress? = nil
     ) -> [FileOutcome] {
-        var outcomes = analyseFilesOnce(files, unsaved: unsaved, jobs: jobs, cache: cache, contextNames: nil)
+        let counted = progress.map { report in { @Sendable (done: Int) in report(done, files.count) } }
+        var outcomes = analyseFilesOnce(files, unsaved: unsaved, jobs: jobs, cache: cache, contextNames: nil, onEach: counted)
         let names = ContextNames(facts: outcomes.compactMap(\.facts))
         let skipped = outcomes.indices.filter { outcomes[$0].prefiltered }
         guard !names.isEmpty, !skipped.isEmpty else { return outcomes }
@@ -46,9 +50,9 @@ extension Linter {
 
     private func analyseFilesOnce(
         _ files: [(file: SourceFile, isTarget: Bool)], unsaved: [String: String], jobs: Int, cache: FactsCache?,
-        contextNames: ContextNames?
+        contextNames: ContextNames?, onEach: (@Sendable (Int) -> Void)? = nil
     ) -> [FileOutcome] {
-        ParallelMap.run(files, jobs: jobs) { file, isTarget -> FileOutcome? in
+        ParallelMap.run(files, jobs: jobs, onEach: onEach) { file, isTarget -> FileOutcome? in
             var outcome: FileOutcome?
             if let text = unsaved[file.absolutePath] {
                 outcome = analyse(file, content: .data(Data(text.utf8)), contextNames: contextNames)

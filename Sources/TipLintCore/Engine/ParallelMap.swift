@@ -5,12 +5,14 @@ import Foundation
 /// per level of nesting, never overflow on a deeply nested file.
 enum ParallelMap {
     /// `transform` escapes: a thread keeps its block until the thread object goes away, which
-    /// may be after the work is done.
+    /// may be after the work is done. `onEach` is told how many items are done after each one,
+    /// in increasing order (it is called under the results' lock, so it must be quick).
     static func run<Input: Sendable, Output: Sendable>(
-        _ items: [Input], jobs: Int, _ transform: @escaping @Sendable (Input) -> Output
+        _ items: [Input], jobs: Int, onEach: (@Sendable (_ done: Int) -> Void)? = nil,
+        _ transform: @escaping @Sendable (Input) -> Output
     ) -> [Output] {
         guard !items.isEmpty else { return [] }
-        let box = ResultBox<Output>(count: items.count)
+        let box = ResultBox<Output>(count: items.count, onEach: onEach)
         let workers = max(1, min(jobs, items.count))
         LargeStack.runOnThreads(count: workers) {
             while let index = box.claimNext() {
@@ -20,14 +22,17 @@ enum ParallelMap {
         return box.results()
     }
 
-    /// Hands out indices and collects results under one lock.
+    /// Hands out indices and collects results under one lock, counting the results stored.
     private final class ResultBox<Output>: @unchecked Sendable {
         private let lock = NSLock()
         private var next = 0
+        private var done = 0
         private var slots: [Output?]
+        private let onEach: (@Sendable (Int) -> Void)?
 
-        init(count: Int) {
+        init(count: Int, onEach: (@Sendable (Int) -> Void)?) {
             slots = Array(repeating: nil, count: count)
+            self.onEach = onEach
         }
 
         func claimNext() -> Int? {
@@ -41,6 +46,9 @@ enum ParallelMap {
         func store(_ value: Output, at index: Int) {
             lock.lock()
             slots[index] = value
+            done += 1
+            // Under the lock, so that the counts arrive in order whichever thread reports them.
+            onEach?(done)
             lock.unlock()
         }
 

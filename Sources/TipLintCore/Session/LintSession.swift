@@ -54,7 +54,7 @@ package struct LintSession: Sendable {
             let cache = request.cacheFolder.map { FactsCache(folder: absolutePath($0), configuration: configuration) }
             return try linter.lint(
                 inputs: inputs, workingFolder: workingFolder, forceInclude: request.forceInclude, unsaved: unsaved, jobs: request.jobs,
-                cache: cache, respectsIgnores: request.respectsIgnores)
+                cache: cache, respectsIgnores: request.respectsIgnores, progress: request.progress)
         }
         var outcome = LintOutcome(result: try lint())
         if request.fix {
@@ -111,11 +111,16 @@ package struct LintRequest: Sendable {
     /// Inside a git work tree, folder walks leave out what git ignores (`IgnoredPaths`);
     /// false is `--no-ignore`.
     package var respectsIgnores = true
+    /// Told how many files are analysed while the run goes (the CLI's progress line); the
+    /// language server passes none.
+    package var progress: LintProgress?
 
     package init(
         paths: [String] = [], forceInclude: Bool = false, unsaved: [String: String] = [:], fix: Bool = false,
-        baseline: BaselineUse? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cacheFolder: String? = nil
+        baseline: BaselineUse? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cacheFolder: String? = nil,
+        progress: LintProgress? = nil
     ) {
+        self.progress = progress
         self.cacheFolder = cacheFolder
         self.paths = paths
         self.forceInclude = forceInclude
