@@ -57,6 +57,8 @@ struct LintOptions: Equatable {
     var cacheFolder: String?
     /// `--no-cache`: analyse every file afresh and write no cache.
     var noCache = false
+    /// `--allow-empty`: a run over folders that finds no file exits 0, not 2.
+    var allowEmpty = false
 }
 
 /// A mistake on the command line: exit code 2, with the message and a pointer to `--help`.
@@ -194,6 +196,7 @@ enum CommandParser {
             case "--write-baseline": options.writeBaselinePath = try flagValue()
             case "--cache-dir": options.cacheFolder = try flagValue()
             case "--no-cache": options.noCache = true
+            case "--allow-empty": options.allowEmpty = true
             case "--fail-on":
                 let text = try flagValue()
                 guard let level = FailLevel(rawValue: text) else {
@@ -212,7 +215,7 @@ enum CommandParser {
                 let known = [
                     "--config", "--format", "--output", "--fail-on", "--jobs", "--quiet", "--force-include", "--include-suppressed",
                     "--docs-glob", "--report", "--stdin-path", "--only-given-files", "--fix", "--baseline", "--write-baseline", "--help",
-                    "--cache-dir", "--no-cache",
+                    "--cache-dir", "--no-cache", "--allow-empty",
                 ]
                 var message = "unknown option '\(flag)'"
                 if let suggestion = Suggestion.didYouMean(flag, in: known) { message += "; \(suggestion)" }
