@@ -59,6 +59,8 @@ struct LintOptions: Equatable {
     var noCache = false
     /// `--no-ignore`: walk into what git ignores as well.
     var noIgnore = false
+    /// `--allow-empty`: a run over folders that finds no file exits 0, not 2.
+    var allowEmpty = false
 }
 
 /// A mistake on the command line: exit code 2, with the message and a pointer to `--help`.
@@ -197,6 +199,7 @@ enum CommandParser {
             case "--cache-dir": options.cacheFolder = try flagValue()
             case "--no-cache": options.noCache = true
             case "--no-ignore": options.noIgnore = true
+            case "--allow-empty": options.allowEmpty = true
             case "--fail-on":
                 let text = try flagValue()
                 guard let level = FailLevel(rawValue: text) else {
@@ -215,7 +218,7 @@ enum CommandParser {
                 let known = [
                     "--config", "--format", "--output", "--fail-on", "--jobs", "--quiet", "--force-include", "--include-suppressed",
                     "--docs-glob", "--report", "--stdin-path", "--only-given-files", "--fix", "--baseline", "--write-baseline", "--help",
-                    "--cache-dir", "--no-cache", "--no-ignore",
+                    "--cache-dir", "--no-cache", "--no-ignore", "--allow-empty",
                 ]
                 var message = "unknown option '\(flag)'"
                 if let suggestion = Suggestion.didYouMean(flag, in: known) { message += "; \(suggestion)" }

@@ -36,6 +36,12 @@ struct CommandRunner {
         } catch let error as Discovery.MissingPath {
             standardError("tiplint: \(error.description)\n")
             return .usage
+        } catch let error as Discovery.UnreadableKind {
+            standardError("tiplint: \(error.description)\n")
+            return .usage
+        } catch let error as LintSession.MissingConfiguration {
+            standardError("tiplint: \(TerminalText.escape(error.description))\nRun 'tiplint --help' for usage.\n")
+            return .usage
         } catch let error as SafeFileWriter.Failure {
             // A path that cannot be written is the command line's to change; a write that
             // failed on the way (a full disk) is not.
@@ -75,8 +81,8 @@ struct CommandRunner {
             return LanguageServer(currentFolder: currentFolder).run()
         case .inventory(let options):
             if let outputPath = options.outputPath { try checkOutputs([("--output", outputPath)]) }
-            let configuration = try loadConfiguration(path: options.configPath, docsGlobs: options.docsGlobs)
-            let inventory = try session.inventory(paths: options.paths, configuration: configuration)
+            let lookup = session.lookup(named: options.configPath, docsGlobs: options.docsGlobs)
+            let inventory = try session.inventory(paths: options.paths, lookup: lookup)
             let rendered = try InventoryRenderer.render(inventory, as: options.format)
             if let outputPath = options.outputPath {
                 try write(rendered, to: outputPath)
@@ -142,22 +148,13 @@ struct CommandRunner {
     /// The session every command goes through: all rules, paths relative to the current folder.
     private var session: LintSession { LintSession(rules: allRules, workingFolder: currentFolder) }
 
-    /// The configuration named on the command line, else the nearest `.lintconfig.yml`, else defaults.
-    private func loadConfiguration(path: String?, docsGlobs: [String]) throws -> Configuration {
-        do {
-            return try session.configuration(at: path ?? session.configurationPath(), docsGlobs: docsGlobs)
-        } catch let error as LintSession.MissingConfiguration {
-            throw UsageError(message: error.description)
-        }
-    }
-
     private func lint(_ options: LintOptions) throws -> ExitCode {
         let outputs: [(flag: String, path: String)] = (options.outputPath.map { [("--output", $0)] } ?? [])
             + options.reports.compactMap { report in report.path.map { ("--report \(report.format.rawValue)", $0) } }
             + (options.writeBaselinePath.map { [("--write-baseline", $0)] } ?? [])
         try checkOutputs(outputs)
-        var configuration = try loadConfiguration(path: options.configPath, docsGlobs: options.docsGlobs)
-        if let failOn = options.failOn { configuration.failOn = failOn }
+        // Each path gets the configuration that governs it (`ConfigurationLookup`), `--config` all of them.
+        let lookup = session.lookup(named: options.configPath, docsGlobs: options.docsGlobs)
         // A hook run on no matching files has nothing to do; linting everything would surprise.
         if options.onlyGivenFiles, options.paths.isEmpty, options.stdinPath == nil { return .clean }
         var request = LintRequest(
@@ -166,7 +163,8 @@ struct CommandRunner {
         request.respectsIgnores = !options.noIgnore
         if !options.noCache {
             let fromEnvironment = environment["TIPLINT_CACHE_DIR"].flatMap { $0.isEmpty ? nil : $0 }
-            request.cacheFolder = options.cacheFolder ?? fromEnvironment ?? FactsCache.defaultFolder(root: configuration.root)
+            request.cacheFolder = options.cacheFolder ?? fromEnvironment
+            request.cacheInConfigurationRoot = request.cacheFolder == nil
         }
         if let stdinPath = options.stdinPath {
             request.paths = [stdinPath]
@@ -188,7 +186,7 @@ struct CommandRunner {
         do {
             // Cleared before the report and any message reach the terminal.
             defer { progress?.finish() }
-            outcome = try session.lint(request, configuration: configuration)
+            outcome = try session.lint(request, lookup: lookup)
         } catch let error as Baseline.ReadError {
             let remedy = error.isMissing ? "write one with --write-baseline \(options.baselinePath ?? "")" : "write it again with --write-baseline"
             throw UsageError(message: "\(error.description); \(remedy)")
@@ -203,9 +201,15 @@ struct CommandRunner {
             standardError("tiplint: wrote \(baseline.findings.count) finding\(baseline.findings.count == 1 ? "" : "s") to \(TerminalText.escape(path))\n")
         }
         let result = outcome.result
+        if result.fileCount == 0, !options.allowEmpty, options.stdinPath == nil, let message = emptyRunMessage(options.paths, outcome.configurations) {
+            standardError("tiplint: \(TerminalText.escape(message))\n")
+            return .usage
+        }
+        // With several configurations, the first input's sets the report's root and links.
+        let configuration = outcome.configurations.first ?? Configuration(rules: allRules, root: currentFolder)
         let report = Report(
             result: result, rules: allRules, root: configuration.root, includeSuppressed: options.includeSuppressed,
-            failOn: configuration.failOn, ruleDocsURL: configuration.ruleDocsURL)
+            failOn: options.failOn ?? configuration.failOn, ruleDocsURL: configuration.ruleDocsURL)
         var requests = [ReportRequest(format: options.format, path: options.outputPath)] + options.reports
         // `--report` alone replaces the default text on standard output only when it asks for standard output itself.
         if options.outputPath == nil, options.format == .text, !options.reports.isEmpty, options.reports.contains(where: { $0.path == nil }) {
@@ -222,6 +226,26 @@ struct CommandRunner {
         // A file `--fix` had to leave alone is not a clean run, whatever the findings' levels.
         if report.fails || outcome.fixes?.skipped.isEmpty == false { return .findings }
         return .clean
+    }
+
+    /// "no files matched: …" for a run over folders only (none given: the current folder) that
+    /// found no file, naming each configuration used; nil when a file was named (those may be
+    /// left out on purpose: the pre-commit case).
+    private func emptyRunMessage(_ paths: [String], _ configurations: [Configuration]) -> String? {
+        let inputs = paths.isEmpty ? ["."] : paths
+        let allFolders = inputs.allSatisfy { input in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: absolute(input), isDirectory: &isFolder) && isFolder.boolValue
+        }
+        guard allFolders else { return nil }
+        let used = configurations.map { configuration in
+            let globs = configuration.include.map { "\"\($0)\"" }.joined(separator: ", ")
+            guard let file = configuration.filePath else { return "no \(Configuration.fileName) found, default include \(globs)" }
+            return "\(file)" + (configuration.keyLines["include"].map { ":\($0)" } ?? "") + " include \(globs)"
+                + (configuration.exclude.isEmpty ? "" : ", exclude " + configuration.exclude.map { "\"\($0)\"" }.joined(separator: ", "))
+        }
+        return "no files matched: \(inputs.joined(separator: " ")) (\(used.joined(separator: "; ")));"
+            + " check the paths and the configuration's include and exclude, or pass --allow-empty"
     }
 
     private func reporter(for request: ReportRequest, quiet: Bool) -> Reporter {

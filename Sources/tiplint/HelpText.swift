@@ -4,7 +4,8 @@ enum HelpText {
         Exit codes:
           0  no finding at or above the fail-on level
           1  findings at or above the fail-on level (default: error)
-          2  usage or configuration error
+          2  usage or configuration error, a file tiplint does not read (notes.txt), or
+             folders that hold no file to lint (unless --allow-empty)
           3  internal error, or the output could not be written (a full disk)
         """
 
@@ -73,12 +74,14 @@ enum HelpText {
         Usage: tiplint [lint] [PATH…] [options]
 
         Lints the Swift files, Markdown docs, tip manifests and String Catalogs under each PATH
-        (default: the current folder), using .lintconfig.yml from the current folder or its
-        nearest parent. The rest of each file's app project is read for context (tips declared
-        or invalidated elsewhere), but findings are reported only for the PATHs.
+        (default: the current folder). Each path uses the nearest .lintconfig.yml at or above it
+        (or a root: true one further up); paths under different configurations are linted
+        separately and reported together. A file named here that include or exclude leaves out
+        is skipped with a message. The rest of each file's app project is read for context (tips
+        declared or invalidated elsewhere), but findings are reported only for the PATHs.
 
         Options:
-          -c, --config FILE          use this configuration file
+          -c, --config FILE          use this configuration file for every path (no lookup)
           -f, --format FORMAT        text (default), json, sarif, github, gitlab, checkstyle or junit
           -o, --output FILE          write the report to FILE instead of standard output
               --report FORMAT=FILE   also write another report from the same run (FILE - is standard
@@ -87,7 +90,9 @@ enum HelpText {
           -j, --jobs N               files parsed in parallel (default: all cores)
           -q, --quiet                text: print only findings, no summary and no progress line
                                      (a run over a second shows one on a terminal's standard error)
-              --force-include        lint files named on the command line even if excluded
+              --force-include        lint files named on the command line even if include or
+                                     exclude leaves them out
+              --allow-empty          exit 0, not 2, when the folders given hold no file to lint
               --include-suppressed   sarif: keep suppressed findings, marked as suppressed
               --docs-glob GLOB       also read files matching GLOB as Markdown (e.g. '*.txt'); repeatable
               --stdin-path PATH      read the file's text from standard input and lint it as PATH

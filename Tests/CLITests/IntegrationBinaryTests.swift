@@ -38,7 +38,9 @@ import Testing
         let guide = "# Guide\n\n```swift\nTips.showAllTipsForTesting()\n```\n"
         let folder = try Binary.temporaryFolder(Self.app.merging(["Guide.md": guide]) { $1 })
         defer { Binary.remove(folder) }
-        #expect(try Binary.run(["Guide.md"], in: folder).output.contains("Guide.md:4:1: error: Tips.showAllTipsForTesting"))
+        // The app's include names only Swift files: a named guide is left out, saying so (issue 12).
+        #expect(try Binary.run(["Guide.md"], in: folder).output.contains("Guide.md: warning: not linted: no glob of include in"))
+        #expect(try Binary.run(["Guide.md", "--force-include"], in: folder).output.contains("Guide.md:4:1: error: Tips.showAllTipsForTesting"))
         try "docs: false\n".write(to: folder.appendingPathComponent(".lintconfig.yml"), atomically: true, encoding: .utf8)
         let off = try Binary.run(["Guide.md"], in: folder)
         #expect(off.status == 0 && off.output == "0 errors, 0 warnings, 0 notes in 0 files\n", "\(off.output)")

@@ -62,6 +62,25 @@ import Testing
         #expect(try client.close() == 0)
     }
 
+    /// Issue 12: a document no front end reads gets no diagnostics, and a document's
+    /// configuration is the nearest one, as on the command line.
+    @Test func onlyReadableDocumentsGetDiagnosticsFromTheirNearestConfiguration() throws {
+        let folder = try BinaryTests.temporaryFolder([
+            ".lintconfig.yml": "include: [\"**/*.swift\"]\n",
+            "Sub/.lintconfig.yml": "rules:\n  ungated-testing-call: off\n",
+        ])
+        defer { BinaryTests.remove(folder) }
+        let client = try LSPClient(folder: folder)
+        try client.request("initialize", ["processId": NSNull(), "rootUri": folder.absoluteString, "capabilities": [:]])
+        try client.notify("initialized", [:])
+        let text = "func menu() {\n    Tips.showAllTipsForTesting()\n}\n"
+        for (path, expected) in [("notes.txt", 0), ("Sub/Debug.swift", 0), ("Debug.swift", 1)] {
+            let uri = folder.appendingPathComponent(path).absoluteString
+            try client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "", "version": 1, "text": text]])
+            #expect(try client.diagnostics(for: uri).count == expected, "\(path)")
+        }
+    }
+
     @Test func aBrokenConfigurationIsShownNotFatal() throws {
         let folder = try BinaryTests.temporaryFolder([".lintconfig.yml": "rules:\n  title-lenght: off\n"])
         defer { BinaryTests.remove(folder) }
@@ -243,7 +262,7 @@ import Testing
     static func codeActions(
         forFirstDiagnosticIn text: String, path: String, check: (LSPClient, String, [String: Any], [[String: Any]]) throws -> Void
     ) throws {
-        let folder = try BinaryTests.temporaryFolder([".lintconfig.yml": "include: [\"**/*.swift\"]\n"])
+        let folder = try BinaryTests.temporaryFolder([".lintconfig.yml": "include: [\"**/*.swift\", \"**/*.md\"]\n"])
         defer { BinaryTests.remove(folder) }
         let client = try LSPClient(folder: folder)
         try client.request("initialize", ["processId": NSNull(), "rootUri": folder.absoluteString, "capabilities": [:]])

@@ -40,8 +40,14 @@ package struct Configuration: Sendable {
     /// are published; SARIF `helpUri` and the language server's rule links point there. Nil
     /// (the default): reports carry no link, since tiplint has no address of its own to invent.
     package var ruleDocsURL: String?
+    /// `root: true`: this configuration governs every folder below its own, nested
+    /// `.lintconfig.yml` files included, and the lookup looks no further up (`ConfigurationLookup`).
+    package var isRoot = false
+    /// The line each top-level key was written on, so that messages can point at it (`include`).
+    package var keyLines: [String: Int] = [:]
     package var rules: [String: RuleSetting]
-    /// The folder globs are relative to: where the configuration file is, else the working folder.
+    /// The folder globs are relative to: where the configuration file is, else the working folder
+    /// (the input's own folder for an input outside it; see `ConfigurationLookup`).
     package var root: String
     /// The configuration file, when there is one.
     package var filePath: String?
@@ -62,18 +68,6 @@ package struct Configuration: Sendable {
     package mutating func addDocsGlob(_ glob: String) {
         docs.files.append(glob)
         include.append(glob)
-    }
-
-    /// `.lintconfig.yml` in `folder` or its nearest parent.
-    package static func find(from folder: String) -> String? {
-        var current = URL(fileURLWithPath: folder).standardizedFileURL
-        while true {
-            let candidate = current.appendingPathComponent(fileName).path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
-            let parent = current.deletingLastPathComponent()
-            if parent.path == current.path { return nil }
-            current = parent
-        }
     }
 
     /// Reads and validates a configuration file. Errors name the file, line, column and key path.
@@ -100,6 +94,9 @@ package struct Configuration: Sendable {
         var configuration = Configuration(rules: available, root: root)
         do throws(ConfigurationError) {
             guard let document = try YAMLReader.parse(text, path: path), !document.isNull else { return configuration }
+            if case .mapping(let entries) = document.value {
+                for entry in entries { if let key = entry.key.scalar { configuration.keyLines[key] = entry.key.position.line } }
+            }
             try keys.read(document, into: &configuration, keyPath: "") { (error) throws(ConfigurationError) in throw error }
         } catch {
             throw error.inFile(path)
@@ -147,6 +144,7 @@ package struct Configuration: Sendable {
 extension Configuration {
     /// The top-level keys, in the order `tiplint init` writes them.
     static let keys = KeyTable<Configuration>([
+        .boolean("root", \.isRoot, "true: govern every folder below this one, even those with a .lintconfig.yml of their own"),
         .globList("include", \.include, "globs of files to lint, relative to this file", style: .block),
         .globList(
             "exclude", \.exclude, "globs of files never to lint (.build, .git, DerivedData, Pods, Carthage always are)", style: .block),

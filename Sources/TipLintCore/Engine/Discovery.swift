@@ -4,7 +4,16 @@ import Foundation
 package enum FileKind: String, Sendable, Hashable {
     case swift, markdown, manifest, catalog
 
-    /// By extension alone, for files given as text (tests, `--stdin-path`).
+    /// By extension: nil for a file no front end reads (`notes.txt`). `Package.swift` is Swift.
+    package init?(extensionOf path: String) {
+        let lower = path.lowercased()
+        guard lower.hasSuffix(".swift") || lower.hasSuffix(".md") || lower.hasSuffix(".markdown") || lower.hasSuffix(".tips.yml")
+            || lower.hasSuffix(".tips.yaml") || lower.hasSuffix(".xcstrings") || lower.hasSuffix(".strings")
+        else { return nil }
+        self.init(guessingFrom: path)
+    }
+
+    /// By extension alone, for files given as text (tests, rule examples); anything else is Swift.
     package init(guessingFrom path: String) {
         let lower = path.lowercased()
         if lower.hasSuffix(".tips.yml") || lower.hasSuffix(".tips.yaml") {
@@ -47,6 +56,11 @@ package struct Discovery {
     let catalogs: [Glob]
     /// Whether folder walks leave out what git ignores (`IgnoredPaths`); `--no-ignore` turns it off.
     let respectsIgnores: Bool
+    /// Where `include` and `exclude` come from, for the message of a named file they leave out:
+    /// the configuration file as given (nil: the defaults) and the line of each key.
+    let configurationFile: String?
+    let keyLines: [String: Int]
+    let includeText: [String]
     /// Folder listings' project markers, read once per folder.
     private let projects = ProjectFolders()
 
@@ -62,23 +76,63 @@ package struct Discovery {
         docs = configuration.docs.enabled ? configuration.docs.files.map(Glob.init) : nil
         manifests = configuration.manifests.map(Glob.init)
         catalogs = configuration.catalogs.map(Glob.init)
+        configurationFile = configuration.filePath
+        keyLines = configuration.keyLines
+        includeText = configuration.include
     }
 
     /// Manifests and catalogs are data the project's tips use, found whatever `include` says;
-    /// other files must match `include`, and Markdown files the `docs` globs as well. A `.swift`
-    /// file is Swift whatever the docs globs say (`--docs-glob '*'` must not hide its findings).
-    func kind(of globPath: String, named: Bool) -> FileKind? {
+    /// other files of a walked folder must match `include`, and Markdown files the `docs` globs as
+    /// well. A `.swift` file is Swift whatever the docs globs say (`--docs-glob '*'` must not hide
+    /// its findings).
+    func kind(of globPath: String) -> FileKind? {
         if manifests.anyMatches(globPath) { return .manifest }
         if catalogs.anyMatches(globPath) { return .catalog }
         let isSwift = globPath.hasSuffix(".swift")
         if let docs {
-            if !isSwift, docs.anyMatches(globPath) { return named || include.anyMatches(globPath) ? .markdown : nil }
+            if !isSwift, docs.anyMatches(globPath) { return include.anyMatches(globPath) ? .markdown : nil }
         } else if FileKind(guessingFrom: globPath) == .markdown {
             return nil  // `docs: false`
         }
-        // A file named on the command line is read as Swift whatever its extension.
-        if named { return .swift }
         return isSwift && include.anyMatches(globPath) ? .swift : nil
+    }
+
+    /// The front end for a file named on the command line, whatever `include` says (see
+    /// `exclusion`): its globs, then its extension. Nil for Markdown when `docs: false`.
+    /// Throws `UnreadableKind` for a file no front end reads.
+    package func kind(ofNamed globPath: String, displayPath: String) throws -> FileKind? {
+        if manifests.anyMatches(globPath) { return .manifest }
+        if catalogs.anyMatches(globPath) { return .catalog }
+        if !globPath.hasSuffix(".swift"), docs?.anyMatches(globPath) == true { return .markdown }
+        guard let kind = FileKind(extensionOf: globPath) else { throw UnreadableKind(path: displayPath) }
+        return kind == .markdown && docs == nil ? nil : kind
+    }
+
+    /// Why the configuration leaves out a file named on the command line (nil: it does not), with
+    /// its level: a note for `exclude` (set on purpose: the pre-commit case), a warning when no
+    /// `include` glob matches (often the wrong configuration).
+    func exclusion(of globPath: String, kind: FileKind, displayPath: String) -> ToolNotification? {
+        let where_ = { (key: String) -> String in
+            guard let file = configurationFile else { return "the default \(key)" }
+            return "\(key) in \(file)" + (keyLines[key].map { ":\($0)" } ?? "")
+        }
+        let remedy = "pass --force-include to lint it anyway"
+        if exclude.anyMatches(globPath) {
+            return ToolNotification(level: .note, path: displayPath, message: "not linted: excluded by \(where_("exclude")); \(remedy)")
+        }
+        guard kind == .swift || kind == .markdown, !include.anyMatches(globPath) else { return nil }
+        let globs = includeText.map { "\"\($0)\"" }.joined(separator: ", ")
+        return ToolNotification(
+            level: .warning, path: displayPath, message: "not linted: no glob of \(where_("include")) matches it (\(globs)); \(remedy)")
+    }
+
+    /// A file named on the command line that no front end reads: a usage error.
+    package struct UnreadableKind: Error, CustomStringConvertible {
+        package var path: String
+        package var description: String {
+            "\(TerminalText.escape(path)): tiplint reads Swift (.swift), Markdown (.md, .markdown), tip manifests (.tips.yml, "
+                + ".tips.yaml) and string tables (.xcstrings, .strings); for Markdown under another name pass --docs-glob"
+        }
     }
 
     package struct MissingPath: Error, CustomStringConvertible {
@@ -90,10 +144,14 @@ package struct Discovery {
     package struct Found: Sendable {
         package var files: [SourceFile] = []
         package var skipped: [ToolNotification] = []
+        /// Display paths of named files the configuration leaves out (see `exclusion`).
+        package var excluded: [String] = []
     }
 
     /// Folders are walked and filtered by `include`/`exclude`. A file named directly is linted
-    /// when it is not excluded, or always with `forceInclude` (pre-commit passes excluded files too).
+    /// when `include` matches it and `exclude` does not, or always with `forceInclude`; else it
+    /// is listed in `excluded` with a notification that says why. Throws `UnreadableKind` for a
+    /// named file no front end reads.
     /// `unsaved` names absolute paths of files that need not exist on disk (an editor's new buffer).
     /// Throws `MissingPath` for an input that does not exist; a symbolic link that loops or
     /// points nowhere, a folder that cannot be read, a name that is not UTF-8 or a path longer
@@ -119,18 +177,23 @@ package struct Discovery {
                     let file = sourceFile(displayPath: displayPath(entry.relativePath, in: input))
                     // Outside the configuration's folder, globs apply below the folder given.
                     let globPath = file.rootRelativePath.hasPrefix("/") ? entry.relativePath : file.rootRelativePath
-                    guard let kind = kind(of: globPath, named: false), !exclude.anyMatches(globPath) else { continue }
+                    guard let kind = kind(of: globPath), !exclude.anyMatches(globPath) else { continue }
                     var kept = file
                     kept.kind = kind
                     if seen.insert(kept.absolutePath).inserted { found.files.append(kept) }
                 }
             case .file:
                 var file = sourceFile(displayPath: Self.clean(input))
-                guard let kind = kind(of: file.rootRelativePath, named: true) else { continue }
+                // Outside the configuration's folder, globs see the file's name.
+                let globPath = file.rootRelativePath.hasPrefix("/") ? (file.rootRelativePath as NSString).lastPathComponent : file.rootRelativePath
+                guard let kind = try kind(ofNamed: globPath, displayPath: file.displayPath) else { continue }
                 file.kind = kind
-                if forceInclude || !exclude.anyMatches(file.rootRelativePath), seen.insert(file.absolutePath).inserted {
-                    found.files.append(file)
+                if !forceInclude, let why = exclusion(of: globPath, kind: kind, displayPath: file.displayPath) {
+                    found.skipped.append(why)
+                    found.excluded.append(file.displayPath)
+                    continue
                 }
+                if seen.insert(file.absolutePath).inserted { found.files.append(file) }
             }
         }
         found.files.sort { $0.displayPath < $1.displayPath }

@@ -24,7 +24,9 @@ extension Linter {
         let context = contextFiles(for: targets, inputs: inputs, discovery: discovery)
         let outcomes = analyseFiles(targets.map { ($0, true) } + context.map { ($0, false) }, unsaved: unsaved, jobs: jobs, cache: cache, progress: progress)
         cache?.save()
-        return finish(outcomes, skipped: found.skipped) { file in unsaved[file.absolutePath] ?? Linter.textOnDisk(file) }
+        var result = finish(outcomes, skipped: found.skipped) { file in unsaved[file.absolutePath] ?? Linter.textOnDisk(file) }
+        result.excludedInputs = found.excluded
+        return result
     }
 
     /// Reads (or takes from `unsaved`, or from `cache`) and analyses files on all cores, keeping

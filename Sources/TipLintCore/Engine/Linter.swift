@@ -19,6 +19,11 @@ package struct LintResult: Sendable {
     package var staleBaselineEntries = 0
     /// Display path → which front end read the file (what its suppression comments look like).
     package var fileKinds: [String: FileKind] = [:]
+    /// Display path → absolute path, for every file read.
+    package var absolutePaths: [String: String] = [:]
+    /// Display paths of files named one by one that the configuration leaves out (each also a
+    /// notification naming the configuration and `--force-include`).
+    package var excludedInputs: [String] = []
 
     package var skippedByPrefilter: Int { fileCount - parsedCount }
 }
@@ -218,7 +223,9 @@ package struct Linter: Sendable {
         var linesByPath: [String: [String]] = [:]
         var relativeByPath: [String: String] = [:]
         var kinds: [String: FileKind] = [:]
+        var absolutes: [String: String] = [:]
         for outcome in outcomes {
+            absolutes[outcome.file.displayPath] = outcome.file.absolutePath
             relativeByPath[outcome.file.displayPath] = outcome.file.rootRelativePath
             kinds[outcome.file.displayPath] = outcome.file.kind
             // Read again only now, and only for files with findings: most files have none, and a
@@ -243,7 +250,7 @@ package struct Linter: Sendable {
             findings: findings, notifications: skipped + targets.flatMap(\.notifications),
             fileCount: targets.count, parsedCount: facts.count + outcomes.filter { !$0.snippets.isEmpty }.count,
             sourceLines: linesByPath, rootRelativePaths: relativeByPath,
-            lintedPaths: Set(targets.map(\.file.rootRelativePath)), fileKinds: kinds)
+            lintedPaths: Set(targets.map(\.file.rootRelativePath)), fileKinds: kinds, absolutePaths: absolutes)
     }
 
     /// The `#if` fixes of each Swift file's findings, laid out on its text (`GateLayout`).

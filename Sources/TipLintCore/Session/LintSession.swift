@@ -21,9 +21,15 @@ package struct LintSession: Sendable {
     }
 
 
-    /// The nearest `.lintconfig.yml` in `folder` (default: the working folder) or above it.
+    /// The `.lintconfig.yml` that governs `folder` (default: the working folder), as
+    /// `ConfigurationLookup` finds it: the nearest at or above it, or a `root: true` one above that.
     package func configurationPath(near folder: String? = nil) -> String? {
-        Configuration.find(from: folder ?? workingFolder)
+        try? ConfigurationLookup(rules: rules, workingFolder: workingFolder).configurationPath(forFolder: absolutePath(folder ?? "."))
+    }
+
+    /// The lookup every entry point uses: `named` is `--config` (every path, no lookup), `docsGlobs` `--docs-glob`.
+    package func lookup(named: String? = nil, docsGlobs: [String] = []) -> ConfigurationLookup {
+        ConfigurationLookup(rules: rules, workingFolder: workingFolder, named: named, docsGlobs: docsGlobs)
     }
 
     /// The configuration at `path` (a named or found file), or the defaults rooted at the working
@@ -41,17 +47,26 @@ package struct LintSession: Sendable {
         return configuration
     }
 
-    /// Lints, then applies fixes and lints again when any applied, then applies or writes the
-    /// baseline. Throws `Discovery.MissingPath` for an input that does not exist,
+    /// Lints with one configuration, then applies fixes and lints again when any applied, then
+    /// applies or writes the baseline. Throws `Discovery.MissingPath` for an input that does not
+    /// exist, `Discovery.UnreadableKind` for a named file tiplint does not read,
     /// `Baseline.ReadError` for a baseline that cannot be read and `SafeFileWriter.Failure`
     /// (naming the path as given) for one that cannot be written.
     package func lint(_ request: LintRequest, configuration: Configuration) throws -> LintOutcome {
+        var outcome = try lintAndFix(request, inputs: request.paths.isEmpty ? ["."] : request.paths, configuration: configuration)
+        outcome.configurations = [configuration]
+        try applyBaseline(request.baseline, to: &outcome)
+        return outcome
+    }
+
+    /// One configuration's inputs: lint, then fix and lint again when any fix applied.
+    func lintAndFix(_ request: LintRequest, inputs: [String], configuration: Configuration) throws -> LintOutcome {
         let linter = Linter(configuration: configuration, rules: rules)
-        let inputs = request.paths.isEmpty ? ["."] : request.paths
         let unsaved = Dictionary(request.unsaved.map { (absolutePath($0.key), $0.value) }) { $1 }
+        let cacheFolder = request.cacheFolder ?? (request.cacheInConfigurationRoot ? FactsCache.defaultFolder(root: configuration.root) : nil)
         let lint = {
             // A fresh cache per pass: a re-lint after fixes reads the manifest the first pass saved.
-            let cache = request.cacheFolder.map { FactsCache(folder: absolutePath($0), configuration: configuration) }
+            let cache = cacheFolder.map { FactsCache(folder: absolutePath($0), configuration: configuration) }
             return try linter.lint(
                 inputs: inputs, workingFolder: workingFolder, forceInclude: request.forceInclude, unsaved: unsaved, jobs: request.jobs,
                 cache: cache, respectsIgnores: request.respectsIgnores, progress: request.progress)
@@ -62,7 +77,12 @@ package struct LintSession: Sendable {
             outcome.fixes = fixes
             if fixes.fixedFindings > 0 { outcome.result = try lint() }
         }
-        switch request.baseline {
+        return outcome
+    }
+
+    /// Hides the baseline's findings, writing the baseline first for `.write`.
+    func applyBaseline(_ use: BaselineUse?, to outcome: inout LintOutcome) throws {
+        switch use {
         case .write(let path)?:
             let baseline = Baseline(result: outcome.result)
             let text = try baseline.text()
@@ -78,7 +98,6 @@ package struct LintSession: Sendable {
         case nil:
             break
         }
-        return outcome
     }
 
     /// Every tip the files under `paths` (default: the working folder) declare, per app project.
@@ -91,58 +110,3 @@ package struct LintSession: Sendable {
     package func absolutePath(_ path: String) -> String { Discovery.absolutePath(path, in: workingFolder) }
 }
 
-/// What to lint and what to do afterwards.
-package struct LintRequest: Sendable {
-    /// Files and folders, relative to the working folder or absolute; none means the working folder.
-    package var paths: [String]
-    /// Lint named files even when `exclude` matches them (pre-commit passes excluded files too).
-    package var forceInclude: Bool
-    /// Path (relative or absolute) → text that stands in for the file on disk: `--stdin-path`,
-    /// an editor's open buffers. Such a file need not exist yet.
-    package var unsaved: [String: String]
-    /// Apply the findings' fixes to the files on disk, then lint again.
-    package var fix: Bool
-    package var baseline: BaselineUse?
-    /// Files analysed in parallel.
-    package var jobs: Int
-    /// The facts cache's folder (relative or absolute; see `FactsCache.defaultFolder`), or nil
-    /// to analyse every file afresh and write nothing.
-    package var cacheFolder: String?
-    /// Inside a git work tree, folder walks leave out what git ignores (`IgnoredPaths`);
-    /// false is `--no-ignore`.
-    package var respectsIgnores = true
-    /// Told how many files are analysed while the run goes (the CLI's progress line); the
-    /// language server passes none.
-    package var progress: LintProgress?
-
-    package init(
-        paths: [String] = [], forceInclude: Bool = false, unsaved: [String: String] = [:], fix: Bool = false,
-        baseline: BaselineUse? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cacheFolder: String? = nil,
-        progress: LintProgress? = nil
-    ) {
-        self.progress = progress
-        self.cacheFolder = cacheFolder
-        self.paths = paths
-        self.forceInclude = forceInclude
-        self.unsaved = unsaved
-        self.fix = fix
-        self.baseline = baseline
-        self.jobs = jobs
-    }
-}
-
-/// `--baseline FILE` hides the findings it holds; `--write-baseline FILE` records the run's findings first.
-package enum BaselineUse: Sendable, Equatable {
-    case apply(path: String)
-    case write(path: String)
-}
-
-/// What a session run produced, for the caller to render.
-package struct LintOutcome: Sendable {
-    /// After fixes and the baseline.
-    package var result: LintResult
-    /// Set when fixes were asked for.
-    package var fixes: FixApplier.Outcome?
-    /// Set when a baseline was written.
-    package var writtenBaseline: Baseline?
-}

@@ -10,7 +10,8 @@ final class DocumentLinter: @unchecked Sendable {
     private let session: LintSession
     private let store: DocumentStore
     private let connection: MessageConnection
-    private var configurations: [String: (modified: Date?, configuration: Configuration)] = [:]
+    /// The core's configuration lookup, made again when configuration files may have changed.
+    private var lookup: ConfigurationLookup
     /// Whether each project root fits the entry limit, and when that was counted.
     private var sizes: [String: (isSmall: Bool, counted: TimeInterval)] = [:]
     private var seenEpoch = 0
@@ -23,13 +24,14 @@ final class DocumentLinter: @unchecked Sendable {
         self.session = session
         self.store = store
         self.connection = connection
+        lookup = session.lookup()
     }
 
     func lint(_ uri: String) {
         guard let (generation, texts) = store.snapshot(for: uri), let path = LSPPaths.path(fromURI: uri) else { return }
         let epoch = store.currentConfigurationEpoch
         if epoch != seenEpoch {
-            configurations.removeAll()
+            lookup = session.lookup()
             sizes.removeAll()
             seenEpoch = epoch
         }
@@ -52,6 +54,11 @@ final class DocumentLinter: @unchecked Sendable {
         for (openURI, text) in texts {
             if let openPath = LSPPaths.path(fromURI: openURI) { unsaved[openPath] = text }
         }
+        // A file no front end reads (notes.txt) gets no diagnostics.
+        guard reads(path, configuration: configuration) else {
+            publish(uri, generation: generation, findings: [], kind: nil, notifications: [])
+            return
+        }
         do {
             let result: LintResult
             if isSmall(configuration.root) {
@@ -62,10 +69,12 @@ final class DocumentLinter: @unchecked Sendable {
             } else {
                 result = lintAlone(path, among: unsaved, configuration: configuration)
             }
+            // A file the configuration leaves out gets no diagnostics, like one it does not read.
+            let isExcluded = result.excludedInputs.contains(path)
             let own = result.findings.filter { $0.location.path == path && $0.suppression == nil }
             publish(
                 uri, generation: generation, findings: own, kind: result.fileKinds[path],
-                notifications: result.notifications.filter { $0.path == path }, ruleDocsURL: configuration.ruleDocsURL)
+                notifications: isExcluded ? [] : result.notifications.filter { $0.path == path }, ruleDocsURL: configuration.ruleDocsURL)
         } catch {
             log("\(error)")
         }
@@ -87,19 +96,20 @@ final class DocumentLinter: @unchecked Sendable {
         connection.notify("window/logMessage", ["type": 1, "message": "tiplint: \(message)"])
     }
 
-    /// The configuration for a document in `folder`, read again whenever its file changed.
-    /// Without a configuration file, the defaults rooted at the document's project.
+    /// The configuration for a document in `folder`, as the CLI finds it (`ConfigurationLookup`,
+    /// which reads a file again whenever it changed). Without a configuration file, the defaults
+    /// rooted at the document's project.
     private func configuration(for folder: String, document: String) throws -> Configuration {
-        guard let path = session.configurationPath(near: folder) else {
-            var defaults = try session.configuration(at: nil)
-            defaults.root = ProjectScope.root(of: document, workspaceFolders: store.settings.workspaceFolders)
-            return defaults
-        }
-        let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-        if let cached = configurations[path], cached.modified == modified { return cached.configuration }
-        let configuration = try session.configuration(at: path)
-        configurations[path] = (modified, configuration)
-        return configuration
+        try lookup.configuration(
+            forFolder: folder, defaultRoot: ProjectScope.root(of: document, workspaceFolders: store.settings.workspaceFolders))
+    }
+
+    /// Whether a front end reads the document (Swift, Markdown, a manifest, a string table).
+    private func reads(_ path: String, configuration: Configuration) -> Bool {
+        let root = configuration.root.hasSuffix("/") ? configuration.root : configuration.root + "/"
+        let globPath = path.hasPrefix(root) ? String(path.dropFirst(root.count)) : (path as NSString).lastPathComponent
+        let discovery = Discovery(configuration: configuration, workingFolder: configuration.root)
+        return (try? discovery.kind(ofNamed: globPath, displayPath: path)) != nil
     }
 
     /// Whether the project at `root` is small enough to read whole; counted at most every

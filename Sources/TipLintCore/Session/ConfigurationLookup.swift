@@ -1,0 +1,135 @@
+import Foundation
+
+/// Which `.lintconfig.yml` governs a path: the one lookup behind the CLI (folders, named files,
+/// `--stdin-path`), the language server and the SwiftPM plugins (which run the CLI).
+///
+/// Walking up from a path's folder (a folder input: the folder itself), the nearest
+/// `.lintconfig.yml` governs it, unless a configuration further up says `root: true`: that one
+/// claims every folder below it, and the walk stops there. With `--config` (`named`) that file
+/// governs every path and nothing is looked up. Without any file, the defaults apply, rooted at the
+/// working folder when the path is inside it and at the path's own folder otherwise.
+///
+/// Caches folder answers and loaded files for its lifetime (a file is read again when its
+/// modification time changes); create one per run, or per configuration change in the server.
+package final class ConfigurationLookup: @unchecked Sendable {
+    package let rules: [AnyRule]
+    /// Absolute folder that relative inputs and `named` are relative to.
+    package let workingFolder: String
+    /// `--config`, as given: used for every path.
+    package let named: String?
+    /// `--docs-glob`: added to every configuration.
+    package let docsGlobs: [String]
+
+    private let lock = NSLock()
+    private var governing: [String: String?] = [:]
+    private var loaded: [String: (modified: Date?, configuration: Configuration)] = [:]
+    private var rootFlags: [String: Bool] = [:]
+
+    package init(rules: [AnyRule], workingFolder: String, named: String? = nil, docsGlobs: [String] = []) {
+        self.rules = rules
+        self.workingFolder = workingFolder
+        self.named = named
+        self.docsGlobs = docsGlobs
+    }
+
+    /// Inputs that share one configuration, in the order their first input was given.
+    package struct Group: Sendable {
+        package var configuration: Configuration
+        package var inputs: [String]
+    }
+
+    /// `inputs` (relative to the working folder or absolute; `unsaved` paths are files that need
+    /// not exist) grouped by the configuration that governs each. Throws
+    /// `LintSession.MissingConfiguration` when `--config` names no file and `ConfigurationError`
+    /// for a configuration that is not valid.
+    package func groups(for inputs: [String], unsaved: Set<String> = []) throws -> [Group] {
+        var groups: [Group] = []
+        var indexByKey: [String: Int] = [:]
+        for input in inputs {
+            let absolute = Discovery.absolutePath(input, in: workingFolder)
+            let folder = unsaved.contains(absolute) || !Self.isFolder(absolute) ? Self.parent(of: absolute) : absolute
+            let configuration = try self.configuration(forFolder: folder)
+            let key = configuration.filePath.map { "file " + Discovery.absolutePath($0, in: workingFolder) } ?? "root " + configuration.root
+            if let index = indexByKey[key] {
+                groups[index].inputs.append(input)
+            } else {
+                indexByKey[key] = groups.count
+                groups.append(Group(configuration: configuration, inputs: [input]))
+            }
+        }
+        return groups
+    }
+
+    /// The configuration for a path in `folder` (absolute). `defaultRoot`: where the defaults are
+    /// rooted when no file governs the folder (the server passes the document's project).
+    package func configuration(forFolder folder: String, defaultRoot: String? = nil) throws -> Configuration {
+        if let named {
+            let path = Discovery.absolutePath(named, in: workingFolder)
+            guard FileManager.default.fileExists(atPath: path) else { throw LintSession.MissingConfiguration(path: named) }
+            return try load(path, as: named)
+        }
+        guard let path = try configurationPath(forFolder: folder) else {
+            let inside = folder == workingFolder || folder.hasPrefix(workingFolder.hasSuffix("/") ? workingFolder : workingFolder + "/")
+            var defaults = Configuration(rules: rules, root: defaultRoot ?? (inside ? workingFolder : folder))
+            for glob in docsGlobs { defaults.addDocsGlob(glob) }
+            return defaults
+        }
+        return try load(path, as: path)
+    }
+
+    /// The configuration file that governs `folder` (absolute), or nil for the defaults.
+    package func configurationPath(forFolder folder: String) throws -> String? {
+        let start = URL(fileURLWithPath: folder).standardizedFileURL.path
+        if let known = locked({ governing[start] }) { return known }
+        var nearest: String?
+        var current = start
+        while true {
+            let candidate = (current == "/" ? "" : current) + "/" + Configuration.fileName
+            if FileManager.default.fileExists(atPath: candidate) {
+                if nearest == nil { nearest = candidate }
+                // A file further up that cannot be read claims nothing; the nearest one's errors
+                // are reported when it is loaded.
+                if rootFlag(of: candidate) { nearest = candidate; break }
+            }
+            let parent = Self.parent(of: current)
+            if parent == current { break }
+            current = parent
+        }
+        locked { governing[start] = .some(nearest) }
+        return nearest
+    }
+
+    /// Whether the file at `path` says `root: true`; false when it cannot be read.
+    private func rootFlag(of path: String) -> Bool {
+        if let known = locked({ rootFlags[path] }) { return known }
+        let flag = (try? load(path, as: path))?.isRoot ?? false
+        locked { rootFlags[path] = flag }
+        return flag
+    }
+
+    /// The file at `path` (absolute), read once per modification; errors name it `as` given.
+    private func load(_ path: String, as given: String) throws -> Configuration {
+        let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        if let cached = locked({ loaded[path] }), cached.modified == modified { return cached.configuration }
+        var configuration = try Configuration.load(path: given, relativeTo: workingFolder, rules: rules)
+        for glob in docsGlobs { configuration.addDocsGlob(glob) }
+        locked { loaded[path] = (modified, configuration) }
+        return configuration
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    static func parent(of path: String) -> String {
+        let parent = (path as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "/" : parent
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// What to lint and what to do afterwards.
+package struct LintRequest: Sendable {
+    /// Files and folders, relative to the working folder or absolute; none means the working folder.
+    package var paths: [String]
+    /// Lint named files even when `exclude` matches them (pre-commit passes excluded files too).
+    package var forceInclude: Bool
+    /// Path (relative or absolute) → text that stands in for the file on disk: `--stdin-path`,
+    /// an editor's open buffers. Such a file need not exist yet.
+    package var unsaved: [String: String]
+    /// Apply the findings' fixes to the files on disk, then lint again.
+    package var fix: Bool
+    package var baseline: BaselineUse?
+    /// Files analysed in parallel.
+    package var jobs: Int
+    /// The facts cache's folder (relative or absolute; see `FactsCache.defaultFolder`), or nil
+    /// to analyse every file afresh and write nothing (unless `cacheInConfigurationRoot`).
+    package var cacheFolder: String?
+    /// With no `cacheFolder`: each configuration's inputs use `.tiplint-cache` in its root.
+    package var cacheInConfigurationRoot = false
+    /// Inside a git work tree, folder walks leave out what git ignores (`IgnoredPaths`);
+    /// false is `--no-ignore`.
+    package var respectsIgnores = true
+    /// Told how many files are analysed while the run goes (the CLI's progress line); the
+    /// language server passes none.
+    package var progress: LintProgress?
+
+    package init(
+        paths: [String] = [], forceInclude: Bool = false, unsaved: [String: String] = [:], fix: Bool = false,
+        baseline: BaselineUse? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cacheFolder: String? = nil,
+        progress: LintProgress? = nil
+    ) {
+        self.progress = progress
+        self.cacheFolder = cacheFolder
+        self.paths = paths
+        self.forceInclude = forceInclude
+        self.unsaved = unsaved
+        self.fix = fix
+        self.baseline = baseline
+        self.jobs = jobs
+    }
+}
+
+/// `--baseline FILE` hides the findings it holds; `--write-baseline FILE` records the run's findings first.
+package enum BaselineUse: Sendable, Equatable {
+    case apply(path: String)
+    case write(path: String)
+}
+
+/// What a session run produced, for the caller to render.
+package struct LintOutcome: Sendable {
+    /// After fixes and the baseline.
+    package var result: LintResult
+    /// Set when fixes were asked for.
+    package var fixes: FixApplier.Outcome?
+    /// Set when a baseline was written.
+    package var writtenBaseline: Baseline?
+    /// The configuration of each group of inputs, in the order their first input was given
+    /// (the first one sets the report's root, `fail-on` and `rule-docs-url`).
+    package var configurations: [Configuration] = []
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+extension LintSession {
+    /// Lints `request.paths` (none: the working folder), each with the configuration `lookup`
+    /// finds for it: inputs under one configuration are one group (its root, globs and rules),
+    /// linted, fixed and re-linted as `lint(_:configuration:)` does; the groups' results are
+    /// merged (findings in report order, notifications group by group) and the baseline is
+    /// applied to the whole. Many inputs under one configuration cost what one group costs.
+    /// Throws what `lint(_:configuration:)` and `ConfigurationLookup.groups` throw.
+    package func lint(_ request: LintRequest, lookup: ConfigurationLookup) throws -> LintOutcome {
+        let inputs = request.paths.isEmpty ? ["."] : request.paths
+        let groups = try lookup.groups(for: inputs, unsaved: Set(request.unsaved.keys.map(absolutePath)))
+        var outcome = LintOutcome(result: LintResult(findings: [], notifications: [], fileCount: 0, parsedCount: 0, sourceLines: [:], rootRelativePaths: [:]))
+        for (index, group) in groups.enumerated() {
+            let part = try lintAndFix(request, inputs: group.inputs, configuration: group.configuration)
+            outcome.result = index == 0 ? part.result : outcome.result.merging(part.result, reportRoot: groups[0].configuration.root)
+            if let fixes = part.fixes {
+                var all = outcome.fixes ?? FixApplier.Outcome()
+                all.fixedFindings += fixes.fixedFindings
+                all.changedFiles += fixes.changedFiles
+                all.skipped += fixes.skipped
+                outcome.fixes = all
+            }
+        }
+        outcome.configurations = groups.map(\.configuration)
+        try applyBaseline(request.baseline, to: &outcome)
+        return outcome
+    }
+
+    /// Every tip the files under `paths` (default: the working folder) declare, per app project,
+    /// each path read with the configuration `lookup` finds for it.
+    package func inventory(paths: [String], lookup: ConfigurationLookup) throws -> Inventory {
+        let groups = try lookup.groups(for: paths.isEmpty ? ["."] : paths)
+        var tips: [Inventory.Tip] = []
+        for group in groups { tips += try inventory(paths: group.inputs, configuration: group.configuration).tips }
+        var inventory = Inventory(indexes: [])
+        inventory.tips = tips
+        return inventory
+    }
+}
+
+extension LintResult {
+    /// This result and `other` (another configuration's files) as one run: findings in report
+    /// order, notifications this result's first. Paths of `other`'s files are made relative to
+    /// `reportRoot` (the first group's root, SARIF's `%SRCROOT%`) when they lie inside it.
+    func merging(_ other: LintResult, reportRoot: String) -> LintResult {
+        var merged = self
+        merged.findings = (findings + other.findings).sorted(by: Linter.reportOrder)
+        merged.notifications += other.notifications
+        merged.fileCount += other.fileCount
+        merged.parsedCount += other.parsedCount
+        merged.sourceLines.merge(other.sourceLines) { first, _ in first }
+        let prefix = reportRoot.hasSuffix("/") ? reportRoot : reportRoot + "/"
+        for (path, relative) in other.rootRelativePaths where merged.rootRelativePaths[path] == nil {
+            let absolute = other.absolutePaths[path] ?? relative
+            merged.rootRelativePaths[path] = absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+        }
+        merged.absolutePaths.merge(other.absolutePaths) { first, _ in first }
+        merged.lintedPaths.formUnion(other.lintedPaths)
+        merged.staleBaselineEntries += other.staleBaselineEntries
+        merged.fileKinds.merge(other.fileKinds) { first, _ in first }
+        merged.excludedInputs += other.excludedInputs
+        return merged
+    }
+}

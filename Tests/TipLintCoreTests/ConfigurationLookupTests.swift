@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import TipLintCore
+import TipLintRules
+
+/// The one configuration lookup (`ConfigurationLookup`) every entry point uses.
+@Suite struct ConfigurationLookupTests {
+    /// A temporary folder with `files`, removed by `body`'s end.
+    func inFolder(_ files: [String: String], _ body: (String) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tiplint-lookup-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try body(URL(fileURLWithPath: folder.path).standardizedFileURL.path)
+    }
+
+    @Test func eachInputUsesTheNearestFileAndInputsAreGroupedByIt() throws {
+        try inFolder([
+            ".lintconfig.yml": "gates: [OUTER]\n", "A/x.swift": "", "B/.lintconfig.yml": "gates: [INNER]\n", "B/C/y.swift": "",
+            "B/z.swift": "",
+        ]) { (folder: String) throws in
+            let lookup = ConfigurationLookup(rules: allRules, workingFolder: folder)
+            let groups = try lookup.groups(for: ["A/x.swift", "B/C/y.swift", "B", "."])
+            #expect(groups.map(\.inputs) == [["A/x.swift", "."], ["B/C/y.swift", "B"]])
+            #expect(groups.map(\.configuration.gates) == [["OUTER"], ["INNER"]])
+            #expect(groups[1].configuration.root == folder + "/B")
+            #expect(groups[1].configuration.keyLines["gates"] == 1)
+        }
+    }
+
+    @Test func aRootConfigurationAboveWinsAndNamedConfigurationSkipsTheLookup() throws {
+        try inFolder([".lintconfig.yml": "root: true\ngates: [TOP]\n", "B/.lintconfig.yml": "gates: [INNER]\n", "named.yml": "gates: [NAMED]\n"]) { (folder: String) throws in
+            let lookup = ConfigurationLookup(rules: allRules, workingFolder: folder)
+            #expect(try lookup.configurationPath(forFolder: folder + "/B") == folder + "/.lintconfig.yml")
+            #expect(try lookup.configuration(forFolder: folder + "/B").isRoot)
+            let named = ConfigurationLookup(rules: allRules, workingFolder: folder, named: "named.yml")
+            #expect(try named.groups(for: ["B", "."]).map(\.configuration.gates) == [["NAMED"]])
+            #expect(throws: LintSession.MissingConfiguration.self) {
+                try ConfigurationLookup(rules: allRules, workingFolder: folder, named: "missing.yml").groups(for: ["."])
+            }
+        }
+    }
+
+    @Test func withoutAnyFileTheDefaultsAreRootedAtTheWorkingFolderOrTheInputsOwn() throws {
+        try inFolder(["work/a.swift": "", "elsewhere/b.swift": ""]) { (folder: String) throws in
+            // A run from inside a folder tree with no configuration anywhere (a temporary folder).
+            let lookup = ConfigurationLookup(rules: allRules, workingFolder: folder + "/work")
+            guard try lookup.configurationPath(forFolder: folder) == nil else { return }  // a stray file above /tmp
+            let groups = try lookup.groups(for: ["a.swift", folder + "/elsewhere/b.swift"])
+            #expect(groups.map(\.configuration.root) == [folder + "/work", folder + "/elsewhere"])
+        }
+    }
+
+    @Test func theSessionMergesGroupsInReportOrder() throws {
+        try inFolder([
+            "A/.lintconfig.yml": "include: [\"**/*.swift\"]\n", "A/Debug.swift": "func d() {\n    Tips.showAllTipsForTesting()\n}\n",
+            "B/.lintconfig.yml": "rules:\n  ungated-testing-call: off\n", "B/Debug.swift": "func d() {\n    Tips.showAllTipsForTesting()\n}\n",
+        ]) { (folder: String) throws in
+            let session = LintSession(rules: allRules, workingFolder: folder)
+            let outcome = try session.lint(LintRequest(paths: ["B", "A"]), lookup: session.lookup())
+            #expect(outcome.configurations.count == 2)
+            #expect(outcome.result.fileCount == 2)
+            #expect(Set(outcome.result.findings.map(\.location.path)) == ["A/Debug.swift"])
+        }
+    }
+}
