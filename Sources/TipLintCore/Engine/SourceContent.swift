@@ -18,27 +18,16 @@ enum SourceContent: Sendable {
 
     /// `.tooLarge` or `.unreadable` when the file's attributes already say so; nil when it may be read.
     static func refusal(path: String, limit: Int) -> SourceContent? {
-        let attributes: [FileAttributeKey: Any]
-        do {
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
-        } catch {
-            return .unreadable(Self.reason(error))
-        }
-        if let size = (attributes[.size] as? NSNumber)?.intValue, size > limit { return .tooLarge(size) }
-        return nil
+        // `stat` itself: Foundation's `attributesOfItem` also looks up the owner's and group's
+        // names, which cost more than the rest of a warm run's per-file work.
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .unreadable(String(cString: strerror(errno)).lowercased()) }
+        let size = Int(info.st_size)
+        return size > limit ? .tooLarge(size) : nil
     }
 
     static func tooLargeMessage(size: Int, limit: Int) -> String {
         "the file is \(size) bytes, more than max-file-size (\(limit) bytes); skipped (raise max-file-size in .lintconfig.yml to lint it)"
-    }
-
-    /// POSIX's words for what went wrong, when Foundation kept them.
-    private static func reason(_ error: Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let code = underlying?.domain == NSPOSIXErrorDomain ? underlying?.code : nil {
-            return String(cString: strerror(Int32(code))).lowercased()
-        }
-        return "check its permissions"
     }
 
     // MARK: Decoding
