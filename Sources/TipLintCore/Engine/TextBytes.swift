@@ -43,16 +43,9 @@ struct TextBytes {
         lineStarts[lineIndex(containing: offset)]
     }
 
-    /// The 0-based line holding `offset` (clamped to the text): a binary search.
+    /// The 0-based line holding `offset` (clamped to the text).
     private func lineIndex(containing offset: Int) -> Int {
-        let target = min(max(offset, 0), bytes.count)
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= target { low = middle } else { high = middle - 1 }
-        }
-        return low
+        table.lineIndex(ofUTF8Offset: min(max(offset, 0), bytes.count))
     }
 
     // MARK: Layout

@@ -106,8 +106,9 @@ struct LineTable {
 
     var lineCount: Int { lineStarts.count }
 
-    /// The index of the line holding a UTF-8 offset: the last line start at or before it.
-    private func lineIndex(ofUTF8Offset offset: Int) -> Int {
+    /// The 0-based index of the line holding a UTF-8 offset: the last line start at or before
+    /// it (a binary search).
+    func lineIndex(ofUTF8Offset offset: Int) -> Int {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
