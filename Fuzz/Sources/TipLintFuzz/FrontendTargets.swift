@@ -12,14 +12,12 @@ enum FrontendTargets {
 
     /// SwiftParser and the facts visitors; the first syntax error's position must be in the text.
     static func swift(_ bytes: [UInt8]) {
-        guard !KnownParserHang.matches(bytes) else { return }
         let text = String(decoding: bytes, as: UTF8.self)
         let result = swiftFrontend.facts(source: text, path: "App/Fuzz.swift", isTestFile: bytes.first == UInt8(ascii: "T"))
         if let position = result.firstError { PositionCheck(text).check(position, "the first syntax error") }
     }
 
     static func markdown(_ bytes: [UInt8]) {
-        guard !KnownParserHang.matches(bytes) else { return }
         lint(bytes, as: "Docs/Fuzz.md")
     }
     static func manifest(_ bytes: [UInt8]) { lint(bytes, as: "App/Fuzz.tips.yml") }
@@ -84,27 +82,5 @@ struct PositionCheck {
     func check(_ position: SourcePosition, _ what: @autoclosure () -> String) {
         require(position.line >= 1 && position.column >= 1 && position.line <= lineLimit,
             "\(what()) at \(position.line):\(position.column), outside a text of at most \(lineLimit) lines")
-    }
-}
-
-/// Inputs the toolchain's SwiftParser takes exponential time on, left out until the Swift
-/// front end guards against them itself (issue 10, "exponential time in the toolchain's
-/// parser"): `[` opened many times without closing (`let x = [[[[…`, `as? T[[[[…`) doubles the
-/// parse time with each bracket (20 take 8 s). Found by this fuzzer; the reproducers are in
-/// the issue's list.
-enum KnownParserHang {
-    static let bracketDepth = 10
-
-    static func matches(_ bytes: [UInt8]) -> Bool {
-        var depth = 0
-        for byte in bytes {
-            if byte == UInt8(ascii: "[") {
-                depth += 1
-                if depth > bracketDepth { return true }
-            } else if byte == UInt8(ascii: "]") {
-                depth = max(0, depth - 1)
-            }
-        }
-        return false
     }
 }
