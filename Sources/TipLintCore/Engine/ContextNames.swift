@@ -13,10 +13,14 @@
 /// from the facts of the files the prefilter let through; a file the prefilter skipped is read
 /// after all when one of them occurs in it. One hop only: a file read this way adds no names of
 /// its own.
-struct ContextNames: Sendable {
+struct ContextNames: Sendable, Equatable {
     /// By first byte, for a scan without allocation.
     private let used: [UInt8: [[UInt8]]]
     private let declared: [UInt8: [[UInt8]]]
+    /// The same names as sets: equal names read the same files.
+    private let names: (used: Set<String>, declared: Set<String>)
+
+    static func == (a: ContextNames, b: ContextNames) -> Bool { a.names == b.names }
 
     /// The standard library's, Foundation's and SwiftUI's own types, which a property or a gate
     /// names everywhere (`String`, `UserDefaults`): they say nothing about the project's tips,
@@ -58,8 +62,10 @@ struct ContextNames: Sendable {
         func byFirstByte(_ names: Set<String>) -> [UInt8: [[UInt8]]] {
             Dictionary(grouping: names.map { Array($0.utf8) }.filter { !$0.isEmpty }, by: { $0[0] })
         }
+        let declaredOnly = declared.subtracting(used)
         self.used = byFirstByte(used)
-        self.declared = byFirstByte(declared.subtracting(used))
+        self.declared = byFirstByte(declaredOnly)
+        names = (used, declaredOnly)
     }
 
     var isEmpty: Bool { used.isEmpty && declared.isEmpty }

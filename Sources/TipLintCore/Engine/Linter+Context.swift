@@ -50,7 +50,8 @@ extension Linter {
         return outcomes
     }
 
-    private func analyseFilesOnce(
+    /// One pass of `analyseFiles`, without the second look at the files the prefilter skipped.
+    func analyseFilesOnce(
         _ files: [(file: SourceFile, isTarget: Bool)], unsaved: [String: String], jobs: Int, cache: FactsCache?,
         contextNames: ContextNames?, onEach: (@Sendable (Int) -> Void)? = nil
     ) -> [FileOutcome] {

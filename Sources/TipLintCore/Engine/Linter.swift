@@ -113,6 +113,8 @@ package struct Linter: Sendable {
         var prefiltered = false
         /// The text of a Swift file with testing calls, whose `#if` fixes are laid out on it.
         var gatingSource: String?
+        /// A Swift file's tree, when `analyse` was asked to keep it (see `LiveProject`).
+        var parse: SwiftFrontend.ParsedText?
 
         mutating func skip(_ message: String, at position: SourcePosition? = nil) {
             notifications.append(ToolNotification(level: .warning, path: file.displayPath, position: position, message: message))
@@ -122,8 +124,13 @@ package struct Linter: Sendable {
     /// Decodes, prefilters and reads one file with its front end. Nil for a Markdown file when
     /// docs are off. Whatever stops a file (too large, unreadable, not text, over a parser
     /// limit) becomes a notification; it never stops the run. `contextNames`: a Swift file that
-    /// mentions no TipKit API is read anyway when one of these names occurs in it.
-    func analyse(_ file: SourceFile, content: SourceContent, contextNames: ContextNames? = nil) -> FileOutcome? {
+    /// mentions no TipKit API is read anyway when one of these names occurs in it. `keepsParse`:
+    /// a Swift file's tree is kept in the outcome, and `previousParse` (an earlier version of the
+    /// same file) makes its parse incremental.
+    func analyse(
+        _ file: SourceFile, content: SourceContent, contextNames: ContextNames? = nil, keepsParse: Bool = false,
+        previousParse: SwiftFrontend.ParsedText? = nil
+    ) -> FileOutcome? {
         var outcome = FileOutcome(file: file)
         if file.kind == .markdown, !configuration.docs.enabled { return nil }
         let data: Data
@@ -188,8 +195,11 @@ package struct Linter: Sendable {
         case .swift:
             break
         }
-        let result = frontend.facts(source: text, path: file.displayPath, isTestFile: isTestFile)
+        let result = keepsParse
+            ? frontend.facts(source: text, path: file.displayPath, isTestFile: isTestFile, reparsing: previousParse)
+            : frontend.facts(source: text, path: file.displayPath, isTestFile: isTestFile)
         outcome.facts = result.facts
+        outcome.parse = result.parse
         if !result.facts.testingCalls.isEmpty { outcome.gatingSource = text }
         if let skipped = result.skipped {
             outcome.skip("\(skipped.message); the file is skipped", at: skipped.position)

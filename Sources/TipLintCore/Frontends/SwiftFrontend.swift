@@ -18,6 +18,16 @@ package struct SwiftFrontend: Sendable {
         package var firstError: SourcePosition?
         /// Set when the text is over one of `SwiftInputLimits`; `facts` is then empty.
         package var skipped: (message: String, position: SourcePosition)?
+        /// The tree with what an incremental reparse of the next version needs; only when
+        /// `facts(source:path:isTestFile:reparsing:)` was asked to keep it.
+        package var parse: ParsedText?
+    }
+
+    /// A parsed text kept for the next version of the same document (the language server's open
+    /// buffers): SwiftParser's `IncrementalParseTransition` reuses every node the edit did not touch.
+    package struct ParsedText: Sendable {
+        package var text: String
+        var parse: IncrementalParseResult
     }
 
     /// Parses `source` once and records its facts. Never throws: SwiftParser recovers from
@@ -25,24 +35,56 @@ package struct SwiftFrontend: Sendable {
     /// `SwiftInputLimits` is not parsed (or not walked) and comes back `skipped`. Runs on a
     /// `LargeStack` thread, whatever thread calls it.
     package func facts(source: String, path: String, isTestFile: Bool) -> Result {
-        LargeStack.run { analyse(source: source, path: path, isTestFile: isTestFile) }
+        LargeStack.run { analyse(source: source, path: path, isTestFile: isTestFile, keepsParse: false, previous: nil) }
     }
 
-    private func analyse(source: String, path: String, isTestFile: Bool) -> Result {
+    /// Like `facts(source:path:isTestFile:)`, keeping the tree in `Result.parse`. With `previous`
+    /// (the last version of the same document), only what changed between the two texts is
+    /// parsed again: one edit, from the first to the last byte that differ.
+    package func facts(source: String, path: String, isTestFile: Bool, reparsing previous: ParsedText?) -> Result {
+        LargeStack.run { analyse(source: source, path: path, isTestFile: isTestFile, keepsParse: true, previous: previous) }
+    }
+
+    private func analyse(source: String, path: String, isTestFile: Bool, keepsParse: Bool, previous: ParsedText?) -> Result {
         let bytes = Array(source.utf8)
         let lines = LineTable(bytes: bytes)
         func skipped(_ exceeded: SwiftInputLimits.Exceeded) -> Result {
             Result(facts: FileFacts(path: path), skipped: (exceeded.message, lines.position(utf8Offset: exceeded.utf8Offset)))
         }
         if let exceeded = bytes.withUnsafeBufferPointer(SwiftInputLimits.check) { return skipped(exceeded) }
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SwiftInputLimits.maximumNesting) }
+        let tree: SourceFileSyntax
+        var kept: ParsedText?
+        if keepsParse {
+            let transition = previous.map { IncrementalParseTransition(previousIncrementalParseResult: $0.parse, edits: ConcurrentEdits(Self.edit(from: $0.text, to: bytes))) }
+            let parse = bytes.withUnsafeBufferPointer {
+                Parser.parseIncrementally(source: $0, maximumNestingLevel: SwiftInputLimits.maximumNesting, parseTransition: transition)
+            }
+            tree = parse.tree
+            kept = ParsedText(text: source, parse: parse)
+        } else {
+            tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SwiftInputLimits.maximumNesting) }
+        }
         if let exceeded = SwiftInputLimits.checkDepth(tree) { return skipped(exceeded) }
         let visitor = TipFactsVisitor(path: path, lines: lines, isTestFile: isTestFile, gates: gates)
         visitor.walk(tree)
         var facts = visitor.finish()
         facts.suppressions = SuppressionCommentReader(lines: lines).directives(in: tree)
         if PackageManifestReader.isPackageManifest(path: path) { facts.packageTargets = PackageManifestReader.targets(in: tree) }
-        return Result(facts: facts, firstError: tree.hasError ? Self.firstError(in: tree, lines: lines) : nil)
+        return Result(facts: facts, firstError: tree.hasError ? Self.firstError(in: tree, lines: lines) : nil, parse: kept)
+    }
+
+    /// The one edit that turns `old` into `new`: the bytes between their common prefix and their
+    /// common suffix, replaced. Offsets are UTF-8 bytes of `old`, as `SourceEdit` wants them.
+    static func edit(from old: String, to new: [UInt8]) -> SourceEdit {
+        let old = Array(old.utf8)
+        var prefix = 0
+        let shorter = min(old.count, new.count)
+        while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        return SourceEdit(
+            range: AbsolutePosition(utf8Offset: prefix)..<AbsolutePosition(utf8Offset: old.count - suffix),
+            replacement: Array(new[prefix..<(new.count - suffix)]))
     }
 
     /// The first token the parser had to invent (missing) or skip (unexpected).

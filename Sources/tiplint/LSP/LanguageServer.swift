@@ -5,8 +5,10 @@ import TipLintRules
 /// `tiplint lsp`: a Language Server over standard input and output. It lints each open
 /// document with the text of every open buffer standing in for the files on disk, publishes
 /// diagnostics, and offers code actions (apply a finding's fix, or insert a suppression comment
-/// where the file's kind has one). It re-reads `.lintconfig.yml` whenever its modification
-/// date changes, and when the client reports that it changed.
+/// where the file's kind has one). Each project is kept in memory (see `DocumentLinter`);
+/// documents sync incrementally. It re-reads `.lintconfig.yml` whenever its modification date
+/// changes, and when the client reports that it changed; an open `.lintconfig.yml` gets its
+/// own problems as diagnostics.
 ///
 /// The message loop only reads, answers and records texts; linting happens on `LintWorker`'s
 /// thread, so `shutdown`, `exit` and code actions are answered while a project is read.
@@ -26,7 +28,7 @@ final class LanguageServer {
         let connection = MessageConnection(input: input, write: write)
         let linter = DocumentLinter(session: LintSession(rules: allRules, workingFolder: currentFolder), store: store, connection: connection)
         self.connection = connection
-        worker = LintWorker { linter.lint($0) }
+        worker = LintWorker { linter.run($0) }
     }
 
     /// A client that went away makes writes fail; that must not stop the server with SIGPIPE
@@ -64,7 +66,7 @@ final class LanguageServer {
             state = .running
             connection.respond(to: id, result: [
                 "capabilities": [
-                    "textDocumentSync": ["openClose": true, "change": 1, "save": ["includeText": false]],
+                    "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
                     "codeActionProvider": ["codeActionKinds": ["quickfix"]],
                 ],
                 "serverInfo": ["name": "tiplint", "version": TipLint.version],
@@ -98,34 +100,64 @@ final class LanguageServer {
         let options = params["initializationOptions"] as? [String: Any]
         let limit = (options?["projectEntryLimit"] as? Int).map { max(0, $0) } ?? ProjectScope.defaultEntryLimit
         store.settings = (paths, limit)
+        let workspace = (params["capabilities"] as? [String: Any])?["workspace"] as? [String: Any]
+        let watching = (workspace?["didChangeWatchedFiles"] as? [String: Any])?["dynamicRegistration"] as? Bool
+        store.watchesFiles = watching == true
+        // Each workspace folder's project is read while the editor opens its first document.
+        for folder in paths { worker.schedule(.load(folder)) }
+    }
+
+    /// Asks the editor to report changes on disk to the files tiplint reads, when it can.
+    private func registerFileWatchers() {
+        guard store.watchesFiles else { return }
+        let watchers = ["**/*.swift", "**/*.md", "**/*.markdown", "**/*.yml", "**/*.yaml", "**/*.xcstrings", "**/*.strings"].map { ["globPattern": $0] }
+        connection.send([
+            "id": "tiplint-watch-files", "method": "client/registerCapability",
+            "params": ["registrations": [["id": "tiplint-watch-files", "method": "workspace/didChangeWatchedFiles", "registerOptions": ["watchers": watchers]]]],
+        ])
     }
 
     /// Notifications of a running server; ones we do not know are ignored, as the protocol asks.
     private func handle(_ method: String, params: [String: Any]) {
         switch method {
+        case "initialized":
+            registerFileWatchers()
         case "textDocument/didOpen":
             guard let document = params["textDocument"] as? [String: Any], let uri = document["uri"] as? String else { return }
             store.set(uri, text: document["text"] as? String ?? "", version: document["version"] as? Int)
-            worker.schedule(uri)
+            worker.schedule(.lint(uri))
         case "textDocument/didChange":
-            guard let uri = Self.documentURI(params), store.document(uri) != nil,
-                let text = (params["contentChanges"] as? [[String: Any]])?.last?["text"] as? String
-            else { return }
-            store.set(uri, text: text, version: (params["textDocument"] as? [String: Any])?["version"] as? Int)
-            worker.schedule(uri)
+            guard let uri = Self.documentURI(params), let entries = params["contentChanges"] as? [[String: Any]] else { return }
+            let changes = entries.compactMap(TextDocumentChange.init)
+            guard changes.count == entries.count else {
+                connection.notify("window/logMessage", ["type": 1, "message": "tiplint: a didChange of \(uri) without text or with a malformed range was ignored"])
+                return
+            }
+            if store.change(uri, changes, version: (params["textDocument"] as? [String: Any])?["version"] as? Int) {
+                worker.schedule(.lint(uri))
+            }
         case "textDocument/didSave":
             guard let uri = Self.documentURI(params) else { return }
             if uri.hasSuffix("/" + Configuration.fileName) { store.invalidateConfigurations() }
-            if store.document(uri) != nil { worker.schedule(uri) }
+            if store.document(uri) != nil { worker.schedule(.lint(uri)) }
         case "textDocument/didClose":
             guard let uri = Self.documentURI(params) else { return }
             // Under the store's lock, so that no lint of the closed text publishes after this.
             store.close(uri) {
                 connection.notify("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": []])
             }
+            // Its file on disk stands for it again in its project, which may change other documents' findings.
+            if let other = store.openURIs.first { worker.schedule(.lint(other)) }
         case "workspace/didChangeWatchedFiles":
-            store.invalidateConfigurations()
-            for uri in store.openURIs { worker.schedule(uri) }
+            let paths = (params["changes"] as? [[String: Any]] ?? []).compactMap { ($0["uri"] as? String).flatMap(LSPPaths.path(fromURI:)) }
+            // A configuration file changes what every project reads: they are read again. Other
+            // files are read again one by one in the projects kept in memory.
+            if paths.isEmpty || paths.contains(where: ConfigurationDocuments.isConfiguration) {
+                store.invalidateConfigurations()
+            } else {
+                store.noteChangedOnDisk(paths)
+            }
+            for uri in store.openURIs { worker.schedule(.lint(uri)) }
         default:
             break
         }

@@ -25,6 +25,9 @@ final class DocumentStore: @unchecked Sendable {
     private(set) var configurationEpoch = 0
     private var workspace: [String] = []
     private var entryLimit = ProjectScope.defaultEntryLimit
+    private var clientWatchesFiles = false
+    /// Files the editor said changed on disk, not yet read again by the worker.
+    private var changedOnDisk: [String] = []
 
     private func locked<T>(_ body: () throws -> T) rethrows -> T {
         lock.lock()
@@ -38,7 +41,25 @@ final class DocumentStore: @unchecked Sendable {
         set { locked { (workspace, entryLimit) = newValue } }
     }
 
+    /// Whether the editor reports changes on disk (`workspace/didChangeWatchedFiles`, registered
+    /// for the project's file kinds): when it does not, the worker looks at the files' stamps.
+    var watchesFiles: Bool {
+        get { locked { clientWatchesFiles } }
+        set { locked { clientWatchesFiles = newValue } }
+    }
+
     func invalidateConfigurations() { locked { configurationEpoch += 1 } }
+
+    /// Records files (absolute paths) that changed, appeared or went away on disk.
+    func noteChangedOnDisk(_ paths: [String]) { locked { changedOnDisk += paths } }
+
+    /// The files noted since the last call.
+    func takeChangedOnDisk() -> [String] {
+        locked {
+            defer { changedOnDisk.removeAll() }
+            return changedOnDisk
+        }
+    }
     var currentConfigurationEpoch: Int { locked { configurationEpoch } }
 
     /// Opens or replaces the text of `uri`.
@@ -46,6 +67,17 @@ final class DocumentStore: @unchecked Sendable {
         locked {
             nextGeneration += 1
             documents[uri] = Document(text: text, version: version, generation: nextGeneration)
+        }
+    }
+
+    /// Makes `changes` (in order) to the open document `uri`; false when it is not open.
+    func change(_ uri: String, _ changes: [TextDocumentChange], version: Int?) -> Bool {
+        locked {
+            guard let document = documents[uri] else { return false }
+            nextGeneration += 1
+            let text = changes.reduce(document.text) { $1.applied(to: $0) }
+            documents[uri] = Document(text: text, version: version, generation: nextGeneration)
+            return true
         }
     }
 
@@ -60,11 +92,11 @@ final class DocumentStore: @unchecked Sendable {
 
     func document(_ uri: String) -> Document? { locked { documents[uri] } }
 
-    /// Every open document's text by URI, with the generation of `uri` (nil when it is closed).
-    func snapshot(for uri: String) -> (generation: Int, texts: [String: String])? {
+    /// Every open document's text and generation by URI; nil when `uri` is closed.
+    func snapshot(for uri: String) -> [String: (text: String, generation: Int)]? {
         locked {
-            guard let document = documents[uri] else { return nil }
-            return (document.generation, documents.mapValues(\.text))
+            guard documents[uri] != nil else { return nil }
+            return documents.mapValues { ($0.text, $0.generation) }
         }
     }
 
@@ -82,19 +114,26 @@ final class DocumentStore: @unchecked Sendable {
     }
 }
 
+/// What the lint worker does: lint an open document (its URI), or read a workspace folder's
+/// project into memory ahead of the first document.
+enum LintJob: Hashable, Sendable {
+    case lint(String)
+    case load(String)
+}
+
 /// Runs lint jobs on a thread of its own, so the message loop keeps answering however long a
 /// project takes to read, and with a large stack, since parsing and the visitors recurse.
-/// Jobs are document URIs; a URI scheduled again before its lint starts is linted once, with
-/// its newest text.
+/// A job scheduled again before it starts runs once: changes that arrive while a lint runs
+/// are coalesced, and the lint that follows sees the newest text.
 final class LintWorker: @unchecked Sendable {
     /// Bytes of stack for the worker thread.
     static let stackSize = 128 * 1024 * 1024
 
     private let condition = NSCondition()
-    private var pending: [String] = []
-    private var pendingSet: Set<String> = []
+    private var pending: [LintJob] = []
+    private var pendingSet: Set<LintJob> = []
 
-    init(job: @escaping @Sendable (String) -> Void) {
+    init(job: @escaping @Sendable (LintJob) -> Void) {
         // The thread keeps the worker alive: both last until the process exits.
         let thread = Thread { [self] in
             while true { job(next()) }
@@ -105,18 +144,18 @@ final class LintWorker: @unchecked Sendable {
     }
 
     /// Waits for the next job and takes it off the queue.
-    private func next() -> String {
+    private func next() -> LintJob {
         condition.lock()
         defer { condition.unlock() }
         while pending.isEmpty { condition.wait() }
-        let uri = pending.removeFirst()
-        pendingSet.remove(uri)
-        return uri
+        let job = pending.removeFirst()
+        pendingSet.remove(job)
+        return job
     }
 
-    func schedule(_ uri: String) {
+    func schedule(_ job: LintJob) {
         condition.lock()
-        if pendingSet.insert(uri).inserted { pending.append(uri) }
+        if pendingSet.insert(job).inserted { pending.append(job) }
         condition.signal()
         condition.unlock()
     }

@@ -30,7 +30,12 @@ enum ProjectScope {
     /// with an app or package project; failing that, the document's own folder.
     static func root(of document: String, workspaceFolders: [String]) -> String {
         let documentFolder = (document as NSString).deletingLastPathComponent
-        var folder = documentFolder.isEmpty ? "/" : documentFolder
+        return root(from: documentFolder.isEmpty ? "/" : documentFolder, workspaceFolders: workspaceFolders)
+    }
+
+    /// The same, for a document in `documentFolder` (absolute).
+    static func root(from documentFolder: String, workspaceFolders: [String]) -> String {
+        var folder = documentFolder
         var nearestProject: String?
         for _ in 0..<maximumDepth {
             let names = BoundedFolderReader.names(in: folder, limit: listingLimit)

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import TipLintCore
+import TipLintRules
+
+/// The language server's project in memory (issue 11) must find exactly what a run over the
+/// same files finds, after any sequence of changes, and an incremental reparse must give the
+/// facts a full parse gives.
+@Suite struct LiveProjectTests {
+    /// Versions of one document as an editor produces them: typing, deleting, pasting, a
+    /// multi-byte character, a broken then mended brace.
+    static let versions = [
+        "import TipKit\nstruct PinTip: Tip {\n    var title: Text { Text(\"Pin\") }\n}\n",
+        "import TipKit\nstruct PinTip: Tip {\n    var title: Text { Text(\"Pin a note\") }\n}\n",
+        "import TipKit\nstruct PinTip: Tip {\n    var title: Text { Text(\"Pin a note 📌\") }\n    var message: Text? { Text(\"Keep it on top\") }\n}\n",
+        "import TipKit\nstruct PinTip: Tip {\n    var title: Text { Text(\"Pin a note 📌\") }\n    var message: Text? { Text(\"Keep it on top\")\n}\n",
+        "import TipKit\nstruct PinTip: Tip {\n    var title: Text { Text(\"Pin a note 📌\") }\n    var message: Text? { Text(\"Keep it on top\") }\n}\nfunc menu() { Tips.showAllTipsForTesting() }\n",
+        "func menu() { Tips.showAllTipsForTesting() }\n",
+        "",
+        "import TipKit\nstruct PinTip: Tip {\n    var title: Text { Text(\"Pin\") }\n}\n",
+    ]
+
+    @Test func anIncrementalReparseGivesTheFactsOfAFullParse() {
+        let frontend = SwiftFrontend(gates: ["DEBUG"])
+        var previous: SwiftFrontend.ParsedText?
+        for text in Self.versions {
+            let incremental = frontend.facts(source: text, path: "A.swift", isTestFile: false, reparsing: previous)
+            let full = frontend.facts(source: text, path: "A.swift", isTestFile: false)
+            #expect(incremental.facts == full.facts, "\(text)")
+            #expect(incremental.firstError == full.firstError, "\(text)")
+            #expect(incremental.parse?.text == text)
+            previous = incremental.parse
+        }
+    }
+
+    @Test func theEditIsTheBytesBetweenTheCommonPrefixAndSuffix() {
+        let edit = SwiftFrontend.edit(from: "let a = 1\n", to: Array("let abc = 1\n".utf8))
+        #expect(edit.range.lowerBound.utf8Offset == 5 && edit.range.upperBound.utf8Offset == 5 && edit.replacement == "bc")
+        let deletion = SwiftFrontend.edit(from: "aaaa", to: Array("aa".utf8))
+        #expect(deletion.range.upperBound.utf8Offset - deletion.range.lowerBound.utf8Offset == 2 && deletion.replacement.isEmpty)
+        let same = SwiftFrontend.edit(from: "x", to: Array("x".utf8))
+        #expect(same.range.isEmpty && same.replacement.isEmpty)
+    }
+
+    /// Everything a report shows of the findings, with absolute paths.
+    static func findings(_ result: LintResult) -> [String] {
+        result.findings.map { "\($0.location) \($0.ruleID) \($0.message) \($0.fingerprint ?? "") \($0.suppression.map { "\($0)" } ?? "")" }
+    }
+
+    /// The same files linted as the CLI lints them, from disk, without a cache.
+    static func batch(_ root: String, configuration: Configuration) throws -> [String] {
+        let result = try Linter(configuration: configuration, rules: allRules).lint(inputs: [root], workingFolder: "/", jobs: 1)
+        return findings(result).filter { !$0.contains(root + "/Docs/") }
+    }
+
+    /// Edits one file after another, some of them changing what makes other files matter
+    /// (a tip's stored property type, a gate constant): after each, the project in memory
+    /// finds what a run over the same files on disk finds, with and without the cache.
+    @Test(arguments: [false, true]) func afterEachChangeTheProjectFindsWhatARunFinds(cached: Bool) throws {
+        let root = try FactsCacheTests.generatedTree()
+        let cache = FactsCacheTests.temporaryCache()
+        defer { try? FileManager.default.removeItem(atPath: root); try? FileManager.default.removeItem(atPath: cache) }
+        let extra = [
+            "App1/Item.swift": "struct Item { let id: String }\n",
+            "App1/Flags.swift": "enum Flags { static let uiTesting = false }\n",
+            "App1/ItemTip.swift": "import TipKit\nstruct ItemTip: Tip {\n    let item: Item\n    var id: String { item.id }\n    var title: Text { Text(\"Item\") }\n}\n",
+        ]
+        for (path, text) in extra { try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + path)) }
+        let configuration = try Configuration.load(path: root + "/.lintconfig.yml", relativeTo: root, rules: allRules)
+        let project = try LiveProject(configuration: configuration, rules: allRules, cacheFolder: cached ? cache : nil, jobs: 2)
+        let everything = try Linter(configuration: configuration, rules: allRules).lint(inputs: [root], workingFolder: "/", jobs: 1)
+        let targets = Set(everything.absolutePaths.values.filter { $0.hasSuffix(".swift") })
+        #expect(Self.findings(project.lint(targets: targets)) == (try Self.batch(root, configuration: configuration)))
+        let edits: [(String, String)] = [
+            ("App0/Feature0/Screens/Tip0.swift", "import TipKit\nstruct FeatureTip0: Tip {\n    var title: Text { Text(\"Short\") }\n}\n"),
+            ("App1/Reset.swift", "func reset() {\n    if Flags.uiTesting { Tips.resetDatastore() }\n}\n"),
+            ("App1/Flags.swift", "enum Flags {\n    static let uiTesting = ProcessInfo.processInfo.arguments.contains(\"-ui\")\n}\n"),
+            ("App1/ItemTip.swift", "import TipKit\nstruct ItemTip: Tip {\n    var id: String { UUID().uuidString }\n    var title: Text { Text(\"Item\") }\n}\n"),
+            ("App1/Item.swift", "struct Item { let id = UUID().uuidString }\n"),
+            ("App1/Reset.swift", ""),
+        ]
+        for (relative, text) in edits {
+            let path = root + "/" + relative
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            project.update(path, text: text)
+            let live = Self.findings(project.lint(targets: targets.union([path])))
+            #expect(live == (try Self.batch(root, configuration: configuration)), "after editing \(relative)")
+        }
+        // Closed, the file on disk stands for the buffer; gone from disk, it is gone from the project.
+        let removed = root + "/App1/ItemTip.swift"
+        project.close(removed)
+        try FileManager.default.removeItem(atPath: removed)
+        project.reload(removed)
+        #expect(Self.findings(project.lint(targets: targets)) == (try Self.batch(root, configuration: configuration)))
+        #expect(project.openPaths.count == edits.count - 2)
+    }
+}
