@@ -40,6 +40,9 @@ package struct Configuration: Sendable {
     /// are published; SARIF `helpUri` and the language server's rule links point there. Nil
     /// (the default): reports carry no link, since tiplint has no address of its own to invent.
     package var ruleDocsURL: String?
+    /// `baseline`: the baseline file whose findings runs under this configuration hide, unless
+    /// the command line names one (`BaselineSetting`). Nil (the default): none.
+    package var baseline: BaselineSetting?
     /// `root: true`: this configuration governs every folder below its own, nested
     /// `.lintconfig.yml` files included, and the lookup looks no further up (`ConfigurationLookup`).
     package var isRoot = false
@@ -156,6 +159,10 @@ extension Configuration {
         .integer("max-file-size", \.maxFileSize, "files larger than this many bytes are skipped, and reported"),
         YAMLField(key: "rule-docs-url", summary: ruleDocsURLSummary, defaultValue: { $0.ruleDocsURL ?? "off" }) { configuration, node, path in
             configuration.ruleDocsURL = try ruleDocsURL(node, keyPath: path)
+        },
+        YAMLField(key: "baseline", summary: BaselineSetting.summary, defaultValue: { $0.baseline?.written ?? "off" }) {
+            configuration, node, path in
+            configuration.baseline = try BaselineSetting.read(node, keyPath: path, root: configuration.root)
         },
         YAMLField(
             key: "docs", summary: "Markdown docs: enabled, files, counter-example-markers, correct-markers (or false)",

@@ -67,7 +67,7 @@ final class DocumentLinter: @unchecked Sendable {
                 let request = LintRequest(paths: [path], unsaved: unsaved, cacheFolder: FactsCache.defaultFolder(root: configuration.root))
                 result = try session.lint(request, configuration: configuration).result
             } else {
-                result = lintAlone(path, among: unsaved, configuration: configuration)
+                result = try lintAlone(path, among: unsaved, configuration: configuration)
             }
             // A file the configuration leaves out gets no diagnostics, like one it does not read.
             let isExcluded = result.excludedInputs.contains(path)
@@ -131,13 +131,13 @@ final class DocumentLinter: @unchecked Sendable {
 
     /// `path` linted with the other open documents under the same root, as text, without
     /// reading the project's folders.
-    private func lintAlone(_ path: String, among unsaved: [String: String], configuration: Configuration) -> LintResult {
+    private func lintAlone(_ path: String, among unsaved: [String: String], configuration: Configuration) throws -> LintResult {
         let root = configuration.root.hasSuffix("/") ? configuration.root : configuration.root + "/"
         let sources = unsaved.keys.sorted().filter { $0 == path || $0.hasPrefix(root) }.map { openPath in
             var source = SourceText(path: openPath, text: unsaved[openPath] ?? "", root: configuration.root)
             if openPath.hasPrefix(root) { source.file.rootRelativePath = String(openPath.dropFirst(root.count)) }
             return source
         }
-        return Linter(configuration: configuration, rules: session.rules).lint(sources: sources)
+        return try session.lint(sources: sources, configuration: configuration)
     }
 }
