@@ -181,6 +181,32 @@ import TipLintRules
         }
     }
 
+    /// Messages name a configuration file by one path, absolute, however it was given.
+    @Test func aLoadedConfigurationIsNamedByItsAbsolutePath() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tiplint-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("conf"), withIntermediateDirectories: true)
+        try "fail-on: warning\n".write(to: folder.appendingPathComponent("conf/good.yml"), atomically: true, encoding: .utf8)
+        try "fail-on: [warning]\n".write(to: folder.appendingPathComponent("conf/bad.yml"), atomically: true, encoding: .utf8)
+        let working = folder.standardizedFileURL.path
+        let good = try Configuration.load(path: "./conf/../conf/good.yml", relativeTo: working, rules: allRules)
+        #expect(good.filePath == working + "/conf/good.yml" && good.root == working + "/conf")
+        #expect(throws: ConfigurationError.self) { try Configuration.load(path: "conf/bad.yml", relativeTo: working, rules: allRules) }
+        do {
+            _ = try Configuration.load(path: "conf/bad.yml", relativeTo: working, rules: allRules)
+        } catch let error as ConfigurationError {
+            #expect(error.path == working + "/conf/bad.yml" && error.keyPath == "fail-on")
+        }
+        let session = LintSession(rules: allRules, workingFolder: working)
+        #expect(try session.configuration(at: "conf/good.yml").filePath == working + "/conf/good.yml")
+        do {
+            _ = try session.configuration(at: "conf/none.yml")
+            Issue.record("a missing configuration file must throw")
+        } catch let error as LintSession.MissingConfiguration {
+            #expect(error.path == working + "/conf/none.yml")
+        }
+    }
+
     /// `rule-docs-url` is unset by default (no invented link), takes an absolute URL, and
     /// refuses a relative path, which SARIF `helpUri` and LSP links cannot hold.
     @Test func ruleDocsURLIsAnAbsoluteURLOrOff() throws {

@@ -16,6 +16,7 @@ package struct LintSession: Sendable {
 
     /// A configuration file that was named but does not exist.
     package struct MissingConfiguration: Error, CustomStringConvertible {
+        /// Absolute: where tiplint looked.
         package var path: String
         package var description: String { "no configuration file at \(path)" }
     }
@@ -35,12 +36,11 @@ package struct LintSession: Sendable {
     /// The configuration at `path` (a named or found file), or the defaults rooted at the working
     /// folder when `path` is nil; `docsGlobs` (`--docs-glob`) read more files as Markdown.
     /// Throws `MissingConfiguration` when `path` names no file, and `ConfigurationError` for a
-    /// file that is not a valid configuration.
+    /// file that is not a valid configuration, each naming the file by its absolute path.
     package func configuration(at path: String?, docsGlobs: [String] = []) throws -> Configuration {
         if let path, !FileManager.default.fileExists(atPath: absolutePath(path)) {
-            throw MissingConfiguration(path: path)
+            throw MissingConfiguration(path: absolutePath(path))
         }
-        // The path goes on as given, so that configuration errors name it as the person wrote it.
         var configuration = try path.map { try Configuration.load(path: $0, relativeTo: workingFolder, rules: rules) }
             ?? Configuration(rules: rules, root: workingFolder)
         for glob in docsGlobs { configuration.addDocsGlob(glob) }
