@@ -54,6 +54,7 @@ let package = Package(
     products: [
         .executable(name: "tiplint", targets: ["tiplint"]),
         .plugin(name: "TipLintCommand", targets: ["TipLintCommand"]),
+        .plugin(name: "TipLintFix", targets: ["TipLintFix"]),
         .plugin(name: "TipLintBuildTool", targets: ["TipLintBuildTool"]),
     ],
     dependencies: packageDependencies,
@@ -88,15 +89,25 @@ let package = Package(
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
-        // `swift package tiplint [--target T] [--fix]`.
+        // `swift package tiplint [--target T]`: reads only, so it asks for no permission.
         .plugin(
             name: "TipLintCommand",
             capability: .command(
-                intent: .custom(verb: "tiplint", description: "Lint the package's TipKit code, docs and tip manifests"),
-                permissions: [.writeToPackageDirectory(reason: "--fix wraps TipKit testing calls in #if DEBUG")]
+                intent: .custom(verb: "tiplint", description: "Lint the package's TipKit code, docs and tip manifests")
             ),
             dependencies: ["tiplint"],
             path: "Plugins/TipLintCommand"
+        ),
+        // `swift package --allow-writing-to-package-directory tiplint-fix [--target T]`. The code
+        // both command plugins share is Plugins/Shared, linked into each folder.
+        .plugin(
+            name: "TipLintFix",
+            capability: .command(
+                intent: .custom(verb: "tiplint-fix", description: "Apply tiplint's fixes to the package, then lint it"),
+                permissions: [.writeToPackageDirectory(reason: "tiplint-fix wraps TipKit testing calls in #if DEBUG")]
+            ),
+            dependencies: ["tiplint"],
+            path: "Plugins/TipLintFix"
         ),
         // Findings as build diagnostics of each target that applies the plugin.
         .plugin(
