@@ -1,21 +1,52 @@
 #!/usr/bin/env bash
-# tiplint's SwiftPM plugins, used by a package that depends on this one by path: the command
-# plugin reports without asking for any permission, the tiplint-fix plugin fixes with the write
-# permission, the build-tool plugin turns findings into build diagnostics, and all three honour
-# the configuration's baseline key.
+# tiplint's manifest and SwiftPM plugins. First Package.swift's toolchain lookup: behind a shim,
+# with TIPLINT_SWIFT_HOST, and when it falls back. Then the plugins, used through that shim by a
+# package that depends on this one by path: the command plugin reports without asking for any
+# permission, the tiplint-fix plugin fixes with the write permission, the build-tool plugin turns
+# findings into build diagnostics, and the plugins honour the configuration's baseline key.
 # Works on a copy of Tests/PluginDemo, so the repository is never changed.
 # Usage: Tests/Integrations/swiftpm-plugins.sh
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+fail=0
+check() { grep -qF -- "$2" <<<"$1" || { echo "swiftpm-plugins.sh: FAIL: expected: $2"; fail=1; }; }
+
+# Package.swift finds the toolchain's SwiftSyntax with `swift -print-target-info`, so a `swift`
+# on PATH that is a shim (swiftly, mise, asdf: a script, not a link into the toolchain) works;
+# TIPLINT_SWIFT_HOST overrides it; a fallback to the swift-syntax package says why first.
+# `dump-package` only evaluates the manifest: nothing is fetched.
+real_swift=$(command -v swift)
+host=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["paths"]["runtimeResourcePath"])')/host
+mkdir -p "$work/shim" "$work/manifest"
+printf '#!/bin/sh\nexec "%s" "$@"\n' "$real_swift" > "$work/shim/swift"
+chmod +x "$work/shim/swift"
+cp "$repo/Package.swift" "$work/manifest/"
+# Evaluates the manifest with the environment given as arguments: $dump is its JSON, $warned its
+# standard error.
+manifest() { dump=$(cd "$work/manifest" && env "$@" "$real_swift" package dump-package 2>"$work/warned.txt") || true; warned=$(cat "$work/warned.txt"); }
+manifest PATH="$work/shim:/usr/bin:/bin"
+check "$dump" "\"$host\""
+grep -qF "swift-syntax.git" <<<"$dump" && { echo "swiftpm-plugins.sh: FAIL: behind a shim, the manifest fell back to the swift-syntax package: $warned"; fail=1; }
+manifest PATH="/usr/bin:/bin" TIPLINT_SWIFT_HOST="$host"
+check "$dump" "\"$host\""
+manifest PATH="$work/shim:/usr/bin:/bin" TIPLINT_SWIFT_HOST="$work/nowhere"
+check "$warned" "not using the toolchain's SwiftSyntax: TIPLINT_SWIFT_HOST=$work/nowhere holds no SwiftParser.swiftmodule"
+check "$dump" "swift-syntax.git"
+mkdir "$work/broken"
+printf '#!/bin/sh\nexit 1\n' > "$work/broken/swift"
+chmod +x "$work/broken/swift"
+manifest PATH="$work/broken:$PATH"
+check "$warned" "not using the toolchain's SwiftSyntax: \`swift -print-target-info\` failed (exit code 1; is swift on PATH?)"
+
+# The rest runs with the shim first on PATH, as a swiftly user's would.
+export PATH="$work/shim:$PATH"
 cp -R "$repo/Tests/PluginDemo" "$work/PluginDemo"
 rm -rf "$work/PluginDemo/.build"
 sed -i "s|path: \"../..\"|path: \"$repo\"|" "$work/PluginDemo/Package.swift"
 cd "$work/PluginDemo"
 swiftpm=(--scratch-path "$work/build")
-fail=0
-check() { grep -qF -- "$2" <<<"$1" || { echo "swiftpm-plugins.sh: FAIL: expected: $2"; fail=1; }; }
 
 # Linting asks for no permission and writes nothing into the package (the cache goes to the
 # plugin's work folder).
