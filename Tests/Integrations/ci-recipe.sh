@@ -61,24 +61,25 @@ grep -qF "New.swift:2:5: error: Tips.showAllTipsForTesting" <<<"$output" || fail
 grep -qF "Old.swift" <<<"$output" && failed "a file the change did not touch was linted"
 grep -qF "in 1 file" <<<"$output" || failed "expected exactly one file linted"
 
+# In the clone $1, the recipe must exit 2 saying $2; after the fetch its message names, it must
+# lint the change. $3 names the case in failures.
+refused_then_fetched() {
+  recipe "$1"
+  [ "$status" -eq 2 ] || failed "$3: expected exit 2, got $status"
+  grep -qF "$2" <<<"$output" || failed "$3: the message does not say: $2"
+  fetch_as_told "$1"
+  recipe "$1"
+  [ "$status" -eq 1 ] && grep -qF "New.swift:2:5" <<<"$output" || failed "$3: after the fetch the message names, the recipe still fails ($status)"
+}
+
 echo "base missing:"
 git clone -q --single-branch --branch feature "$origin" "$work/single"
-recipe "$work/single"
-[ "$status" -eq 2 ] || failed "without the base, expected exit 2, got $status"
-grep -qF "origin/main is not in this clone" <<<"$output" || failed "without the base, the message does not say so"
-fetch_as_told "$work/single"
-recipe "$work/single"
-[ "$status" -eq 1 ] && grep -qF "New.swift:2:5" <<<"$output" || failed "after the fetch the message names, the recipe still fails ($status)"
+refused_then_fetched "$work/single" "origin/main is not in this clone" "without the base"
 
 echo "shallow clone without the shared commit:"
 git clone -q --depth 1 --no-single-branch "$origin" "$work/shallow"
 git -C "$work/shallow" checkout -q feature
-recipe "$work/shallow"
-[ "$status" -eq 2 ] || failed "in a shallow clone, expected exit 2, got $status"
-grep -qF "no commit that origin/main and HEAD share" <<<"$output" || failed "in a shallow clone, the message does not say so"
-fetch_as_told "$work/shallow"
-recipe "$work/shallow"
-[ "$status" -eq 1 ] && grep -qF "New.swift:2:5" <<<"$output" || failed "after the fetch the message names, the shallow clone still fails ($status)"
+refused_then_fetched "$work/shallow" "no commit that origin/main and HEAD share" "in a shallow clone"
 
 [ $fail -eq 0 ] && echo "ci-recipe.sh: 3 passed, 0 failed"
 exit $fail
