@@ -1,36 +1,64 @@
 // swift-tools-version:6.1
-// tiplint depends on no package that must be fetched: SwiftSyntax, SwiftParser and
-// SwiftIfConfig come from the Swift toolchain's own `usr/lib/swift/host` folder, which
-// every Linux toolchain ships. Where that folder is missing (some Xcode toolchains),
-// the manifest falls back to the swift-syntax package.
+// tiplint needs Swift 6.1 or later (the line above). It depends on no package that must be
+// fetched: SwiftSyntax, SwiftParser and SwiftIfConfig come from the Swift toolchain's own
+// `usr/lib/swift/host` folder, which every Linux toolchain ships. Where that folder is missing
+// (Xcode's toolchain), the manifest falls back to the swift-syntax package and says why.
 import Foundation
 import PackageDescription
 
-/// The toolchain folder holding SwiftSyntax's modules and shared libraries, or nil.
-/// `TIPLINT_SWIFT_HOST` wins; otherwise the `swift` found on PATH, symlinks resolved.
-func toolchainSyntaxFolder() -> String? {
-    let environment = ProcessInfo.processInfo.environment
-    let fileManager = FileManager.default
+/// The toolchain folder holding SwiftSyntax's modules and shared libraries, or nil and the
+/// reason. `TIPLINT_SWIFT_HOST` wins; otherwise `host` beside the runtime resources of the
+/// `swift` that PATH runs, as `swift -print-target-info` reports them, so that swiftly, mise and
+/// asdf shims lead to the toolchain they stand for.
+func toolchainSyntaxFolder() -> (folder: String?, whyNot: String) {
     func hasSyntaxModules(_ folder: String) -> Bool {
-        fileManager.fileExists(atPath: folder + "/SwiftParser.swiftmodule")
-            && fileManager.fileExists(atPath: folder + "/SwiftIfConfig.swiftmodule")
+        FileManager.default.fileExists(atPath: folder + "/SwiftParser.swiftmodule")
+            && FileManager.default.fileExists(atPath: folder + "/SwiftIfConfig.swiftmodule")
     }
-    if let explicit = environment["TIPLINT_SWIFT_HOST"], !explicit.isEmpty {
-        return hasSyntaxModules(explicit) ? explicit : nil
+    if let explicit = ProcessInfo.processInfo.environment["TIPLINT_SWIFT_HOST"], !explicit.isEmpty {
+        return hasSyntaxModules(explicit)
+            ? (explicit, "") : (nil, "TIPLINT_SWIFT_HOST=\(explicit) holds no SwiftParser.swiftmodule and SwiftIfConfig.swiftmodule")
     }
-    for directory in (environment["PATH"] ?? "").split(separator: ":") {
-        let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
-        guard fileManager.isExecutableFile(atPath: candidate.path) else { continue }
-        let toolchainUsr = candidate.resolvingSymlinksInPath()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let host = toolchainUsr.appendingPathComponent("lib/swift/host").path
-        return hasSyntaxModules(host) ? host : nil
+    let resources: String
+    do {
+        resources = try runtimeResourcePath()
+    } catch {
+        return (nil, "\(error)")
     }
-    return nil
+    let host = resources + "/host"
+    return hasSyntaxModules(host)
+        ? (host, "") : (nil, "the toolchain's \(host) holds no SwiftParser.swiftmodule and SwiftIfConfig.swiftmodule")
+}
+
+/// `paths.runtimeResourcePath` (`<toolchain>/usr/lib/swift`) from `swift -print-target-info`,
+/// run through `/usr/bin/env` so that PATH (and any shim on it) picks the `swift`.
+func runtimeResourcePath() throws -> String {
+    struct Problem: Error, CustomStringConvertible { var description: String }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swift", "-print-target-info"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    do {
+        try process.run()
+    } catch {
+        throw Problem(description: "`swift -print-target-info` could not be started (\(error))")
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+        throw Problem(description: "`swift -print-target-info` failed (exit code \(process.terminationStatus); is swift on PATH?)")
+    }
+    let info = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    guard let path = (info?["paths"] as? [String: Any])?["runtimeResourcePath"] as? String, !path.isEmpty else {
+        throw Problem(description: "`swift -print-target-info` printed no paths.runtimeResourcePath")
+    }
+    return path
 }
 
 let syntaxModules = ["SwiftSyntax", "SwiftParser", "SwiftIfConfig", "SwiftDiagnostics", "SwiftOperators"]
-let hostFolder = toolchainSyntaxFolder()
+let (hostFolder, whyNoHost) = toolchainSyntaxFolder()
 
 var packageDependencies: [Package.Dependency] = []
 var syntaxDependencies: [Target.Dependency] = []
@@ -42,6 +70,9 @@ if let host = hostFolder {
     syntaxLinkerSettings = [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])]
         + syntaxModules.map { .linkedLibrary($0) }
 } else {
+    // SwiftPM shows a manifest's standard output as a warning: say why before it tries to fetch.
+    print("not using the toolchain's SwiftSyntax: \(whyNoHost); falling back to the swift-syntax package, "
+        + "which SwiftPM must fetch. Set TIPLINT_SWIFT_HOST=<toolchain>/usr/lib/swift/host to use a toolchain's own.")
     packageDependencies = [.package(url: "https://github.com/swiftlang/swift-syntax.git", from: "600.0.0")]
     syntaxDependencies = ["SwiftSyntax", "SwiftParser", "SwiftIfConfig"].map {
         .product(name: $0, package: "swift-syntax")
@@ -54,6 +85,7 @@ let package = Package(
     products: [
         .executable(name: "tiplint", targets: ["tiplint"]),
         .plugin(name: "TipLintCommand", targets: ["TipLintCommand"]),
+        .plugin(name: "TipLintFix", targets: ["TipLintFix"]),
         .plugin(name: "TipLintBuildTool", targets: ["TipLintBuildTool"]),
     ],
     dependencies: packageDependencies,
@@ -88,15 +120,25 @@ let package = Package(
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
-        // `swift package tiplint [--target T] [--fix]`.
+        // `swift package tiplint [--target T]`: reads only, so it asks for no permission.
         .plugin(
             name: "TipLintCommand",
             capability: .command(
-                intent: .custom(verb: "tiplint", description: "Lint the package's TipKit code, docs and tip manifests"),
-                permissions: [.writeToPackageDirectory(reason: "--fix wraps TipKit testing calls in #if DEBUG")]
+                intent: .custom(verb: "tiplint", description: "Lint the package's TipKit code, docs and tip manifests")
             ),
             dependencies: ["tiplint"],
             path: "Plugins/TipLintCommand"
+        ),
+        // `swift package --allow-writing-to-package-directory tiplint-fix [--target T]`. The code
+        // both command plugins share is Plugins/Shared, linked into each folder.
+        .plugin(
+            name: "TipLintFix",
+            capability: .command(
+                intent: .custom(verb: "tiplint-fix", description: "Apply tiplint's fixes to the package, then lint it"),
+                permissions: [.writeToPackageDirectory(reason: "tiplint-fix wraps TipKit testing calls in #if DEBUG")]
+            ),
+            dependencies: ["tiplint"],
+            path: "Plugins/TipLintFix"
         ),
         // Findings as build diagnostics of each target that applies the plugin.
         .plugin(

@@ -12,7 +12,9 @@ struct TipLintBuildTool: BuildToolPlugin {
         guard let sources = target as? SourceModuleTarget else { return [] }
         let inputs = sources.sourceFiles.map(\.url).filter { ["swift", "md", "yml", "yaml", "xcstrings", "strings"].contains($0.pathExtension) }
         let report = context.pluginWorkDirectoryURL.appendingPathComponent("tiplint-\(target.name).txt")
-        let arguments = ["lint", sources.directoryURL.path, "--allow-empty", "--report", "text=\(report.path)"]
+        // The facts cache goes to the plugin's work folder: a build writes nothing into the package.
+        let cache = context.pluginWorkDirectoryURL.appendingPathComponent("tiplint-cache").path
+        let arguments = ["lint", sources.directoryURL.path, "--allow-empty", "--cache-dir", cache, "--report", "text=\(report.path)"]
         // Re-run when a configuration that may govern the target changes (not a lookup: tiplint decides).
         let configurations = [sources.directoryURL, context.package.directoryURL]
             .map { $0.appendingPathComponent(".lintconfig.yml") }

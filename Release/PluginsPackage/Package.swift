@@ -9,18 +9,25 @@ let package = Package(
     name: "tiplint-plugins",
     products: [
         .plugin(name: "TipLintCommand", targets: ["TipLintCommand"]),
+        .plugin(name: "TipLintFix", targets: ["TipLintFix"]),
         .plugin(name: "TipLintBuildTool", targets: ["TipLintBuildTool"]),
     ],
     targets: [
         .binaryTarget(name: "TipLintBinary", path: "tiplint.artifactbundle.zip"),
         .plugin(
             name: "TipLintCommand",
-            capability: .command(
-                intent: .custom(verb: "tiplint", description: "Lint the package's TipKit code, docs and tip manifests"),
-                permissions: [.writeToPackageDirectory(reason: "--fix wraps TipKit testing calls in #if DEBUG")]
-            ),
+            capability: .command(intent: .custom(verb: "tiplint", description: "Lint the package's TipKit code, docs and tip manifests")),
             dependencies: ["TipLintBinary"],
             path: "Plugins/TipLintCommand"
+        ),
+        .plugin(
+            name: "TipLintFix",
+            capability: .command(
+                intent: .custom(verb: "tiplint-fix", description: "Apply tiplint's fixes to the package, then lint it"),
+                permissions: [.writeToPackageDirectory(reason: "tiplint-fix wraps TipKit testing calls in #if DEBUG")]
+            ),
+            dependencies: ["TipLintBinary"],
+            path: "Plugins/TipLintFix"
         ),
         .plugin(
             name: "TipLintBuildTool",

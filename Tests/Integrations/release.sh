@@ -73,7 +73,7 @@ SWIFT
 cd "$sample"
 swiftpm=(--scratch-path "$work/build")
 set +e
-output=$(swift package "${swiftpm[@]}" --allow-writing-to-package-directory tiplint 2>&1); status=$?
+output=$(swift package "${swiftpm[@]}" tiplint 2>&1); status=$?
 set -e
 echo "$output" | tail -3
 [ "$status" -eq 0 ] || { echo "release.sh: FAIL: the command plugin exited $status with only a warning"; fail=1; }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TipLintCore
 import TipLintRules
@@ -156,11 +157,54 @@ import TipLintRules
         #expect((configuration.rules["title-length"]?.options as? TitleLengthRule.Options)?.maxLength == 40)
         #expect(configuration.manifests == defaults.manifests && configuration.catalogs == defaults.catalogs)
         #expect(configuration.docs.files == defaults.docs.files && configuration.docs.markers.wrong == defaults.docs.markers.wrong)
-        for key in ["include", "exclude", "tests", "gates", "fail-on", "manifests", "catalogs", "rule-docs-url", "docs", "rules"] {
+        for key in ["include", "exclude", "tests", "gates", "fail-on", "manifests", "catalogs", "rule-docs-url", "baseline", "docs", "rules"] {
             #expect(text.contains("\n\(key):"), "\(key) missing from the starter file")
         }
         #expect(text.contains("\nrule-docs-url: off\n"))
         #expect(configuration.ruleDocsURL == nil)
+        #expect(text.contains("\nbaseline: off\n") && configuration.baseline == nil)
+    }
+
+    /// `baseline` names a file relative to the configuration file's folder (the root here); the
+    /// file need not exist yet (`--write-baseline` makes it), so only its value is checked here.
+    @Test func baselineIsAPathRelativeToTheConfigurationOrOff() throws {
+        #expect(try parse("").baseline == nil)
+        #expect(try parse("baseline: off\n").baseline == nil)
+        #expect(try parse("baseline:\n").baseline == nil)
+        let relative = try #require(try parse("fail-on: error\nbaseline: ci/../tiplint-baseline.json\n").baseline)
+        #expect(relative.path == "/project/tiplint-baseline.json" && relative.written == "ci/../tiplint-baseline.json")
+        #expect(relative.position == SourcePosition(line: 2, column: 11))
+        #expect(try parse("baseline: /shared/baseline.json\n").baseline?.path == "/shared/baseline.json")
+        for bad in ["\"\"", "[a.json]", "{path: a.json}"] {
+            let error = error("baseline: \(bad)\n")
+            #expect(error?.keyPath == "baseline" && error?.position.line == 1, "\(bad)")
+        }
+    }
+
+    /// Messages name a configuration file by one path, absolute, however it was given.
+    @Test func aLoadedConfigurationIsNamedByItsAbsolutePath() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tiplint-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("conf"), withIntermediateDirectories: true)
+        try "fail-on: warning\n".write(to: folder.appendingPathComponent("conf/good.yml"), atomically: true, encoding: .utf8)
+        try "fail-on: [warning]\n".write(to: folder.appendingPathComponent("conf/bad.yml"), atomically: true, encoding: .utf8)
+        let working = folder.standardizedFileURL.path
+        let good = try Configuration.load(path: "./conf/../conf/good.yml", relativeTo: working, rules: allRules)
+        #expect(good.filePath == working + "/conf/good.yml" && good.root == working + "/conf")
+        #expect(throws: ConfigurationError.self) { try Configuration.load(path: "conf/bad.yml", relativeTo: working, rules: allRules) }
+        do {
+            _ = try Configuration.load(path: "conf/bad.yml", relativeTo: working, rules: allRules)
+        } catch let error as ConfigurationError {
+            #expect(error.path == working + "/conf/bad.yml" && error.keyPath == "fail-on")
+        }
+        let session = LintSession(rules: allRules, workingFolder: working)
+        #expect(try session.configuration(at: "conf/good.yml").filePath == working + "/conf/good.yml")
+        do {
+            _ = try session.configuration(at: "conf/none.yml")
+            Issue.record("a missing configuration file must throw")
+        } catch let error as LintSession.MissingConfiguration {
+            #expect(error.path == working + "/conf/none.yml")
+        }
     }
 
     /// `rule-docs-url` is unset by default (no invented link), takes an absolute URL, and

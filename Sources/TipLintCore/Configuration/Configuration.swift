@@ -40,6 +40,9 @@ package struct Configuration: Sendable {
     /// are published; SARIF `helpUri` and the language server's rule links point there. Nil
     /// (the default): reports carry no link, since tiplint has no address of its own to invent.
     package var ruleDocsURL: String?
+    /// `baseline`: the baseline file whose findings runs under this configuration hide, unless
+    /// the command line names one (`BaselineSetting`). Nil (the default): none.
+    package var baseline: BaselineSetting?
     /// `root: true`: this configuration governs every folder below its own, nested
     /// `.lintconfig.yml` files included, and the lookup looks no further up (`ConfigurationLookup`).
     package var isRoot = false
@@ -49,7 +52,8 @@ package struct Configuration: Sendable {
     /// The folder globs are relative to: where the configuration file is, else the working folder
     /// (the input's own folder for an input outside it; see `ConfigurationLookup`).
     package var root: String
-    /// The configuration file, when there is one.
+    /// The configuration file, absolute and standardised, when there is one: every message that
+    /// names it (errors, left-out files, "no files matched") shows this one path.
     package var filePath: String?
     /// The rules `rules:` may name, with their options.
     let availableRules: [AnyRule]
@@ -70,20 +74,21 @@ package struct Configuration: Sendable {
         include.append(glob)
     }
 
-    /// Reads and validates a configuration file. Errors name the file, line, column and key path.
-    /// `path` is read as given; `relativeTo` (an absolute folder) resolves a relative `path`
-    /// without the process's current folder. Errors name `path` as given.
+    /// Reads and validates a configuration file. `relativeTo` (an absolute folder) resolves a
+    /// relative `path` without the process's current folder. Errors name the file by its absolute,
+    /// standardised path (as `filePath` does), whatever folder the run started in, with the line,
+    /// column and key path.
     package static func load(path: String, relativeTo folder: String? = nil, rules available: [AnyRule]) throws -> Configuration {
-        let readable = folder.map { path.hasPrefix("/") ? path : URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: $0, isDirectory: true)).standardizedFileURL.path } ?? path
-        guard let data = FileManager.default.contents(atPath: readable) else {
-            throw ConfigurationError.syntax("cannot read the configuration file", path: path, position: SourcePosition(line: 1, column: 1))
+        let absolute = folder.map { Discovery.absolutePath(path, in: $0) } ?? URL(fileURLWithPath: path).standardizedFileURL.path
+        guard let data = FileManager.default.contents(atPath: absolute) else {
+            throw ConfigurationError.syntax("cannot read the configuration file", path: absolute, position: SourcePosition(line: 1, column: 1))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ConfigurationError.syntax("the configuration file is not UTF-8 text", path: path, position: SourcePosition(line: 1, column: 1))
+            throw ConfigurationError.syntax("the configuration file is not UTF-8 text", path: absolute, position: SourcePosition(line: 1, column: 1))
         }
-        let root = URL(fileURLWithPath: readable).standardizedFileURL.deletingLastPathComponent().path
-        var configuration = try parse(text, path: path, root: root, rules: available)
-        configuration.filePath = path
+        let root = URL(fileURLWithPath: absolute).deletingLastPathComponent().path
+        var configuration = try parse(text, path: absolute, root: root, rules: available)
+        configuration.filePath = absolute
         return configuration
     }
 
@@ -156,6 +161,10 @@ extension Configuration {
         .integer("max-file-size", \.maxFileSize, "files larger than this many bytes are skipped, and reported"),
         YAMLField(key: "rule-docs-url", summary: ruleDocsURLSummary, defaultValue: { $0.ruleDocsURL ?? "off" }) { configuration, node, path in
             configuration.ruleDocsURL = try ruleDocsURL(node, keyPath: path)
+        },
+        YAMLField(key: "baseline", summary: BaselineSetting.summary, defaultValue: { $0.baseline?.written ?? "off" }) {
+            configuration, node, path in
+            configuration.baseline = try BaselineSetting.read(node, keyPath: path, root: configuration.root)
         },
         YAMLField(
             key: "docs", summary: "Markdown docs: enabled, files, counter-example-markers, correct-markers (or false)",

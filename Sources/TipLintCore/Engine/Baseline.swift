@@ -62,6 +62,21 @@ package struct Baseline: Codable, Equatable, Sendable {
         }
     }
 
+    /// The baseline `configuration`'s `baseline` key names, or nil when it names none. Throws
+    /// `ConfigurationError` at the key's value in the configuration file (line and UTF-16 column)
+    /// when no file is at that path, and `ReadError` (naming the file by its absolute path) for a
+    /// file that is not a baseline tiplint reads.
+    package static func load(keyOf configuration: Configuration) throws -> Baseline? {
+        guard let setting = configuration.baseline else { return nil }
+        guard FileManager.default.fileExists(atPath: setting.path) else {
+            throw ConfigurationError(
+                path: configuration.filePath ?? Configuration.fileName, position: setting.position, keyPath: "baseline",
+                message: "no baseline file at \(setting.path) (the path is relative to this file); "
+                    + "record one with --write-baseline \(setting.path), or remove the key")
+        }
+        return try load(path: setting.path, workingFolder: configuration.root)
+    }
+
     package func text() throws -> String { try JSONOutput.encode(self) }
 
     /// Hides the findings the baseline holds, one per entry, and counts the entries of the

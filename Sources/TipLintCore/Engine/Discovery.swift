@@ -57,7 +57,7 @@ package struct Discovery {
     /// Whether folder walks leave out what git ignores (`IgnoredPaths`); `--no-ignore` turns it off.
     let respectsIgnores: Bool
     /// Where `include` and `exclude` come from, for the message of a named file they leave out:
-    /// the configuration file as given (nil: the defaults) and the line of each key.
+    /// the configuration file, absolute (nil: the defaults), and the line of each key.
     let configurationFile: String?
     let keyLines: [String: Int]
     let includeText: [String]

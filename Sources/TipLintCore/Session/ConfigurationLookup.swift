@@ -41,7 +41,7 @@ package final class ConfigurationLookup: @unchecked Sendable {
     /// `inputs` (relative to the working folder or absolute; `unsaved` paths are files that need
     /// not exist) grouped by the configuration that governs each. Throws
     /// `LintSession.MissingConfiguration` when `--config` names no file and `ConfigurationError`
-    /// for a configuration that is not valid.
+    /// for a configuration that is not valid; both name the file by its absolute path.
     package func groups(for inputs: [String], unsaved: Set<String> = []) throws -> [Group] {
         var groups: [Group] = []
         var indexByKey: [String: Int] = [:]
@@ -65,8 +65,8 @@ package final class ConfigurationLookup: @unchecked Sendable {
     package func configuration(forFolder folder: String, defaultRoot: String? = nil) throws -> Configuration {
         if let named {
             let path = Discovery.absolutePath(named, in: workingFolder)
-            guard FileManager.default.fileExists(atPath: path) else { throw LintSession.MissingConfiguration(path: named) }
-            return try load(path, as: named)
+            guard FileManager.default.fileExists(atPath: path) else { throw LintSession.MissingConfiguration(path: path) }
+            return try load(path)
         }
         guard let path = try configurationPath(forFolder: folder) else {
             let inside = folder == workingFolder || folder.hasPrefix(workingFolder.hasSuffix("/") ? workingFolder : workingFolder + "/")
@@ -74,7 +74,7 @@ package final class ConfigurationLookup: @unchecked Sendable {
             for glob in docsGlobs { defaults.addDocsGlob(glob) }
             return defaults
         }
-        return try load(path, as: path)
+        return try load(path)
     }
 
     /// The configuration file that governs `folder` (absolute), or nil for the defaults.
@@ -102,16 +102,16 @@ package final class ConfigurationLookup: @unchecked Sendable {
     /// Whether the file at `path` says `root: true`; false when it cannot be read.
     private func rootFlag(of path: String) -> Bool {
         if let known = locked({ rootFlags[path] }) { return known }
-        let flag = (try? load(path, as: path))?.isRoot ?? false
+        let flag = (try? load(path))?.isRoot ?? false
         locked { rootFlags[path] = flag }
         return flag
     }
 
-    /// The file at `path` (absolute), read once per modification; errors name it `as` given.
-    private func load(_ path: String, as given: String) throws -> Configuration {
+    /// The file at `path` (absolute), read once per modification; errors name it by that path.
+    private func load(_ path: String) throws -> Configuration {
         let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
         if let cached = locked({ loaded[path] }), cached.modified == modified { return cached.configuration }
-        var configuration = try Configuration.load(path: given, relativeTo: workingFolder, rules: rules)
+        var configuration = try Configuration.load(path: path, relativeTo: workingFolder, rules: rules)
         for glob in docsGlobs { configuration.addDocsGlob(glob) }
         locked { loaded[path] = (modified, configuration) }
         return configuration

@@ -4,15 +4,20 @@ extension LintSession {
     /// Lints `request.paths` (none: the working folder), each with the configuration `lookup`
     /// finds for it: inputs under one configuration are one group (its root, globs and rules),
     /// linted, fixed and re-linted as `lint(_:configuration:)` does; the groups' results are
-    /// merged (findings in report order, notifications group by group) and the baseline is
+    /// merged (findings in report order, notifications group by group). Each group's
+    /// configuration's `baseline` key applies to that group's findings (its entries are relative
+    /// to that configuration's folder), unless the request names a baseline: that one is
     /// applied to the whole. Many inputs under one configuration cost what one group costs.
     /// Throws what `lint(_:configuration:)` and `ConfigurationLookup.groups` throw.
     package func lint(_ request: LintRequest, lookup: ConfigurationLookup) throws -> LintOutcome {
         let inputs = request.paths.isEmpty ? ["."] : request.paths
         let groups = try lookup.groups(for: inputs, unsaved: Set(request.unsaved.keys.map(absolutePath)))
+        // Every group's baseline is read before any work, so that a wrong key fails at once.
+        let baselines = try groups.map { try configuredBaseline($0.configuration, for: request) }
         var outcome = LintOutcome(result: LintResult(findings: [], notifications: [], fileCount: 0, parsedCount: 0, sourceLines: [:], rootRelativePaths: [:]))
         for (index, group) in groups.enumerated() {
-            let part = try lintAndFix(request, inputs: group.inputs, configuration: group.configuration)
+            var part = try lintAndFix(request, inputs: group.inputs, configuration: group.configuration)
+            baselines[index]?.apply(to: &part.result)
             outcome.result = index == 0 ? part.result : outcome.result.merging(part.result, reportRoot: groups[0].configuration.root)
             if let fixes = part.fixes {
                 var all = outcome.fixes ?? FixApplier.Outcome()

@@ -16,6 +16,7 @@ package struct LintSession: Sendable {
 
     /// A configuration file that was named but does not exist.
     package struct MissingConfiguration: Error, CustomStringConvertible {
+        /// Absolute: where tiplint looked.
         package var path: String
         package var description: String { "no configuration file at \(path)" }
     }
@@ -35,12 +36,11 @@ package struct LintSession: Sendable {
     /// The configuration at `path` (a named or found file), or the defaults rooted at the working
     /// folder when `path` is nil; `docsGlobs` (`--docs-glob`) read more files as Markdown.
     /// Throws `MissingConfiguration` when `path` names no file, and `ConfigurationError` for a
-    /// file that is not a valid configuration.
+    /// file that is not a valid configuration, each naming the file by its absolute path.
     package func configuration(at path: String?, docsGlobs: [String] = []) throws -> Configuration {
         if let path, !FileManager.default.fileExists(atPath: absolutePath(path)) {
-            throw MissingConfiguration(path: path)
+            throw MissingConfiguration(path: absolutePath(path))
         }
-        // The path goes on as given, so that configuration errors name it as the person wrote it.
         var configuration = try path.map { try Configuration.load(path: $0, relativeTo: workingFolder, rules: rules) }
             ?? Configuration(rules: rules, root: workingFolder)
         for glob in docsGlobs { configuration.addDocsGlob(glob) }
@@ -48,15 +48,37 @@ package struct LintSession: Sendable {
     }
 
     /// Lints with one configuration, then applies fixes and lints again when any applied, then
-    /// applies or writes the baseline. Throws `Discovery.MissingPath` for an input that does not
-    /// exist, `Discovery.UnreadableKind` for a named file tiplint does not read,
+    /// applies or writes the baseline: the request's (`--baseline`, `--write-baseline`), else the
+    /// one the configuration's `baseline` key names. Throws `Discovery.MissingPath` for an input
+    /// that does not exist, `Discovery.UnreadableKind` for a named file tiplint does not read,
+    /// `ConfigurationError` (at the key) when the `baseline` key names no file,
     /// `Baseline.ReadError` for a baseline that cannot be read and `SafeFileWriter.Failure`
     /// (naming the path as given) for one that cannot be written.
     package func lint(_ request: LintRequest, configuration: Configuration) throws -> LintOutcome {
+        // Read before the work, so that a wrong key fails at once.
+        let configured = try configuredBaseline(configuration, for: request)
         var outcome = try lintAndFix(request, inputs: request.paths.isEmpty ? ["."] : request.paths, configuration: configuration)
+        configured?.apply(to: &outcome.result)
         outcome.configurations = [configuration]
         try applyBaseline(request.baseline, to: &outcome)
         return outcome
+    }
+
+    /// `sources` (texts held in memory, such as an editor's open buffers) linted together with
+    /// `configuration`, without reading any folder; the configuration's `baseline` key applies.
+    /// Throws what `Baseline.load(keyOf:)` throws.
+    package func lint(sources: [SourceText], configuration: Configuration) throws -> LintResult {
+        let configured = try Baseline.load(keyOf: configuration)
+        var result = Linter(configuration: configuration, rules: rules).lint(sources: sources)
+        configured?.apply(to: &result)
+        return result
+    }
+
+    /// The baseline `configuration`'s `baseline` key names, unless the request brings its own
+    /// (`--baseline` and `--write-baseline` take the key's place). Throws what
+    /// `Baseline.load(keyOf:)` throws.
+    func configuredBaseline(_ configuration: Configuration, for request: LintRequest) throws -> Baseline? {
+        request.baseline == nil ? try Baseline.load(keyOf: configuration) : nil
     }
 
     /// One configuration's inputs: lint, then fix and lint again when any fix applied.

@@ -95,8 +95,12 @@ final class DocumentLinter: @unchecked Sendable {
             if let openPath = LSPPaths.path(fromURI: openURI) { texts[openPath] = (openURI, document.text, document.generation) }
         }
         guard isSmall(configuration.root), let project = project(key, configuration: configuration) else {
-            let result = lintAlone(path, among: texts.mapValues(\.text), configuration: configuration)
-            publish(uri, generation: generation, result: result, path: path, ruleDocsURL: configuration.ruleDocsURL)
+            do {
+                let result = try lintAlone(path, among: texts.mapValues(\.text), configuration: configuration)
+                publish(uri, generation: generation, result: result, path: path, ruleDocsURL: configuration.ruleDocsURL)
+            } catch {
+                log("\(error)")
+            }
             return
         }
         // The open documents this configuration governs stand for their files.
@@ -105,7 +109,13 @@ final class DocumentLinter: @unchecked Sendable {
         }
         for (openPath, document) in governed { project.update(openPath, text: document.text) }
         for openPath in project.openPaths where governed[openPath] == nil { project.close(openPath) }
-        let result = project.lint(targets: Set(governed.keys))
+        var result = project.lint(targets: Set(governed.keys))
+        // The configuration's `baseline` key hides what the project was adopted with, as on the command line.
+        do {
+            try Baseline.load(keyOf: configuration)?.apply(to: &result)
+        } catch {
+            log("\(error)")
+        }
         for (openPath, document) in governed.sorted(by: { $0.key < $1.key }) {
             let findings = Self.own(result, openPath)
             // The linted document always (its version moved on); the others when their findings changed.
@@ -243,13 +253,13 @@ final class DocumentLinter: @unchecked Sendable {
 
     /// `path` linted with the other open documents under the same root, as text, without
     /// reading the project's folders.
-    private func lintAlone(_ path: String, among unsaved: [String: String], configuration: Configuration) -> LintResult {
+    private func lintAlone(_ path: String, among unsaved: [String: String], configuration: Configuration) throws -> LintResult {
         let root = configuration.root.hasSuffix("/") ? configuration.root : configuration.root + "/"
         let sources = unsaved.keys.sorted().filter { $0 == path || $0.hasPrefix(root) }.map { openPath in
             var source = SourceText(path: openPath, text: unsaved[openPath] ?? "", root: configuration.root)
             if openPath.hasPrefix(root) { source.file.rootRelativePath = String(openPath.dropFirst(root.count)) }
             return source
         }
-        return Linter(configuration: configuration, rules: session.rules).lint(sources: sources)
+        return try session.lint(sources: sources, configuration: configuration)
     }
 }
