@@ -49,7 +49,9 @@ enum HelpText {
 
                 Prints every tip the project declares, in Swift and in manifests: id, type, title,
                 message, where it is declared, shown and invalidated, options and group. The YAML
-                form (the default) is a valid tip manifest, so a team can start one from its code.
+                form (the default) is a valid tip manifest, so a team can start one from its code;
+                a MaxDisplayCount(3) in code becomes max-display-count: 3 (a count the code computes
+                is left out, not guessed).
 
                 """
         default: return nil
