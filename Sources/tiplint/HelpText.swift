@@ -84,7 +84,8 @@ enum HelpText {
 
         Options:
           -c, --config FILE          use this configuration file for every path (no lookup)
-          -f, --format FORMAT        text (default), json, sarif, github, gitlab, checkstyle or junit
+          -f, --format FORMAT        text (default), json, sarif, github, gitlab, checkstyle, junit or
+                                     html (one self-contained page: every tip, then every finding)
           -o, --output FILE          write the report to FILE instead of standard output
               --report FORMAT=FILE   also write another report from the same run (FILE - is standard
                                      output); repeatable: --report sarif=tiplint.sarif
