@@ -78,7 +78,7 @@ import TipLintRules
         let (report, inventory) = try Self.report()
         let html = HTMLReporter(inventory: inventory).render(report)
         #expect(!html.contains("<script"), "a title's <script> reached the markup")
-        #expect(html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; more"))
+        #expect(html.contains("&lt;script&gt;alert(&apos;x&apos;)&lt;/script&gt; &amp; more"))
         #expect(html.contains("Find &lt;b&gt;any&lt;/b&gt; note &amp; tag"))
         #expect(!html.contains("<b>") && !html.contains("<alle>"))
         // The translation is in the table and, quoted by title-length, in a flag's title attribute.
@@ -120,6 +120,15 @@ import TipLintRules
         #expect(archive.titleFlags.map(\.ruleID) == ["title-length"])
         #expect(archive.retiredBy == ["the events note-archived (manifest invalidated-by)"] && archive.screen == "NotesList")
         #expect(archive.shownAt.isEmpty && archive.declared == ["Tips/app.tips.yml:2 (manifest)"])
+    }
+
+    /// A title built at run time has no text to show: the card says so and shows the id.
+    @Test func aComputedTitleIsNamedAsSuch() throws {
+        let sources = [SourceText(path: "Tips.swift", text: "struct NameTip: Tip {\n    let name: String\n    var title: Text { Text(name) }\n}\n")]
+        let linter = Linter(configuration: Configuration(rules: allRules, root: "/"), rules: allRules)
+        let report = Report(result: linter.lint(sources: sources), rules: allRules, root: "/")
+        let html = HTMLReporter(inventory: linter.inventory(sources: sources)).render(report)
+        #expect(html.contains("<h3>NameTip <span class=\"hint\">(the title is computed in code; the id stands in)</span></h3>"))
     }
 
     @Test func findingsAreGroupedByRuleThenFileWithAnExcerpt() throws {

@@ -59,25 +59,19 @@ enum HTMLDocument {
 
     /// Text for element content and attribute values: control characters and bidirectional
     /// overrides made visible (`TerminalText.escape`, so that an excerpt cannot reorder what a
-    /// reviewer reads), then `&`, `<`, `>`, `"` and `'` as character references.
+    /// reviewer reads), then `&`, `<`, `>`, `"` and `'` as references (`XML.escape`; HTML
+    /// reads XML's five entities).
     static func escape(_ text: String) -> String {
-        var result = ""
-        for character in TerminalText.escape(text) {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
+        XML.escape(TerminalText.escape(text))
     }
 
     private static func card(_ tip: HTMLReportPage.TipCard) -> String {
         var html = "<article class=\"tip\" id=\"\(escape(tip.anchor))\">\n<div class=\"callout\">\n"
-        html += "<h3>\(escape(tip.title ?? tip.id))\(flags(tip.titleFlags))</h3>\n"
+        if let title = tip.title {
+            html += "<h3>\(escape(title))\(flags(tip.titleFlags))</h3>\n"
+        } else {
+            html += "<h3>\(escape(tip.id)) <span class=\"hint\">(the title is computed in code; the id stands in)</span></h3>\n"
+        }
         if let message = tip.message { html += "<p class=\"message\">\(escape(message))\(flags(tip.messageFlags))</p>\n" }
         html += "</div>\n<p class=\"ids\">id <code>\(escape(tip.id))</code>"
         if !tip.idIsExact { html += " <span class=\"hint\">(computed in code; the type name stands in)</span>" }

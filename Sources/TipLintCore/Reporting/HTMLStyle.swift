@@ -7,7 +7,7 @@ enum HTMLStyle {
           --card: #ffffff; --accent: #0066cc; --error: #c9252d; --warning: #9a5b00; --note: #2b6cb0; --mark: #fff3bf; }
         @media (prefers-color-scheme: dark) {
           :root { --text: #f5f5f7; --muted: #a1a1a6; --line: #424245; --panel: #1d1d1f; --card: #2c2c2e;
-            --accent: #4ea1ff; --error: #ff6961; --warning: #ffb340; --note: #7ab8ff; --mark: #4d4318; }
+            --accent: #4ea1ff; --error: #d93a32; --warning: #a86400; --note: #2f6fbf; --mark: #4d4318; }
         }
         * { box-sizing: border-box; }
         body { margin: 0; font: 15px/1.45 -apple-system, BlinkMacSystemFont, "Segoe UI", system-ui, sans-serif;
@@ -26,6 +26,7 @@ enum HTMLStyle {
         .tip { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 16px 20px; margin: 0 0 16px; }
         .callout { border-left: 4px solid var(--accent); padding: 2px 0 2px 12px; margin-bottom: 8px; }
         .callout h3 { margin: 0; font-size: 17px; }
+        .callout h3 .hint { font-size: 13px; font-weight: normal; }
         .callout .message { margin: 2px 0 0; color: var(--muted); }
         .ids { margin: 0 0 8px; font-size: 13px; }
         dl { display: grid; grid-template-columns: 110px 1fr; gap: 4px 12px; margin: 0; }
