@@ -24,7 +24,7 @@ struct InventoryOptions: Equatable {
 }
 
 enum OutputFormat: String, CaseIterable, Equatable {
-    case text, json, sarif, github, gitlab, checkstyle, junit
+    case text, json, sarif, github, gitlab, checkstyle, junit, html
 }
 
 /// One more report of the same run: `--report sarif=tiplint.sarif`; `-` is standard output.
@@ -227,6 +227,10 @@ enum CommandParser {
         }
         if options.stdinPath != nil, !options.paths.isEmpty {
             throw UsageError(message: "--stdin-path lints one file from standard input; give no other paths")
+        }
+        if options.stdinPath != nil, options.format == .html || options.reports.contains(where: { $0.format == .html }) {
+            // The page lists the project's tips, read from files; an editor's buffer has none of them.
+            throw UsageError(message: "--format html reports on files; it cannot take --stdin-path")
         }
         if options.fix, options.stdinPath != nil {
             throw UsageError(message: "--fix cannot change standard input; run it on files")

@@ -215,8 +215,11 @@ struct CommandRunner {
         if options.outputPath == nil, options.format == .text, !options.reports.isEmpty, options.reports.contains(where: { $0.path == nil }) {
             requests.removeFirst()
         }
+        // The HTML page shows every tip, which a lint result does not hold: the inventory of the
+        // same paths, read after any fixes.
+        let inventory = try requests.contains { $0.format == .html } ? session.inventory(paths: options.paths, lookup: lookup) : nil
         for request in requests {
-            let rendered = try reporter(for: request, quiet: options.quiet).render(report)
+            let rendered = try reporter(for: request, quiet: options.quiet, inventory: inventory).render(report)
             if let path = request.path {
                 try write(rendered, to: path)
             } else {
@@ -248,7 +251,8 @@ struct CommandRunner {
             + " check the paths and the configuration's include and exclude, or pass --allow-empty"
     }
 
-    private func reporter(for request: ReportRequest, quiet: Bool) -> Reporter {
+    /// `inventory`: the tips the html format shows.
+    private func reporter(for request: ReportRequest, quiet: Bool, inventory: Inventory?) -> Reporter {
         let toTerminal = request.path == nil && outputIsTerminal
         switch request.format {
         case .text:
@@ -259,6 +263,7 @@ struct CommandRunner {
         case .gitlab: return GitLabReporter()
         case .checkstyle: return CheckstyleReporter()
         case .junit: return JUnitReporter()
+        case .html: return HTMLReporter(inventory: inventory ?? Inventory(indexes: []))
         }
     }
 }

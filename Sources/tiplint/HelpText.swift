@@ -49,7 +49,9 @@ enum HelpText {
 
                 Prints every tip the project declares, in Swift and in manifests: id, type, title,
                 message, where it is declared, shown and invalidated, options and group. The YAML
-                form (the default) is a valid tip manifest, so a team can start one from its code.
+                form (the default) is a valid tip manifest, so a team can start one from its code;
+                a MaxDisplayCount(3) in code becomes max-display-count: 3 (a count the code computes
+                is left out, not guessed).
 
                 """
         default: return nil
@@ -82,7 +84,8 @@ enum HelpText {
 
         Options:
           -c, --config FILE          use this configuration file for every path (no lookup)
-          -f, --format FORMAT        text (default), json, sarif, github, gitlab, checkstyle or junit
+          -f, --format FORMAT        text (default), json, sarif, github, gitlab, checkstyle, junit or
+                                     html (one self-contained page: every tip, then every finding)
           -o, --output FILE          write the report to FILE instead of standard output
               --report FORMAT=FILE   also write another report from the same run (FILE - is standard
                                      output); repeatable: --report sarif=tiplint.sarif

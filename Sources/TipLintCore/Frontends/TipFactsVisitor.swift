@@ -147,8 +147,14 @@ final class TipFactsVisitor: SyntaxVisitor {
         var options = TipOptionFacts()
         for token in body.tokens(viewMode: .sourceAccurate) {
             switch token.text {
-            case "MaxDisplayCount": options.maxDisplayCount = true
-            case "MaxDisplayDuration": options.maxDisplayDuration = true
+            case "MaxDisplayCount":
+                let value = optionArgument(of: token).flatMap(integerLiteral)
+                options.maxDisplayCountValue = options.maxDisplayCount ? agreed(options.maxDisplayCountValue, value) : value
+                options.maxDisplayCount = true
+            case "MaxDisplayDuration":
+                let value = optionArgument(of: token).flatMap(numberLiteral)
+                options.maxDisplayDurationValue = options.maxDisplayDuration ? agreed(options.maxDisplayDurationValue, value) : value
+                options.maxDisplayDuration = true
             case "IgnoresDisplayFrequency":
                 // `IgnoresDisplayFrequency(true)`: the token two after the name.
                 let argument = token.nextToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
@@ -157,6 +163,34 @@ final class TipFactsVisitor: SyntaxVisitor {
             }
         }
         return options
+    }
+
+    /// An option given twice (`#if DEBUG` branches) has a known value only when both agree.
+    private static func agreed<Value: Equatable>(_ earlier: Value?, _ later: Value?) -> Value? {
+        earlier == later ? earlier : nil
+    }
+
+    /// The one unlabelled argument of the call that `token` names: `3` in `MaxDisplayCount(3)`
+    /// and `Tips.MaxDisplayCount(3)`. Nil when the name is not called that way.
+    private static func optionArgument(of token: TokenSyntax) -> ExprSyntax? {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+        var called = Syntax(reference)
+        if let member = called.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { called = Syntax(member) }
+        guard let call = called.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == called.id,
+            call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil
+        else { return nil }
+        return argument.expression
+    }
+
+    /// `3`, `1_000`; nil for anything else (a name, `2 + 1`, `0x3`).
+    private static func integerLiteral(_ expression: ExprSyntax) -> Int? {
+        expression.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text.replacingOccurrences(of: "_", with: "")) }
+    }
+
+    /// `120`, `90.5`; nil for anything else (`.minutes(2)`, a constant).
+    private static func numberLiteral(_ expression: ExprSyntax) -> Double? {
+        let text = expression.as(IntegerLiteralExprSyntax.self)?.literal.text ?? expression.as(FloatLiteralExprSyntax.self)?.literal.text
+        return text.flatMap { Double($0.replacingOccurrences(of: "_", with: "")) }
     }
 
     // MARK: Calls (handled in TipFactsVisitor+Calls.swift)

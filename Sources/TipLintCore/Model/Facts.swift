@@ -59,7 +59,13 @@ package struct StoredProperty: Codable, Hashable, Sendable {
 /// The `options` a tip declares.
 package struct TipOptionFacts: Codable, Hashable, Sendable {
     package var maxDisplayCount = false
+    /// The count `MaxDisplayCount(3)` gives as an integer literal; nil when the argument is
+    /// computed (a constant, an expression) or the option is given twice with different values.
+    package var maxDisplayCountValue: Int?
     package var maxDisplayDuration = false
+    /// Seconds `MaxDisplayDuration(120)` gives as a number literal; nil as for `maxDisplayCountValue`.
+    package var maxDisplayDurationValue: Double?
+    /// `IgnoresDisplayFrequency(true)` with the literal `true`.
     package var ignoresDisplayFrequency = false
     /// A `rules` property: the tip waits for parameters or events.
     package var hasRules = false

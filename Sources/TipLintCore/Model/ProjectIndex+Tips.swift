@@ -23,6 +23,9 @@ extension ProjectIndex {
             if let id = part.fact.id { tip.id = Located(path: part.path, fact: id) }
             tip.options.maxDisplayCount = tip.options.maxDisplayCount || part.fact.options.maxDisplayCount
             tip.options.maxDisplayDuration = tip.options.maxDisplayDuration || part.fact.options.maxDisplayDuration
+            // A type declares `options` once, so at most one part has values.
+            tip.options.maxDisplayCountValue = tip.options.maxDisplayCountValue ?? part.fact.options.maxDisplayCountValue
+            tip.options.maxDisplayDurationValue = tip.options.maxDisplayDurationValue ?? part.fact.options.maxDisplayDurationValue
             tip.options.ignoresDisplayFrequency = tip.options.ignoresDisplayFrequency || part.fact.options.ignoresDisplayFrequency
             tip.options.hasRules = tip.options.hasRules || part.fact.options.hasRules
             tip.storedProperties += part.fact.storedProperties

@@ -33,7 +33,7 @@ package enum InventoryRenderer {
             if !tip.invalidationSites.isEmpty {
                 lines.append("  # invalidated at " + TerminalText.escape(tip.invalidationSites.joined(separator: ", ")))
             }
-            var traits = tip.options
+            var traits = optionLabels(tip)
             if tip.hasRules { traits.append("rules") }
             if !traits.isEmpty { lines.append("  # " + TerminalText.escape(traits.joined(separator: ", "))) }
             lines.append("  - id: \(quoted(tip.id))")
@@ -44,7 +44,8 @@ package enum InventoryRenderer {
                 lines.append("    group: \(quoted(group))")
                 if !groups.contains(group) { groups.append(group) }
             }
-            if let count = tip.maxDisplayCount { lines.append("    max-display-count: \(count)") }
+            // The schema takes counts from 1; a `MaxDisplayCount(0)` stays in the comment above.
+            if let count = tip.maxDisplayCount, count >= 1 { lines.append("    max-display-count: \(count)") }
             if !tip.invalidatedBy.isEmpty { lines.append("    invalidated-by: [\(tip.invalidatedBy.map(quoted).joined(separator: ", "))]") }
         }
         if !groups.isEmpty {
@@ -52,6 +53,28 @@ package enum InventoryRenderer {
             lines += groups.map { "  - id: \(quoted($0))" }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The options with the values code or manifest give them: `MaxDisplayCount(3)`,
+    /// `MaxDisplayDuration(120 s)`, `IgnoresDisplayFrequency(true)`; `(computed)` where code
+    /// computes the value, which is not guessed. A manifest's count alone is `max 3`.
+    package static func optionLabels(_ tip: Inventory.Tip) -> [String] {
+        var labels = tip.options.map { option -> String in
+            switch option {
+            case "MaxDisplayCount": return "MaxDisplayCount(\(tip.maxDisplayCount.map(String.init) ?? "computed"))"
+            case "MaxDisplayDuration": return "MaxDisplayDuration(\(tip.maxDisplayDuration.map(seconds) ?? "computed"))"
+            case "IgnoresDisplayFrequency": return "IgnoresDisplayFrequency(true)"
+            default: return option
+            }
+        }
+        if !tip.options.contains("MaxDisplayCount"), let count = tip.maxDisplayCount { labels.append("max \(count)") }
+        return labels
+    }
+
+    /// `120 s`, `90.5 s`.
+    package static func seconds(_ value: Double) -> String {
+        let whole = value.rounded() == value && abs(value) < 1e15
+        return (whole ? String(Int(value)) : String(value)) + " s"
     }
 
     static func quoted(_ text: String) -> String {
@@ -69,7 +92,7 @@ package enum InventoryRenderer {
         ]
         for tip in inventory.tips {
             let declared = [tip.declaredAt, tip.manifest].compactMap { $0 }.joined(separator: "<br>")
-            let options = tip.options + (tip.hasRules ? ["rules"] : []) + (tip.maxDisplayCount.map { ["max \($0)"] } ?? [])
+            let options = optionLabels(tip) + (tip.hasRules ? ["rules"] : [])
             let row = [
                 "`\(cell(tip.id))`", cell(tip.type), cell(tip.title), cell(declared),
                 cell(tip.displaySites.joined(separator: "<br>")), cell((tip.invalidationSites + tip.invalidatedBy).joined(separator: "<br>")),
