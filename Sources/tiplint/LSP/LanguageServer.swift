@@ -103,8 +103,6 @@ final class LanguageServer {
         let workspace = (params["capabilities"] as? [String: Any])?["workspace"] as? [String: Any]
         let watching = (workspace?["didChangeWatchedFiles"] as? [String: Any])?["dynamicRegistration"] as? Bool
         store.watchesFiles = watching == true
-        // Each workspace folder's project is read while the editor opens its first document.
-        for folder in paths { worker.schedule(.load(folder)) }
     }
 
     /// Asks the editor to report changes on disk to the files tiplint reads, when it can.
@@ -122,6 +120,9 @@ final class LanguageServer {
         switch method {
         case "initialized":
             registerFileWatchers()
+            // Each workspace folder's project is read while the editor opens its first document;
+            // only now, so that nothing the load logs comes before the answer to `initialize`.
+            for folder in store.settings.workspaceFolders { worker.schedule(.load(folder)) }
         case "textDocument/didOpen":
             guard let document = params["textDocument"] as? [String: Any], let uri = document["uri"] as? String else { return }
             store.set(uri, text: document["text"] as? String ?? "", version: document["version"] as? Int)
