@@ -21,6 +21,30 @@ import TipLintRules
         #expect(!Glob("App/?.swift").matches("App/ab.swift"))
     }
 
+    /// `matches` first compares the pattern's literal tail and, for `**/*.ext`, stops there: the
+    /// shortcut must agree with the automaton on every path, non-ASCII and odd ones included.
+    @Test func theTailShortcutAgreesWithTheAutomaton() {
+        let patterns = [
+            "**/*.swift", "*.swift", "*.tips.yml", "**/*.xcstrings", "**/Tests/**", "**/*Tests.swift", "Sources/**/*.swift",
+            "App/*.swift", "{App,Kit}/**", "App/?.swift", "**.md", "README.md", "./Docs/*.md", "**/é*.swift", "**/*é.swift",
+            "**/*.{swift,md}", "*", "**",
+        ]
+        let paths = [
+            "a/b/c.swift", "c.swift", ".swift", "a/.swift", "c.swift/x", "App/a.swift", "App/ab.swift", "App/Sub/c.swift",
+            "Kit/x.swift", "x.tips.yml", "deep/x.tips.yml", "x.tips.yaml", "Tests/A.swift", "App/Tests/A.swift", "TipTests.swift",
+            "Sources/A/b.swift", "Sources/b.swift", "README.md", "Docs/README.md", "Docs/a.md", "éa.swift", "e\u{301}a.swift",
+            "aé.swift", "a/b/c.md", "x.xcstrings", "/abs/c.swift", "", "/",
+        ]
+        for pattern in patterns {
+            let glob = Glob(pattern)
+            for path in paths {
+                #expect(glob.matches(path) == glob.matchesByAutomaton(path), "\(pattern) on \(path)")
+            }
+        }
+        #expect(Glob("**/é*.swift").matches("a/éa.swift"))
+        #expect(!Glob("**/é*.swift").matches("a/e\u{301}a.swift"), "scalars, not characters, as git compares bytes")
+    }
+
     @Test func columnsAreUTF16CodeUnits() throws {
         // 🎉 is two UTF-16 units, 日本 two, é one: the literal starts at column 1 + 17 + …
         let code = "struct T: Tip { var title: Text { /*🎉日本é*/ Text(\"A title that is far too long for the compact callout\") } }"

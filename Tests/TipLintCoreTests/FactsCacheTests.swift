@@ -112,6 +112,21 @@ import TipLintRules
             let warm = try Self.lint(root, inputs: inputs, cache: cache, jobs: jobs)
             #expect(Self.summary(warm.result) == expected)
             #expect(warm.statistics?.analysed == 0)
+            #expect(warm.statistics?.resultsRead == 1)
+            // File by file, from the entries.
+            Self.removeStoredResults(cache)
+            let fromEntries = try Self.lint(root, inputs: inputs, cache: cache, jobs: jobs)
+            #expect(Self.summary(fromEntries.result) == expected)
+            #expect(fromEntries.statistics?.analysed == 0)
+            #expect(fromEntries.statistics?.resultsRead == 0)
+        }
+    }
+
+    /// The whole runs' stored results (`FactsCache+Results`), removed so that the next run
+    /// goes file by file.
+    static func removeStoredResults(_ cache: String) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: cache + "/results")) ?? [] {
+            try? FileManager.default.removeItem(atPath: cache + "/results/" + name)
         }
     }
 
@@ -121,20 +136,31 @@ import TipLintRules
         defer { try? FileManager.default.removeItem(atPath: root); try? FileManager.default.removeItem(atPath: cache) }
         _ = try Self.lint(root, cache: cache)
         let stored = try FileManager.default.contentsOfDirectory(atPath: cache + "/entries").count
+        // Served whole: no entry read.
+        #expect(try Self.lint(root, cache: cache).statistics == FactsCache.Statistics(resultsRead: 1))
+        Self.removeStoredResults(cache)
         let warm = try Self.lint(root, cache: cache)
         // Files the prefilter skips have no entry: the manifest alone says so.
         #expect(warm.statistics == FactsCache.Statistics(filesRead: 0, entriesRead: stored, analysed: 0))
-        // Touched, not changed: read and hashed, not analysed.
+        // Touched, not changed: read and hashed, not analysed; the stored result still serves,
+        // and the file's new time is recorded.
         let touched = root + "/App0/Feature0/Screens/Tip0.swift"
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-600)], ofItemAtPath: touched)
         let afterTouch = try Self.lint(root, cache: cache)
-        #expect(afterTouch.statistics?.filesRead == 1)
-        #expect(afterTouch.statistics?.analysed == 0)
+        #expect(afterTouch.statistics == FactsCache.Statistics(filesRead: 1, resultsRead: 1))
+        #expect(try Self.lint(root, cache: cache).statistics == FactsCache.Statistics(resultsRead: 1))
+        // Touched again, file by file.
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-500)], ofItemAtPath: touched)
+        Self.removeStoredResults(cache)
+        let touchedFileByFile = try Self.lint(root, cache: cache)
+        #expect(touchedFileByFile.statistics?.filesRead == 1)
+        #expect(touchedFileByFile.statistics?.analysed == 0)
         // Changed: analysed again, and its finding moves with the change.
         let text = try String(contentsOfFile: touched, encoding: .utf8)
         try Data(("\n" + text).utf8).write(to: URL(fileURLWithPath: touched))
         let afterEdit = try Self.lint(root, cache: cache)
         #expect(afterEdit.statistics?.analysed == 1)
+        #expect(afterEdit.statistics?.resultsRead == 0)
         #expect(Self.summary(afterEdit.result) == Self.summary(try Self.lint(root, cache: nil).result))
     }
 
@@ -165,6 +191,7 @@ import TipLintRules
         let probe = try Configuration.load(path: root + "/.lintconfig.yml", relativeTo: root, rules: allRules)
         let reader = FactsCache(folder: cache, configuration: probe)
         for name in names { #expect(reader.read(key: ContentHash(hex: name)!) == nil) }
+        Self.removeStoredResults(cache)
         let run = try Self.lint(root, cache: cache)
         #expect(Self.summary(run.result) == expected)
         #expect(run.statistics?.entriesRead == 0)
@@ -182,9 +209,28 @@ import TipLintRules
             let text = try String(contentsOfFile: path, encoding: .utf8)
             try Data((text.prefix(text.count / 2) + "\nnot\ta\trecord\n12\tx\n").utf8).write(to: URL(fileURLWithPath: path))
         }
+        Self.removeStoredResults(cache)
         let run = try Self.lint(root, cache: cache)
         #expect(Self.summary(run.result) == expected)
         #expect(run.statistics?.entriesRead ?? 0 > 0)
+    }
+
+    @Test func theManifestReadsBackWhatItWroteAndDropsLinesThatDoNot() throws {
+        let path = Self.temporaryCache()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let records = [
+            "/p/A.swift": CacheManifest.Record(
+                stamp: FileStamp(size: 12, modified: 1_764_547_200_123_456_789), content: ContentHash("a"), key: ContentHash("b"), hasEntry: true),
+            "/p/dir with space/é.md": CacheManifest.Record(
+                stamp: FileStamp(size: 0, modified: -1), content: ContentHash("c"), key: ContentHash("d"), hasEntry: false),
+        ]
+        let damaged = [
+            "1\t2\t\(ContentHash("x"))\t\(ContentHash("y"))\tF\trelative/path", "x\t2\t\(ContentHash("x"))\t\(ContentHash("y"))\tE\t/p/x",
+            "99999999999999999999\t2\t\(ContentHash("x"))\t\(ContentHash("y"))\tE\t/p/x", "1\t2\tnothex\t\(ContentHash("y"))\tE\t/p/x",
+            "1\t2\t\(ContentHash("x"))\t\(ContentHash("y"))\tG\t/p/x", "1\t2", "",
+        ]
+        try Data((CacheManifest(records: records).text + damaged.joined(separator: "\n")).utf8).write(to: URL(fileURLWithPath: path))
+        #expect(CacheManifest(contentsOf: path).records == records)
     }
 
     @Test func namedFilesTakeTheRestOfTheProjectFromTheCache() throws {
@@ -199,6 +245,9 @@ import TipLintRules
         #expect(!hook.result.findings.isEmpty)
         #expect(hook.statistics?.filesRead == 0)
         #expect(hook.statistics?.analysed == 0)
+        // A run on named files is never stored whole: the staged files change with each commit.
+        #expect(hook.statistics?.resultsRead == 0)
+        #expect(try Self.lint(root, inputs: named, cache: cache).statistics?.resultsRead == 0)
     }
 
     @Test func unsavedTextIsNeverCached() throws {
@@ -240,9 +289,17 @@ import TipLintRules
         for name in kept + ["0123456789abcdef0123456789abcdef", ".tmp-1-crashed"] {
             try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: entries + "/" + name)
         }
+        // Stored results: one written now, one a month and a half old.
+        let results = cache + "/results"
+        let current = try FileManager.default.contentsOfDirectory(atPath: results)
+        #expect(current.count == 1)
+        try Data("stale".utf8).write(to: URL(fileURLWithPath: results + "/00000000000000000000000000000000"))
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(-45 * 24 * 3600)], ofItemAtPath: results + "/00000000000000000000000000000000")
         let configuration = try Configuration.load(path: root + "/.lintconfig.yml", relativeTo: root, rules: allRules)
         FactsCache(folder: cache, configuration: configuration).prune(now: Date())
         #expect(try FileManager.default.contentsOfDirectory(atPath: entries).sorted() == (kept + ["fedcba9876543210fedcba9876543210"]).sorted())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: results) == current)
     }
 
     @Test func contentHashesAreXXH3() {

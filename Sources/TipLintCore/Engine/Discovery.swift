@@ -1,7 +1,7 @@
 import Foundation
 
 /// Which front end reads a file.
-package enum FileKind: String, Sendable, Hashable {
+package enum FileKind: String, Codable, Sendable, Hashable {
     case swift, markdown, manifest, catalog
 
     /// By extension: nil for a file no front end reads (`notes.txt`). `Package.swift` is Swift.
@@ -168,13 +168,17 @@ package struct Discovery {
             case .unusable(let reason):
                 found.skipped.append(ToolNotification(level: .warning, path: Self.clean(input), message: "\(reason); skipped"))
             case .folder:
-                let walk = FolderWalk(folder: absolutePath(input), projects: projects, respectingIgnores: respectsIgnores)
+                let folder = absolutePath(input)
+                let walk = FolderWalk(folder: folder, projects: projects, respectingIgnores: respectsIgnores)
                 for skipped in walk.skipped {
                     found.skipped.append(ToolNotification(
                         level: .warning, path: displayPath(skipped.relativePath, in: input), message: "\(skipped.reason); skipped"))
                 }
                 for entry in walk.files {
-                    let file = sourceFile(displayPath: displayPath(entry.relativePath, in: input))
+                    // Names from the walk are plain (no `.`, `..` or `//`): appended to the
+                    // standardised folder they give the standardised path, without `URL`'s cost.
+                    let absolute = folder == "/" ? "/" + entry.relativePath : folder + "/" + entry.relativePath
+                    let file = sourceFile(displayPath: displayPath(entry.relativePath, in: input), absolutePath: absolute)
                     // Outside the configuration's folder, globs apply below the folder given.
                     let globPath = file.rootRelativePath.hasPrefix("/") ? entry.relativePath : file.rootRelativePath
                     guard let kind = kind(of: globPath), !exclude.anyMatches(globPath) else { continue }
@@ -223,8 +227,9 @@ package struct Discovery {
         Self.clean(folder == "." ? relative : (folder.hasSuffix("/") ? folder + relative : folder + "/" + relative))
     }
 
-    func sourceFile(displayPath: String) -> SourceFile {
-        let absolute = absolutePath(displayPath)
+    /// The file at `displayPath`; `absolutePath`, when given, is its standardised absolute path.
+    func sourceFile(displayPath: String, absolutePath known: String? = nil) -> SourceFile {
+        let absolute = known ?? absolutePath(displayPath)
         let rootPrefix = root.hasSuffix("/") ? root : root + "/"
         let relative = absolute.hasPrefix(rootPrefix) ? String(absolute.dropFirst(rootPrefix.count)) : absolute
         return SourceFile(

@@ -3,7 +3,9 @@ import Foundation
 /// Keeps the cache folder bounded. At most once a day (the `last-prune` file's time says when
 /// it last ran) a run deletes: manifests not written or renewed for `manifestLifetime` (roots
 /// nobody lints any more); entries that no remaining manifest refers to and that are older than
-/// `entryLifetime` (old versions of files, other settings, other tiplint builds); temporary
+/// `entryLifetime` (old versions of files, other settings, other tiplint builds); stored run
+/// results not written for `manifestLifetime` (one per root and list of inputs; a run served
+/// from one does not rewrite it, so a result can go and cost one run file by file); temporary
 /// files left by killed runs. The folder thus holds the entries of the roots in use plus at
 /// most a week of churn.
 extension FactsCache {
@@ -34,6 +36,12 @@ extension FactsCache {
                     referenced.insert(record.key.description)
                 }
             }
+        }
+        let results = folder + "/results"
+        for name in (try? files.contentsOfDirectory(atPath: results)) ?? [] {
+            guard let modified = Self.modificationDate(results + "/" + name) else { continue }
+            let lifetime = name.hasPrefix(Self.temporaryPrefix) ? Self.temporaryLifetime : Self.manifestLifetime
+            if now.timeIntervalSince(modified) > lifetime { try? files.removeItem(atPath: results + "/" + name) }
         }
         for name in (try? files.contentsOfDirectory(atPath: entriesFolder)) ?? [] where !referenced.contains(name) {
             let path = entriesFolder + "/" + name

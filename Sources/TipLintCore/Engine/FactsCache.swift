@@ -53,13 +53,21 @@ package final class FactsCache: @unchecked Sendable {
     private let previous: CacheManifest
     private let lock = NSLock()
     private var seen: [String: CacheManifest.Record] = [:]
+    /// Files whose stamp changed and that `currentKey(for:)` read and hashed this run: absolute
+    /// path → their stamp (as trusted) and content hash, so that `outcome(for:)` need not hash
+    /// them again, and a run served from a stored result can still record them.
+    private var hashed: [String: (stamp: FileStamp, content: ContentHash)] = [:]
     private var counts = Statistics()
+    /// Absolute paths of files seen to exist this run without a record of their own in `seen`.
+    private var present = Set<String>()
 
-    /// What a run cost: files read from disk, entries read, files handed to the front ends.
+    /// What a run cost: files read from disk, entries read, files handed to the front ends,
+    /// and whether the whole run's stored result was used (see `FactsCache+Results`).
     package struct Statistics: Equatable, Sendable {
         package var filesRead = 0
         package var entriesRead = 0
         package var analysed = 0
+        package var resultsRead = 0
     }
 
     package var statistics: Statistics {
@@ -68,7 +76,7 @@ package final class FactsCache: @unchecked Sendable {
         return counts
     }
 
-    private func count(_ counter: WritableKeyPath<Statistics, Int>) {
+    func count(_ counter: WritableKeyPath<Statistics, Int>) {
         lock.lock()
         counts[keyPath: counter] += 1
         lock.unlock()
@@ -114,6 +122,26 @@ package final class FactsCache: @unchecked Sendable {
 
     // MARK: Lookup
 
+    /// The key of `file`'s current content: from the manifest when the file's size and time are
+    /// those recorded, else by reading and hashing it (remembered for `outcome(for:)`). Nil when
+    /// the cache is unusable or the file cannot be read. `stamp`: the file's, just taken. The
+    /// file counts as present for `save()`.
+    func currentKey(for file: SourceFile, stamp: FileStamp) -> ContentHash? {
+        let path = file.absolutePath
+        guard isUsable else { return nil }
+        lock.lock()
+        present.insert(path)
+        lock.unlock()
+        if let old = previous.records[path], old.stamp == stamp { return key(for: file, content: old.content) }
+        count(\.filesRead)
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let content = ContentHash(data)
+        lock.lock()
+        hashed[path] = (Self.trusted(stamp), content)
+        lock.unlock()
+        return key(for: file, content: content)
+    }
+
     /// The outcome of `file` from the cache when its entry is valid, else from `analyse` (given
     /// the file's bytes, or nil when it cannot be read), whose result is then stored.
     func outcome(for file: SourceFile, analyse: (Data?) -> Linter.FileOutcome?) -> Linter.FileOutcome? {
@@ -127,13 +155,19 @@ package final class FactsCache: @unchecked Sendable {
             record(path, CacheManifest.Record(stamp: stamp, content: old.content, key: key, hasEntry: !isEmptyOutcome(outcome)))
             return outcome
         }
-        count(\.filesRead)
+        lock.lock()
+        let known = hashed[path]
+        lock.unlock()
+        if let known, let outcome = cached(file, content: known.content, old: old) {
+            let key = key(for: file, content: known.content)
+            record(path, CacheManifest.Record(stamp: known.stamp, content: known.content, key: key, hasEntry: !isEmptyOutcome(outcome)))
+            return outcome
+        }
+        if known == nil { count(\.filesRead) }
         guard let data = FileManager.default.contents(atPath: path) else { return analyse(nil) }
         let content = ContentHash(data)
         let key = key(for: file, content: content)
-        // Stamp as read; a file changed just before could change again unseen within the same tick.
-        let now = Int64(Date().timeIntervalSince1970 * 1_000_000_000)
-        let trusted = stamp.modified < now - Self.racyWindow ? stamp : FileStamp(size: stamp.size, modified: -1)
+        let trusted = Self.trusted(stamp)
         if let outcome = cached(file, content: content, old: old) {
             record(path, CacheManifest.Record(stamp: trusted, content: content, key: key, hasEntry: !isEmptyOutcome(outcome)))
             return outcome
@@ -144,6 +178,28 @@ package final class FactsCache: @unchecked Sendable {
         if !entry.isEmpty { write(entry, key: key) }
         record(path, CacheManifest.Record(stamp: trusted, content: content, key: key, hasEntry: !entry.isEmpty))
         return outcome
+    }
+
+    /// The stamp to record for a file read now: a file changed just before could change again
+    /// unseen within the same tick of the file system's clock, so its time is not trusted.
+    static func trusted(_ stamp: FileStamp) -> FileStamp {
+        let now = Int64(Date().timeIntervalSince1970 * 1_000_000_000)
+        return stamp.modified < now - racyWindow ? stamp : FileStamp(size: stamp.size, modified: -1)
+    }
+
+    /// For a run served from a stored result: the files `currentKey(for:)` hashed whose content
+    /// is the one recorded keep their record under their new stamp, so the next run need not
+    /// hash them again. A file whose content changed cannot be in a stored result that matched.
+    func recordHashedFiles() {
+        lock.lock()
+        let files = hashed
+        lock.unlock()
+        for (path, known) in files {
+            guard let old = previous.records[path], old.content == known.content else { continue }
+            var updated = old
+            updated.stamp = known.stamp
+            record(path, updated)
+        }
     }
 
     /// The outcome stored for this content: nothing to read when the manifest says the analysis
@@ -178,21 +234,32 @@ package final class FactsCache: @unchecked Sendable {
     /// `entryMagic KEY BYTES HASH\n` then the JSON payload: the key it was written for, and the
     /// payload's length and hash, so that a truncated, damaged or foreign entry is refused.
     func read(key: ContentHash) -> Entry? {
-        guard let data = FileManager.default.contents(atPath: entryPath(key)),
-            let newline = data.firstIndex(of: UInt8(ascii: "\n"))
-        else { return nil }
-        let fields = String(decoding: data[data.startIndex..<newline], as: UTF8.self).split(separator: " ")
-        let payload = data[(newline + 1)...]
-        guard fields.count == 5, "\(fields[0]) \(fields[1])" == Self.entryMagic, fields[2] == key.description,
-            Int(fields[3]) == payload.count, fields[4] == ContentHash(Data(payload)).description
-        else { return nil }
+        guard let payload = Self.unsealed(FileManager.default.contents(atPath: entryPath(key)), magic: Self.entryMagic, key: key) else {
+            return nil
+        }
         return try? JSONDecoder().decode(Entry.self, from: payload)
     }
 
     func write(_ entry: Entry, key: ContentHash) {
         guard let payload = try? JSONEncoder().encode(entry) else { return }
-        let header = "\(Self.entryMagic) \(key) \(payload.count) \(ContentHash(payload))\n"
-        Self.writeAtomically(Data(header.utf8) + payload, to: entryPath(key))
+        Self.writeAtomically(Self.sealed(payload, magic: Self.entryMagic, key: key), to: entryPath(key))
+    }
+
+    /// `magic KEY BYTES HASH\n` then `payload`. `magic` is two words.
+    static func sealed(_ payload: Data, magic: String, key: ContentHash) -> Data {
+        Data("\(magic) \(key) \(payload.count) \(ContentHash(payload))\n".utf8) + payload
+    }
+
+    /// The payload `sealed` wrapped, when `data` has the header for `magic` and `key` and the
+    /// payload's length and hash match it; else nil.
+    static func unsealed(_ data: Data?, magic: String, key: ContentHash) -> Data? {
+        guard let data, let newline = data.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        let fields = String(decoding: data[data.startIndex..<newline], as: UTF8.self).split(separator: " ")
+        let payload = data[(newline + 1)...]
+        guard fields.count == 5, "\(fields[0]) \(fields[1])" == magic, fields[2] == key.description,
+            Int(fields[3]) == payload.count, fields[4] == ContentHash(Data(payload)).description
+        else { return nil }
+        return Data(payload)
     }
 
     func entryPath(_ key: ContentHash) -> String { entriesFolder + "/" + key.description }
@@ -206,10 +273,11 @@ package final class FactsCache: @unchecked Sendable {
         guard isUsable else { return }
         lock.lock()
         let seen = seen
+        let present = present
         lock.unlock()
         var merged = previous
         for (path, record) in seen { merged.records[path] = record }
-        for path in previous.records.keys where seen[path] == nil && FileStamp(path: path) == nil {
+        for path in previous.records.keys where seen[path] == nil && !present.contains(path) && FileStamp(path: path) == nil {
             merged.records[path] = nil
         }
         if merged.records != previous.records || !FileManager.default.fileExists(atPath: manifestPath) {
@@ -226,7 +294,7 @@ package final class FactsCache: @unchecked Sendable {
     /// and a `CACHEDIR.TAG` (which backup tools skip). False when that fails.
     static func prepare(_ folder: String) -> Bool {
         let files = FileManager.default
-        for sub in ["entries", "manifests"] {
+        for sub in ["entries", "manifests", "results"] {
             try? files.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
         }
         let markers = [

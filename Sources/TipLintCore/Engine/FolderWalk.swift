@@ -121,6 +121,10 @@ final class ProjectFolders: @unchecked Sendable {
 
     private let lock = NSLock()
     private var cache: [String: Markers] = [:]
+    /// Folder NUL root → project folder (see `project(of:root:)`).
+    private var projects: [String: String] = [:]
+    /// Root as given → standardised.
+    private var standardRoots: [String: String] = [:]
     /// Lists a folder the walk did not (a parent of the walked folder).
     private let list: (String) -> [String]
 
@@ -139,11 +143,20 @@ final class ProjectFolders: @unchecked Sendable {
         return markers
     }
 
-    /// The project folder of a file (absolute), "" when none up to `root`.
+    /// The project folder of a file (absolute), "" when none up to `root`. Remembered per folder
+    /// and root: the files of one folder share it.
     func project(of absolutePath: String, root: String) -> String {
-        var folder = Self.parent(of: absolutePath)
+        let start = Self.parent(of: absolutePath)
+        let key = start + "\u{0}" + root
+        if let known = lock.withLock({ projects[key] }) { return known }
+        let rootPath = lock.withLock({ standardRoots[root] }) ?? {
+            // `URL` standardises with calls to the file system: once per root, not per file.
+            let path = URL(fileURLWithPath: root).standardizedFileURL.path
+            lock.withLock { standardRoots[root] = path }
+            return path
+        }()
+        var folder = start
         var project = ""
-        let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
         while folder.hasPrefix(rootPath) {
             let markers = markers(in: folder)
             if markers.workspace {
@@ -155,6 +168,7 @@ final class ProjectFolders: @unchecked Sendable {
             if parent == folder { break }
             folder = parent
         }
+        lock.withLock { projects[key] = project }
         return project
     }
 

@@ -6,6 +6,13 @@ import Foundation
 package struct Glob: Sendable {
     package let pattern: String
     private let automaton: GlobAutomaton?
+    /// UTF-8 bytes every matching path ends with: the literal tail after the pattern's last
+    /// wildcard (`.swift` in `**/*.swift`). Checked first, so that most paths a glob does not
+    /// match cost a comparison of a few bytes.
+    private let requiredSuffix: [UInt8]
+    /// The pattern is `**/*` or `**` followed by that tail, with no `/` in it: a path that ends
+    /// with the tail matches, without running the automaton.
+    private let suffixDecides: Bool
 
     /// Why a pattern is not a glob.
     package struct PatternError: Error, Equatable, Sendable {
@@ -40,12 +47,31 @@ package struct Glob: Sendable {
         var source = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
         if !source.contains("/") { source = "**/" + source }
         automaton = (try? Glob.validate(pattern)) == nil ? nil : GlobAutomaton(source)
+        let scalars = Array(source.unicodeScalars)
+        let lastWildcard = scalars.lastIndex { "*?{}".unicodeScalars.contains($0) }
+        let tail = String(String.UnicodeScalarView(scalars[(lastWildcard.map { $0 + 1 } ?? 0)...]))
+        // After `**/` the `/` is optional (`**/README.md` matches `README.md`).
+        let slashIsOptional = tail.hasPrefix("/") && lastWildcard.map { $0 > 0 && scalars[$0] == "*" && scalars[$0 - 1] == "*" } == true
+        requiredSuffix = Array(tail.utf8.dropFirst(slashIsOptional ? 1 : 0))
+        let head = String(String.UnicodeScalarView(scalars[..<(lastWildcard.map { $0 + 1 } ?? 0)]))
+        suffixDecides = !tail.isEmpty && !tail.contains("/") && (head == "**/*" || head == "**")
     }
 
     /// Whether the whole of `path` matches. Costs the path's length times the pattern's, never
     /// more: the pattern runs as a set of states (no backtracking, so `*a*a*a*a*b` is as cheap
     /// as `*.swift`).
     package func matches(_ path: String) -> Bool {
+        guard let automaton else { return false }
+        if !requiredSuffix.isEmpty {
+            let bytes = path.utf8
+            guard bytes.count >= requiredSuffix.count, bytes.suffix(requiredSuffix.count).elementsEqual(requiredSuffix) else { return false }
+            if suffixDecides { return true }
+        }
+        return automaton.matches(path)
+    }
+
+    /// `matches` without the shortcut of the required tail: for tests that check the two agree.
+    func matchesByAutomaton(_ path: String) -> Bool {
         automaton?.matches(path) ?? false
     }
 }

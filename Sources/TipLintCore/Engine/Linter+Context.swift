@@ -22,11 +22,37 @@ extension Linter {
         let found = try discovery.files(for: inputs, forceInclude: forceInclude, unsaved: Set(unsaved.keys))
         let targets = found.files
         let context = contextFiles(for: targets, inputs: inputs, discovery: discovery)
-        let outcomes = analyseFiles(targets.map { ($0, true) } + context.map { ($0, false) }, unsaved: unsaved, jobs: jobs, cache: cache, progress: progress)
-        cache?.save()
-        var result = finish(outcomes, skipped: found.skipped) { file in unsaved[file.absolutePath] ?? Linter.textOnDisk(file) }
+        let files: [(file: SourceFile, isTarget: Bool)] = targets.map { ($0, true) } + context.map { ($0, false) }
+        // A run over folders only, with nothing unsaved, may be served whole from the cache.
+        let slot = unsaved.isEmpty && inputs.allSatisfy({ Self.isFolder(discovery.absolutePath($0)) })
+            ? cache?.resultSlot(
+                files: files, inputs: inputs, workingFolder: workingFolder,
+                options: ["force-include \(forceInclude)", "respects-ignores \(respectsIgnores)"], configuration: configuration, jobs: jobs)
+            : nil
+        var result: LintResult
+        if let cache, let slot, let stored = cache.storedResult(slot) {
+            cache.recordHashedFiles()
+            cache.save()
+            result = stored.findingsWithGatings
+            result.describe(files.map(\.file).filter(producesOutcome))
+            for path in stored.linesOf {
+                if let lines = result.absolutePaths[path].flatMap(Self.textOnDisk(atPath:))?.sourceLines { result.sourceLines[path] = lines }
+            }
+        } else {
+            let outcomes = analyseFiles(files, unsaved: unsaved, jobs: jobs, cache: cache, progress: progress)
+            cache?.save()
+            result = finish(outcomes) { file in unsaved[file.absolutePath] ?? Linter.textOnDisk(file) }
+            if let cache, let slot { cache.store(result, in: slot) }
+        }
+        result.notifications = found.skipped + result.notifications
         result.excludedInputs = found.excluded
         return result
+    }
+
+    /// Whether `path` (absolute) is a folder, links followed.
+    static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     /// Reads (or takes from `unsaved`, or from `cache`) and analyses files on all cores, keeping

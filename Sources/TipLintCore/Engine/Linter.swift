@@ -1,7 +1,8 @@
 import Foundation
 
-/// What one run found.
-package struct LintResult: Sendable {
+/// What one run found. Codable: the facts cache stores a whole run's result
+/// (`FactsCache+Results`).
+package struct LintResult: Codable, Equatable, Sendable {
     /// Sorted by path, line, column, rule; suppressed findings are kept, marked.
     package var findings: [Finding]
     package var notifications: [ToolNotification]
@@ -26,6 +27,14 @@ package struct LintResult: Sendable {
     package var excludedInputs: [String] = []
 
     package var skippedByPrefilter: Int { fileCount - parsedCount }
+
+    /// Fills the tables of paths and kinds (`rootRelativePaths`, `fileKinds`, `absolutePaths`)
+    /// from the files the run read, the context files included.
+    mutating func describe(_ files: [SourceFile]) {
+        rootRelativePaths = Dictionary(files.map { ($0.displayPath, $0.rootRelativePath) }) { $1 }
+        fileKinds = Dictionary(files.map { ($0.displayPath, $0.kind) }) { $1 }
+        absolutePaths = Dictionary(files.map { ($0.displayPath, $0.absolutePath) }) { $1 }
+    }
 }
 
 /// An in-memory file, for `--stdin-path`, tests and rule examples.
@@ -132,7 +141,7 @@ package struct Linter: Sendable {
         previousParse: SwiftFrontend.ParsedText? = nil
     ) -> FileOutcome? {
         var outcome = FileOutcome(file: file)
-        if file.kind == .markdown, !configuration.docs.enabled { return nil }
+        guard producesOutcome(file) else { return nil }
         let data: Data
         switch content {
         case .unreadable(let reason):
@@ -212,11 +221,8 @@ package struct Linter: Sendable {
     // MARK: Whole project
 
     /// `text` gives a file's current text (default: read from disk, decoded as its kind); it is
-    /// asked only for files with findings, for their fingerprints and carets. `skipped`: what
-    /// discovery left out, reported before the files' own notifications.
-    func finish(
-        _ outcomes: [FileOutcome], skipped: [ToolNotification] = [], text: (SourceFile) -> String? = Linter.textOnDisk
-    ) -> LintResult {
+    /// asked only for files with findings, for their fingerprints and carets.
+    func finish(_ outcomes: [FileOutcome], text: (SourceFile) -> String? = Linter.textOnDisk) -> LintResult {
         let facts = outcomes.compactMap(\.facts)
         let targets = outcomes.filter(\.isTarget)
         let targetPaths = Set(targets.map(\.file.displayPath))
@@ -231,13 +237,8 @@ package struct Linter: Sendable {
 
         let withFindings = Set(findings.map(\.location.path))
         var linesByPath: [String: [String]] = [:]
-        var relativeByPath: [String: String] = [:]
-        var kinds: [String: FileKind] = [:]
-        var absolutes: [String: String] = [:]
+        let relativeByPath = Dictionary(outcomes.map { ($0.file.displayPath, $0.file.rootRelativePath) }) { $1 }
         for outcome in outcomes {
-            absolutes[outcome.file.displayPath] = outcome.file.absolutePath
-            relativeByPath[outcome.file.displayPath] = outcome.file.rootRelativePath
-            kinds[outcome.file.displayPath] = outcome.file.kind
             // Read again only now, and only for files with findings: most files have none, and a
             // run served from the cache did not read them at all. Files the prefilter skipped or
             // that were not text never had lines.
@@ -256,11 +257,17 @@ package struct Linter: Sendable {
                 tipName: findings[index].tipName, sourceLine: line)
         }
         findings.sort(by: Self.reportOrder)
-        return LintResult(
-            findings: findings, notifications: skipped + targets.flatMap(\.notifications),
+        var result = LintResult(
+            findings: findings, notifications: targets.flatMap(\.notifications),
             fileCount: targets.count, parsedCount: facts.count + outcomes.filter { !$0.snippets.isEmpty }.count,
-            sourceLines: linesByPath, rootRelativePaths: relativeByPath,
-            lintedPaths: Set(targets.map(\.file.rootRelativePath)), fileKinds: kinds, absolutePaths: absolutes)
+            sourceLines: linesByPath, rootRelativePaths: [:], lintedPaths: Set(targets.map(\.file.rootRelativePath)))
+        result.describe(outcomes.map(\.file))
+        return result
+    }
+
+    /// Whether `analyse` gives `file` an outcome: all but Markdown files when docs are off.
+    func producesOutcome(_ file: SourceFile) -> Bool {
+        file.kind != .markdown || configuration.docs.enabled
     }
 
     /// The `#if` fixes of each Swift file's findings, laid out on its text (`GateLayout`).
@@ -280,7 +287,12 @@ package struct Linter: Sendable {
 
     /// The file's text as `analyse` decodes it, read from disk; nil when it cannot be read.
     @Sendable static func textOnDisk(_ file: SourceFile) -> String? {
-        FileManager.default.contents(atPath: file.absolutePath).flatMap { data in
+        textOnDisk(atPath: file.absolutePath)
+    }
+
+    /// The text of the file at `path` (absolute) as `analyse` decodes it; nil when it cannot be read.
+    static func textOnDisk(atPath path: String) -> String? {
+        FileManager.default.contents(atPath: path).flatMap { data in
             try? SourceContent.decode(data, utf16: SourceContent.utf16Encoding(of: data)).get()
         }
     }

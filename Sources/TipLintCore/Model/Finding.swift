@@ -71,7 +71,8 @@ package struct Fix: Codable, Hashable, Sendable {
 }
 
 /// Statements to wrap in `#if condition … #endif`, for the engine to lay out on the tree.
-package struct StatementGating: Hashable, Sendable {
+/// Codable for the facts cache's stored results only (`Fix` leaves it out of reports).
+package struct StatementGating: Codable, Hashable, Sendable {
     /// What follows `#if`: `DEBUG`, or the first of the configuration's `gates`.
     package var condition: String
     /// The statements, from their first character to their last (a `;` after one may be

@@ -1,0 +1,98 @@
+import Foundation
+
+/// A whole run's result, kept beside the facts (`results/` in the cache folder), so that a run
+/// over a project where nothing changed only walks the folders and stats the files: it reads no
+/// entry, scans no file for context names and runs no rule.
+///
+/// - The result is stored under a *slot* (one per configuration root, working folder and list of
+///   inputs) and sealed with the run's *key*: the hash of the facts settings, the configuration's
+///   fingerprint (`Configuration.fingerprint`), the run's options and, for every file the run
+///   reads, its paths, project, kind, whether findings are reported for it, and the key of its
+///   content (`currentKey(for:)`) or why it cannot be read. Findings are a function of exactly
+///   these, so a stored result whose key matches is the result the run would compute.
+/// - A touched file (its time changed, not its bytes) is hashed, and its content key is the same:
+///   the stored result still serves, and the file is recorded under its new time.
+/// - Only runs over folders are stored: a run on named files (a pre-commit hook) changes with
+///   every commit, so its results would only fill the folder. Runs with unsaved text are never
+///   stored either. What discovery reports (skipped folders, excluded inputs) is computed afresh
+///   by every run and is not part of the stored result.
+extension FactsCache {
+    static let resultMagic = "tiplint-result \(formatVersion)"
+
+    /// What names one stored result: the files in it may differ from run to run, the slot does not.
+    struct ResultSlot: Sendable {
+        let path: String
+        let key: ContentHash
+    }
+
+    /// The slot and key of a run of `files`, or nil when one of them cannot be stat'ed now (the
+    /// run then goes file by file). Reads and hashes the files whose stamp changed since the
+    /// last run, on `jobs` threads.
+    func resultSlot(
+        files: [(file: SourceFile, isTarget: Bool)], inputs: [String], workingFolder: String, options: [String],
+        configuration: Configuration, jobs: Int
+    ) -> ResultSlot? {
+        guard isUsable else { return nil }
+        let limit = configuration.maxFileSize
+        let lines = ParallelMap.run(files, jobs: jobs) { file, isTarget -> String? in
+            let identity = "\(isTarget ? "T" : "C")\t\(file.kind.rawValue)\t\(file.project)\t\(file.displayPath)\t\(file.rootRelativePath)\t\(file.absolutePath)"
+            guard let stamp = FileStamp(path: file.absolutePath) else { return nil }
+            if stamp.size > limit { return "\(identity)\ttoo large \(stamp.size)" }
+            return self.currentKey(for: file, stamp: stamp).map { "\(identity)\t\($0)" }
+        }
+        var description = "\(settings)\n\(configuration.fingerprint)\n\(options.joined(separator: "\t"))\n"
+        for line in lines {
+            guard let line else { return nil }
+            description += line + "\n"
+        }
+        let slot = ContentHash("\(manifestPath)\n\(workingFolder)\n\(inputs.joined(separator: "\n"))\n\(options.joined(separator: "\t"))")
+        return ResultSlot(path: folder + "/results/" + slot.description, key: ContentHash(description))
+    }
+
+    /// What is stored: the result without what the run's files give back at no cost (their
+    /// tables of paths and kinds, rebuilt from discovery) or at little (the lines of the few files
+    /// with findings, read again): on a large project those would make most of the bytes.
+    struct StoredResult: Codable {
+        var result: LintResult
+        /// Display paths of the files whose lines the result carried.
+        var linesOf: [String]
+        /// Index of a finding → its fix's `gating`, which `Fix`'s coding leaves out (it is not
+        /// part of any report), but `--fix` needs.
+        var gatings: [Int: StatementGating]
+
+        init(_ result: LintResult) {
+            self.result = result
+            self.result.sourceLines = [:]
+            self.result.describe([])
+            linesOf = result.sourceLines.keys.sorted()
+            gatings = Dictionary(uniqueKeysWithValues: result.findings.enumerated().compactMap { index, finding in
+                finding.fix?.gating.map { (index, $0) }
+            })
+        }
+
+        /// The result as it was stored, less the lines and tables `store` left out.
+        var findingsWithGatings: LintResult {
+            var restored = result
+            for (index, gating) in gatings where restored.findings.indices.contains(index) {
+                restored.findings[index].fix?.gating = gating
+            }
+            return restored
+        }
+    }
+
+    /// The result stored in `slot` when it was stored under the same key, and the display paths
+    /// whose lines it carried; nil otherwise (no result yet, another run's, or a damaged file).
+    func storedResult(_ slot: ResultSlot) -> StoredResult? {
+        guard let payload = Self.unsealed(FileManager.default.contents(atPath: slot.path), magic: Self.resultMagic, key: slot.key),
+            let stored = try? JSONDecoder().decode(StoredResult.self, from: payload)
+        else { return nil }
+        count(\.resultsRead)
+        return stored
+    }
+
+    /// Stores `result` in `slot`, replacing what the slot held.
+    func store(_ result: LintResult, in slot: ResultSlot) {
+        guard isUsable, let payload = try? JSONEncoder().encode(StoredResult(result)) else { return }
+        Self.writeAtomically(Self.sealed(payload, magic: Self.resultMagic, key: slot.key), to: slot.path)
+    }
+}
