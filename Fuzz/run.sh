@@ -7,6 +7,7 @@
 # Seeds are Fuzz/Corpus/TARGET (kept as written); what the fuzzer adds goes to
 # .build/fuzz/corpus/TARGET, crashes to .build/fuzz/artifacts/. Exit 1 when a target crashed,
 # hung (over 10 s on one input) or broke a property it checks; the output names the input.
+# `all` runs FUZZ_JOBS targets at a time (default: the number of cores).
 # FUZZ_SKIP_BUILD=1 reuses the last build. FUZZ_CONFIGURATION=debug builds without the
 # optimiser: about a fifth of the build time for fewer executions a second (what CI uses, to
 # stay inside its time budget); the default, release, is for long local runs.
@@ -75,7 +76,18 @@ run() {
 
 status=0
 if [ "$target" = all ]; then
-  for name in "${targets[@]}"; do run "$name" "$@" || status=1; done
+  # FUZZ_JOBS targets at a time (default: one per core); each target is one libFuzzer process.
+  jobs=${FUZZ_JOBS:-$(nproc)}
+  pids=()
+  for name in "${targets[@]}"; do
+    run "$name" "$@" &
+    pids+=($!)
+    if [ "${#pids[@]}" -ge "$jobs" ]; then
+      wait "${pids[0]}" || status=1
+      pids=("${pids[@]:1}")
+    fi
+  done
+  for pid in "${pids[@]}"; do wait "$pid" || status=1; done
 else
   run "$target" "$@" || status=1
 fi
