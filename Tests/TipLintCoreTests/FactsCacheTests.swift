@@ -223,6 +223,9 @@ import TipLintRules
                 stamp: FileStamp(size: 12, modified: 1_764_547_200_123_456_789), content: ContentHash("a"), key: ContentHash("b"), hasEntry: true),
             "/p/dir with space/é.md": CacheManifest.Record(
                 stamp: FileStamp(size: 0, modified: -1), content: ContentHash("c"), key: ContentHash("d"), hasEntry: false),
+            "/p/Plain.swift": CacheManifest.Record(
+                stamp: FileStamp(size: 7, modified: 9), content: ContentHash("e"), key: ContentHash("f"), hasEntry: false,
+                scannedFor: ContentHash("names")),
         ]
         let damaged = [
             "1\t2\t\(ContentHash("x"))\t\(ContentHash("y"))\tF\trelative/path", "x\t2\t\(ContentHash("x"))\t\(ContentHash("y"))\tE\t/p/x",
@@ -231,6 +234,40 @@ import TipLintRules
         ]
         try Data((CacheManifest(records: records).text + damaged.joined(separator: "\n")).utf8).write(to: URL(fileURLWithPath: path))
         #expect(CacheManifest(contentsOf: path).records == records)
+    }
+
+    /// The second pass reads a skipped file again only when its content or the context names
+    /// changed since a scan found none of them in it.
+    @Test func theSecondPassRereadsOnlyWhatChangedOrNamesAName() throws {
+        let root = try Self.generatedTree()
+        let cache = Self.temporaryCache()
+        defer { try? FileManager.default.removeItem(atPath: root); try? FileManager.default.removeItem(atPath: cache) }
+        let uses = root + "/App0/Feature1/Screens/Uses.swift"
+        try Data("func finish() { _ = FeatureTip0.self }\n".utf8).write(to: URL(fileURLWithPath: uses))
+        try Self.age(root)
+        func run() throws -> Run {
+            Self.removeStoredResults(cache)
+            let run = try Self.lint(root, cache: cache)
+            #expect(Self.summary(run.result) == Self.summary(try Self.lint(root, cache: nil).result))
+            return run
+        }
+        let cold = try run()
+        let skipped = cold.statistics?.contextScans ?? 0
+        #expect(skipped > 50)
+        // Names unchanged: only the file that names one is read again.
+        #expect(try run().statistics?.contextScans == 1)
+        // A skipped file changed: it is scanned again, and now it names a tip too.
+        let plain = root + "/App1/Feature3/Screens/Model3.swift"
+        try Data("import Foundation\nlet made = FeatureTip0.self\n".utf8).write(to: URL(fileURLWithPath: plain))
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-600)], ofItemAtPath: plain)
+        #expect(try run().statistics?.contextScans == 2)
+        #expect(try run().statistics?.contextScans == 2)
+        // The names changed (a tip renamed): every skipped file is scanned again.
+        let tip = root + "/App0/Feature0/Screens/Tip0.swift"
+        let text = try String(contentsOfFile: tip, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "FeatureTip0", with: "RenamedTip0").utf8).write(to: URL(fileURLWithPath: tip))
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-600)], ofItemAtPath: tip)
+        #expect(try run().statistics?.contextScans ?? 0 >= skipped)
     }
 
     @Test func namedFilesTakeTheRestOfTheProjectFromTheCache() throws {

@@ -35,9 +35,10 @@ struct FileStamp: Hashable, Sendable {
 /// file the prefilter skips has nothing to store). A record whose stamp still matches lets a
 /// run skip reading the file.
 ///
-/// Stored as text, one record per line: `size TAB modified TAB content TAB key TAB E|F TAB path`
-/// (F: an entry is stored; E: the analysis produced nothing). A line that does not read back is
-/// dropped, so a damaged manifest costs re-reading files, never a wrong result.
+/// Stored as text, one record per line: `size TAB modified TAB content TAB key TAB E|F TAB
+/// scanned TAB path` (F: an entry is stored; E: the analysis produced nothing; scanned: the
+/// fingerprint of `scannedFor`, or `-`). A line that does not read back is dropped, so a damaged
+/// manifest costs re-reading files, never a wrong result.
 struct CacheManifest: Sendable {
     struct Record: Hashable, Sendable {
         var stamp: FileStamp
@@ -45,9 +46,12 @@ struct CacheManifest: Sendable {
         var key: ContentHash
         /// False when the file's analysis produced nothing and no entry was written.
         var hasEntry: Bool
+        /// The context names (`ContextNames.fingerprint`) a scan of this content found none of:
+        /// while the content and the names stay the same, the second pass need not read the file.
+        var scannedFor: ContentHash? = nil
     }
 
-    static let header = "tiplint-manifest 1\n"
+    static let header = "tiplint-manifest 2\n"
 
     /// Absolute path → record.
     var records: [String: Record] = [:]
@@ -79,20 +83,22 @@ struct CacheManifest: Sendable {
     private static func record(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> (String, Record)? {
         var fields: [Range<Int>] = []
         var fieldStart = start
-        for index in start..<end where bytes[index] == 0x09 && fields.count < 5 {
+        for index in start..<end where bytes[index] == 0x09 && fields.count < 6 {
             fields.append(fieldStart..<index)
             fieldStart = index + 1
         }
         fields.append(fieldStart..<end)
-        guard fields.count == 6, let size = integer(bytes, fields[0]), let modified = integer(bytes, fields[1]),
+        let noScan = fields.count == 7 && fields[5].count == 1 && bytes[fields[5].lowerBound] == UInt8(ascii: "-")
+        let scanned = fields.count == 7 && !noScan ? hash(bytes, fields[5]) : nil
+        guard fields.count == 7, let size = integer(bytes, fields[0]), let modified = integer(bytes, fields[1]),
             let content = hash(bytes, fields[2]), let key = hash(bytes, fields[3]), fields[4].count == 1,
             bytes[fields[4].lowerBound] == UInt8(ascii: "E") || bytes[fields[4].lowerBound] == UInt8(ascii: "F"),
-            !fields[5].isEmpty, bytes[fields[5].lowerBound] == UInt8(ascii: "/")
+            noScan || scanned != nil, !fields[6].isEmpty, bytes[fields[6].lowerBound] == UInt8(ascii: "/")
         else { return nil }
-        let path = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[fields[5]]), as: UTF8.self)
+        let path = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[fields[6]]), as: UTF8.self)
         let record = Record(
             stamp: FileStamp(size: size, modified: modified), content: content, key: key,
-            hasEntry: bytes[fields[4].lowerBound] == UInt8(ascii: "F"))
+            hasEntry: bytes[fields[4].lowerBound] == UInt8(ascii: "F"), scannedFor: scanned)
         return (path, record)
     }
 
@@ -136,7 +142,8 @@ struct CacheManifest: Sendable {
     var text: String {
         var text = Self.header
         for (path, record) in records.sorted(by: { $0.key < $1.key }) where !path.contains("\n") && !path.contains("\t") {
-            text += "\(record.stamp.size)\t\(record.stamp.modified)\t\(record.content)\t\(record.key)\t\(record.hasEntry ? "F" : "E")\t\(path)\n"
+            text += "\(record.stamp.size)\t\(record.stamp.modified)\t\(record.content)\t\(record.key)\t\(record.hasEntry ? "F" : "E")\t"
+                + "\(record.scannedFor?.description ?? "-")\t\(path)\n"
         }
         return text
     }

@@ -70,6 +70,11 @@ struct ContextNames: Sendable, Equatable {
 
     var isEmpty: Bool { used.isEmpty && declared.isEmpty }
 
+    /// Equal names, equal fingerprints: what the facts cache records a scan against.
+    var fingerprint: ContentHash {
+        ContentHash("used " + names.used.sorted().joined(separator: " ") + "\ndeclared " + names.declared.sorted().joined(separator: " "))
+    }
+
     /// A used name occurs in `bytes` as a whole identifier, or a declared name right after a
     /// keyword that declares it (`enum Config`, `extension Outer.Config`, `static let flag`).
     func occur(in bytes: UnsafeRawBufferPointer) -> Bool {

@@ -68,6 +68,8 @@ package final class FactsCache: @unchecked Sendable {
         package var entriesRead = 0
         package var analysed = 0
         package var resultsRead = 0
+        /// Files the second pass read to look for context names.
+        package var contextScans = 0
     }
 
     package var statistics: Statistics {
@@ -223,9 +225,31 @@ package final class FactsCache: @unchecked Sendable {
         outcome.facts == nil && outcome.notifications.isEmpty && outcome.snippets.isEmpty && outcome.directives.isEmpty
     }
 
+    /// Keeps `record` for the manifest; a content scanned before keeps what the scan found.
     private func record(_ path: String, _ record: CacheManifest.Record) {
+        var record = record
+        if record.scannedFor == nil, let old = previous.records[path], old.content == record.content { record.scannedFor = old.scannedFor }
         lock.lock()
         seen[path] = record
+        lock.unlock()
+    }
+
+    // MARK: Second pass
+
+    /// Whether a scan of `file`'s content, as this run recorded it, already found none of the
+    /// context names with fingerprint `names` (see `Linter.analyseFiles`).
+    func isKnownToLack(_ names: ContentHash, _ file: SourceFile) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return seen[file.absolutePath]?.scannedFor == names
+    }
+
+    /// Records that a scan found none of `names` in `file`, whose bytes had hash `content`:
+    /// kept only when that is the content this run recorded (the file did not change between
+    /// the passes).
+    func recordLack(of names: ContentHash, in file: SourceFile, content: ContentHash) {
+        lock.lock()
+        if seen[file.absolutePath]?.content == content { seen[file.absolutePath]?.scannedFor = names }
         lock.unlock()
     }
 

@@ -60,7 +60,9 @@ extension Linter {
     /// pass found (`ContextNames`). Unsaved text is analysed afresh and never cached: an
     /// editor's buffers change with every keystroke, so their entries would only fill the
     /// folder, and analysing one buffer is cheap next to the rest of the project, which does come
-    /// from the cache. The second pass depends on other files, so it is not cached.
+    /// from the cache. The second pass depends on other files: the cache remembers, per content,
+    /// the names a scan found none of (`FactsCache.isKnownToLack`), so that while the names stay
+    /// the same a warm run reads only the files that do name one.
     func analyseFiles(
         _ files: [(file: SourceFile, isTarget: Bool)], unsaved: [String: String], jobs: Int, cache: FactsCache? = nil,
         progress: LintProgress? = nil
@@ -68,11 +70,22 @@ extension Linter {
         let counted = progress.map { report in { @Sendable (done: Int) in report(done, files.count) } }
         var outcomes = analyseFilesOnce(files, unsaved: unsaved, jobs: jobs, cache: cache, contextNames: nil, onEach: counted)
         let names = ContextNames(facts: outcomes.compactMap(\.facts))
-        let skipped = outcomes.indices.filter { outcomes[$0].prefiltered }
+        let fingerprint = names.fingerprint
+        let skipped = outcomes.indices.filter { index in
+            let file = outcomes[index].file
+            return outcomes[index].prefiltered
+                && (unsaved[file.absolutePath] != nil || cache?.isKnownToLack(fingerprint, file) != true)
+        }
         guard !names.isEmpty, !skipped.isEmpty else { return outcomes }
         let second = analyseFilesOnce(
             skipped.map { (outcomes[$0].file, outcomes[$0].isTarget) }, unsaved: unsaved, jobs: jobs, cache: nil, contextNames: names)
-        for (index, outcome) in zip(skipped, second) { outcomes[index] = outcome }
+        for (index, outcome) in zip(skipped, second) {
+            outcomes[index] = outcome
+            cache?.count(\.contextScans)
+            if let cache, let content = outcome.scannedContent, unsaved[outcome.file.absolutePath] == nil {
+                cache.recordLack(of: fingerprint, in: outcome.file, content: content)
+            }
+        }
         return outcomes
     }
 

@@ -120,6 +120,8 @@ package struct Linter: Sendable {
         var isTarget = true
         /// A Swift file the prefilter skipped: it mentions no TipKit API (see `ContextNames`).
         var prefiltered = false
+        /// For a file the second pass scanned and skipped again: the hash of the bytes scanned.
+        var scannedContent: ContentHash?
         /// The text of a Swift file with testing calls, whose `#if` fixes are laid out on it.
         var gatingSource: String?
         /// A Swift file's tree, when `analyse` was asked to keep it (see `LiveProject`).
@@ -167,6 +169,7 @@ package struct Linter: Sendable {
         }
         guard mayMatter || utf16 != nil || data.withUnsafeBytes(passesPrefilter) else {
             outcome.prefiltered = true
+            if contextNames != nil { outcome.scannedContent = ContentHash(data) }
             return outcome
         }
         let text: String
@@ -180,6 +183,7 @@ package struct Linter: Sendable {
             var utf8 = text
             guard utf8.withUTF8({ passesPrefilter(UnsafeRawBufferPointer($0)) }) else {
                 outcome.prefiltered = true
+                if contextNames != nil { outcome.scannedContent = ContentHash(data) }
                 return outcome
             }
         }
