@@ -104,6 +104,7 @@ enum HelpText {
                                      a file a fix cannot be proven safe for is left alone,
                                      named on standard error, and the run exits 1
               --baseline FILE        hide the findings recorded in FILE; report only new ones
+                                     (replaces the configuration's baseline key for this run)
               --write-baseline FILE  record the current findings in FILE
               --cache-dir DIR        keep the facts cache in DIR (default: .tiplint-cache beside the
                                      configuration file; also TIPLINT_CACHE_DIR)

@@ -109,6 +109,13 @@ grep -qF "ShortcutTip title" <<<"$output" && { echo "swiftpm-plugins.sh: FAIL: t
 # The build command ran again (its configuration changed) and its report hides the finding.
 report=$(find "$work/build" -name tiplint-DemoTips.txt | head -1)
 check "$(cat "$report")" "0 errors, 0 warnings, 0 notes in 2 files (1 suppressed)"
+# A baseline that changes alone (the finding no longer in it) re-runs the build command.
+"$tool" Sources/DemoTips/TipKitStandIns.swift --write-baseline tiplint-baseline.json >/dev/null 2>&1 || true
+grep -q ShortcutTip tiplint-baseline.json && { echo "swiftpm-plugins.sh: FAIL: the baseline still records the finding"; fail=1; }
+set +e
+output=$(swift build "${swiftpm[@]}" 2>&1); status=$?
+set -e
+check "$(cat "$report")" "ShortcutTip title is 62 characters"
 
 [ $fail -eq 0 ] && echo "swiftpm-plugins.sh: 1 passed, 0 failed"
 exit $fail
