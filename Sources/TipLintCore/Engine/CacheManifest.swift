@@ -6,19 +6,19 @@ import Darwin
 #endif
 
 /// A file's size and modification time, read with one `stat` call, without opening the file.
-struct FileStamp: Hashable, Sendable {
+package struct FileStamp: Hashable, Sendable {
     /// Bytes.
-    var size: Int64
+    package var size: Int64
     /// Nanoseconds since 1970.
-    var modified: Int64
+    package var modified: Int64
 
-    init(size: Int64, modified: Int64) {
+    package init(size: Int64, modified: Int64) {
         self.size = size
         self.modified = modified
     }
 
     /// Nil when the file cannot be stat'ed (missing, no permission).
-    init?(path: String) {
+    package init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         #if canImport(Darwin)

@@ -22,7 +22,7 @@ package final class ConfigurationLookup: @unchecked Sendable {
 
     private let lock = NSLock()
     private var governing: [String: String?] = [:]
-    private var loaded: [String: (modified: Date?, configuration: Configuration)] = [:]
+    private var loaded: [String: (modified: FileStamp?, configuration: Configuration)] = [:]
     private var rootFlags: [String: Bool] = [:]
 
     package init(rules: [AnyRule], workingFolder: String, named: String? = nil, docsGlobs: [String] = []) {
@@ -109,7 +109,8 @@ package final class ConfigurationLookup: @unchecked Sendable {
 
     /// The file at `path` (absolute), read once per modification; errors name it by that path.
     private func load(_ path: String) throws -> Configuration {
-        let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        // `stat` alone (`FileStamp`): Foundation's `attributesOfItem` also looks up owner names.
+        let modified = FileStamp(path: path)
         if let cached = locked({ loaded[path] }), cached.modified == modified { return cached.configuration }
         var configuration = try Configuration.load(path: path, relativeTo: workingFolder, rules: rules)
         for glob in docsGlobs { configuration.addDocsGlob(glob) }

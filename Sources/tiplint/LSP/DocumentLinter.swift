@@ -16,6 +16,7 @@ final class DocumentLinter: @unchecked Sendable {
     private var lookup: ConfigurationLookup
     private let configurations: ConfigurationDocuments
     private var projects: [String: KeptProject] = [:]
+    private let baselines = BaselineMemo()
     /// Whether each project root fits the entry limit, and when that was counted.
     private var sizes: [String: (isSmall: Bool, counted: TimeInterval)] = [:]
     private var seenEpoch = 0
@@ -112,7 +113,7 @@ final class DocumentLinter: @unchecked Sendable {
         var result = project.lint(targets: Set(governed.keys))
         // The configuration's `baseline` key hides what the project was adopted with, as on the command line.
         do {
-            try Baseline.load(keyOf: configuration)?.apply(to: &result)
+            try baselines.baseline(keyOf: configuration)?.apply(to: &result)
         } catch {
             log("\(error)")
         }
@@ -220,8 +221,9 @@ final class DocumentLinter: @unchecked Sendable {
     /// Size and modification time of the configuration file behind `key`: a project read under
     /// another version of it is read again.
     private static func stamp(ofConfiguration key: String) -> String {
-        guard !key.hasPrefix("defaults:"), let attributes = try? FileManager.default.attributesOfItem(atPath: key) else { return "" }
-        return "\(attributes[.size] ?? "") \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        // `stat` alone: Foundation's `attributesOfItem` also looks up owner names, on every lint.
+        guard !key.hasPrefix("defaults:"), let stamp = FileStamp(path: key) else { return "" }
+        return "\(stamp.size) \(stamp.modified)"
     }
 
     /// Whether a front end reads the document (Swift, Markdown, a manifest, a string table).
