@@ -216,8 +216,9 @@ struct CommandRunner {
             requests.removeFirst()
         }
         // The HTML page shows every tip, which a lint result does not hold: the inventory of the
-        // same paths, read after any fixes.
-        let inventory = try requests.contains { $0.format == .html } ? session.inventory(paths: options.paths, lookup: lookup) : nil
+        // same paths, read after any fixes, through the same facts cache.
+        let inventory = try requests.contains { $0.format == .html }
+            ? session.inventory(paths: options.paths, lookup: lookup, caching: request) : nil
         for request in requests {
             let rendered = try reporter(for: request, quiet: options.quiet, inventory: inventory).render(report)
             if let path = request.path {

@@ -70,9 +70,13 @@ package struct Linter: Sendable {
 
     /// Every tip the files under `inputs` declare, per app project. Relative inputs are relative
     /// to `workingFolder` (absolute).
-    func inventory(inputs: [String], workingFolder: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> Inventory {
+    func inventory(
+        inputs: [String], workingFolder: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil
+    ) throws -> Inventory {
         let files = try Discovery(configuration: configuration, workingFolder: workingFolder).files(for: inputs, forceInclude: false).files
-        return Inventory(indexes: projectIndexes(analyseFiles(files.map { ($0, true) }, unsaved: [:], jobs: jobs)).map(\.index))
+        let outcomes = analyseFiles(files.map { ($0, true) }, unsaved: [:], jobs: jobs, cache: cache)
+        cache?.save()
+        return Inventory(indexes: projectIndexes(outcomes).map(\.index))
     }
 
     /// Inventory of files given as text.

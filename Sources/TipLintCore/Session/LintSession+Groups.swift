@@ -33,11 +33,12 @@ extension LintSession {
     }
 
     /// Every tip the files under `paths` (default: the working folder) declare, per app project,
-    /// each path read with the configuration `lookup` finds for it.
-    package func inventory(paths: [String], lookup: ConfigurationLookup) throws -> Inventory {
+    /// each path read with the configuration `lookup` finds for it; through the facts cache
+    /// `request` asks for, when given (the HTML report's inventory, read after the lint).
+    package func inventory(paths: [String], lookup: ConfigurationLookup, caching request: LintRequest? = nil) throws -> Inventory {
         let groups = try lookup.groups(for: paths.isEmpty ? ["."] : paths)
         var tips: [Inventory.Tip] = []
-        for group in groups { tips += try inventory(paths: group.inputs, configuration: group.configuration).tips }
+        for group in groups { tips += try inventory(paths: group.inputs, configuration: group.configuration, caching: request).tips }
         var inventory = Inventory(indexes: [])
         inventory.tips = tips
         return inventory

@@ -85,10 +85,9 @@ package struct LintSession: Sendable {
     func lintAndFix(_ request: LintRequest, inputs: [String], configuration: Configuration) throws -> LintOutcome {
         let linter = Linter(configuration: configuration, rules: rules)
         let unsaved = Dictionary(request.unsaved.map { (absolutePath($0.key), $0.value) }) { $1 }
-        let cacheFolder = request.cacheFolder ?? (request.cacheInConfigurationRoot ? FactsCache.defaultFolder(root: configuration.root) : nil)
         let lint = {
             // A fresh cache per pass: a re-lint after fixes reads the manifest the first pass saved.
-            let cache = cacheFolder.map { FactsCache(folder: absolutePath($0), configuration: configuration) }
+            let cache = factsCache(for: request, configuration: configuration)
             return try linter.lint(
                 inputs: inputs, workingFolder: workingFolder, forceInclude: request.forceInclude, unsaved: unsaved, jobs: request.jobs,
                 cache: cache, respectsIgnores: request.respectsIgnores, progress: request.progress)
@@ -122,10 +121,19 @@ package struct LintSession: Sendable {
         }
     }
 
-    /// Every tip the files under `paths` (default: the working folder) declare, per app project.
-    package func inventory(paths: [String], configuration: Configuration) throws -> Inventory {
-        try Linter(configuration: configuration, rules: rules)
-            .inventory(inputs: paths.isEmpty ? ["."] : paths, workingFolder: workingFolder)
+    /// Every tip the files under `paths` (default: the working folder) declare, per app project;
+    /// through the facts cache `request` asks for, when given.
+    package func inventory(paths: [String], configuration: Configuration, caching request: LintRequest? = nil) throws -> Inventory {
+        try Linter(configuration: configuration, rules: rules).inventory(
+            inputs: paths.isEmpty ? ["."] : paths, workingFolder: workingFolder,
+            cache: request.flatMap { factsCache(for: $0, configuration: configuration) })
+    }
+
+    /// The facts cache `request` asks for under `configuration` (its folder, or the default one
+    /// in the configuration's root); nil for none.
+    func factsCache(for request: LintRequest, configuration: Configuration) -> FactsCache? {
+        let folder = request.cacheFolder ?? (request.cacheInConfigurationRoot ? FactsCache.defaultFolder(root: configuration.root) : nil)
+        return folder.map { FactsCache(folder: absolutePath($0), configuration: configuration) }
     }
 
     /// `path` resolved against the working folder, standardised.
