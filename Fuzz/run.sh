@@ -77,7 +77,10 @@ run() {
 status=0
 if [ "$target" = all ]; then
   # FUZZ_JOBS targets at a time (default: one per core); each target is one libFuzzer process.
-  jobs=${FUZZ_JOBS:-$(nproc)}
+  jobs=${FUZZ_JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)}
+  case $jobs in
+    '' | *[!0-9]* | 0) echo "FUZZ_JOBS must be a positive number, not '$jobs'" >&2; exit 2 ;;
+  esac
   pids=()
   for name in "${targets[@]}"; do
     run "$name" "$@" &
@@ -87,7 +90,7 @@ if [ "$target" = all ]; then
       pids=("${pids[@]:1}")
     fi
   done
-  for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+  for pid in ${pids[@]+"${pids[@]}"}; do wait "$pid" || status=1; done
 else
   run "$target" "$@" || status=1
 fi

@@ -21,23 +21,26 @@ struct TipLintBuildTool: BuildToolPlugin {
             .filter { FileManager.default.fileExists(atPath: $0.path) }
         return [.buildCommand(
             displayName: "tiplint \(target.name)", executable: try context.tool(named: "tiplint").url,
-            arguments: arguments, inputFiles: inputs + configurations + configurations.compactMap(Self.baseline(of:)),
+            arguments: arguments,
+            inputFiles: inputs + configurations + configurations.compactMap(Self.baseline(of:)).filter { FileManager.default.fileExists(atPath: $0.path) },
             outputFiles: [report])]
     }
 
     /// The file a configuration's top-level `baseline:` key names, so that a change to the
     /// baseline alone re-runs the command. Read line by line, not as YAML: a plugin cannot link
     /// tiplint's reader, and a key this misses only costs that re-run (tiplint itself reads the
-    /// key properly and reports any error in it).
+    /// key properly and reports any error in it). `off` and YAML's nulls mean no baseline; the
+    /// caller keeps only a file that exists, since a missing input fails the build.
     static func baseline(of configuration: URL) -> URL? {
         guard let text = try? String(contentsOf: configuration, encoding: .utf8) else { return nil }
         for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("baseline:") {
             var value = line.dropFirst("baseline:".count).trimmingCharacters(in: .whitespaces)
-            if let comment = value.range(of: " #") { value = String(value[..<comment.lowerBound]).trimmingCharacters(in: .whitespaces) }
-            if value.count >= 2, let quote = value.first, quote == "\"" || quote == "'", value.last == quote {
-                value = String(value.dropFirst().dropLast())
+            if value.first == "\"" || value.first == "'", let close = value.dropFirst().firstIndex(of: value.first!) {
+                value = String(value[value.index(after: value.startIndex)..<close])
+            } else if let comment = value.firstIndex(of: "#"), comment == value.startIndex || value[value.index(before: comment)].isWhitespace {
+                value = String(value[..<comment]).trimmingCharacters(in: .whitespaces)
             }
-            guard !value.isEmpty else { return nil }
+            guard !value.isEmpty, !["off", "~", "null", "Null", "NULL"].contains(value) else { return nil }
             return value.hasPrefix("/")
                 ? URL(fileURLWithPath: value) : configuration.deletingLastPathComponent().appendingPathComponent(value)
         }

@@ -268,6 +268,25 @@ import TipLintRules
         try Data(text.replacingOccurrences(of: "FeatureTip0", with: "RenamedTip0").utf8).write(to: URL(fileURLWithPath: tip))
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-600)], ofItemAtPath: tip)
         #expect(try run().statistics?.contextScans ?? 0 >= skipped)
+        // No file names `RenamedTip0`: none is read again.
+        #expect(try run().statistics?.contextScans == 0)
+        // Other settings (here the gates; another tiplint build likewise) scan afresh, even for
+        // the same names.
+        let configuration = try String(contentsOfFile: root + "/.lintconfig.yml", encoding: .utf8)
+        try Data(("gates: [DEBUG, QA]\n" + configuration).utf8).write(to: URL(fileURLWithPath: root + "/.lintconfig.yml"))
+        #expect(try run().statistics?.contextScans ?? 0 >= skipped)
+    }
+
+    /// A language server's discovery lives long: an Xcode project created in a folder after it
+    /// was first walked moves that folder's files into the project at the next walk.
+    @Test func aNewProjectMarkerMovesTheFilesBelowIt() {
+        let folders = ProjectFolders { _ in [] }
+        folders.record(names: ["A.swift"], in: "/r/App")
+        #expect(folders.project(of: "/r/App/A.swift", root: "/r") == "")
+        folders.record(names: ["A.swift"], in: "/r/App")
+        #expect(folders.project(of: "/r/App/A.swift", root: "/r") == "")
+        folders.record(names: ["A.swift", "App.xcodeproj"], in: "/r/App")
+        #expect(folders.project(of: "/r/App/A.swift", root: "/r") == "/r/App")
     }
 
     @Test func namedFilesTakeTheRestOfTheProjectFromTheCache() throws {

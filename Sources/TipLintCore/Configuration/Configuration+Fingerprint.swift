@@ -3,7 +3,8 @@
 /// same way.
 extension Configuration {
     /// Built by reflection over the stored properties, recursively (rule options included), so
-    /// that a key added later is part of it without a change here. Dictionaries and sets are
+    /// that a key added later is part of it without a change here, as long as its value is data:
+    /// a closure would print as `(Function)` whatever it does (none is stored today). Dictionaries and sets are
     /// written in sorted order: their iteration order changes from process to process. The rules
     /// the tool offers (`availableRules`) are left out: they are the build's, which the cache's
     /// settings already name.

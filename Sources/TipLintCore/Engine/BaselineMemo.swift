@@ -16,7 +16,9 @@ package final class BaselineMemo: @unchecked Sendable {
         }
         if let known = lock.withLock({ read[path] }), known.stamp == stamp { return known.baseline }
         let baseline = try Baseline.load(keyOf: configuration)
-        if let baseline { lock.withLock { read[path] = (stamp, baseline) } }
+        // A file written within the file system's time granularity could change again unseen
+        // under the same stamp: kept only once its time is older than that (`FactsCache.racyWindow`).
+        if let baseline, FactsCache.trusted(stamp) == stamp { lock.withLock { read[path] = (stamp, baseline) } }
         return baseline
     }
 }

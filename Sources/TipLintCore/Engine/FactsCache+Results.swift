@@ -71,7 +71,7 @@ extension FactsCache {
         }
 
         /// The result as it was stored, less the lines and tables `store` left out.
-        var findingsWithGatings: LintResult {
+        var restoredResult: LintResult {
             var restored = result
             for (index, gating) in gatings where restored.findings.indices.contains(index) {
                 restored.findings[index].fix?.gating = gating

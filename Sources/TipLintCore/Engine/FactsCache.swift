@@ -54,8 +54,9 @@ package final class FactsCache: @unchecked Sendable {
     private let lock = NSLock()
     private var seen: [String: CacheManifest.Record] = [:]
     /// Files whose stamp changed and that `currentKey(for:)` read and hashed this run: absolute
-    /// path → their stamp (as trusted) and content hash, so that `outcome(for:)` need not hash
-    /// them again, and a run served from a stored result can still record them.
+    /// path → their stamp (as trusted) and content hash, so that `outcome(for:)` serves a touched
+    /// file (same content) from its entry without reading it again, and a run served from a stored
+    /// result can still record them. A file whose content did change is read again for analysis.
     private var hashed: [String: (stamp: FileStamp, content: ContentHash)] = [:]
     private var counts = Statistics()
     /// Absolute paths of files seen to exist this run without a record of their own in `seen`.
@@ -239,17 +240,25 @@ package final class FactsCache: @unchecked Sendable {
     /// Whether a scan of `file`'s content, as this run recorded it, already found none of the
     /// context names with fingerprint `names` (see `Linter.analyseFiles`).
     func isKnownToLack(_ names: ContentHash, _ file: SourceFile) -> Bool {
+        let scan = scanKey(names)
         lock.lock()
         defer { lock.unlock() }
-        return seen[file.absolutePath]?.scannedFor == names
+        return seen[file.absolutePath]?.scannedFor == scan
+    }
+
+    /// What a scan's record says: the names, and the settings (the tool's build among them),
+    /// since another build may scan for the same names differently.
+    private func scanKey(_ names: ContentHash) -> ContentHash {
+        ContentHash("\(settings)\t\(names)")
     }
 
     /// Records that a scan found none of `names` in `file`, whose bytes had hash `content`:
     /// kept only when that is the content this run recorded (the file did not change between
     /// the passes).
     func recordLack(of names: ContentHash, in file: SourceFile, content: ContentHash) {
+        let scan = scanKey(names)
         lock.lock()
-        if seen[file.absolutePath]?.content == content { seen[file.absolutePath]?.scannedFor = names }
+        if seen[file.absolutePath]?.content == content { seen[file.absolutePath]?.scannedFor = scan }
         lock.unlock()
     }
 

@@ -107,7 +107,7 @@ struct FolderWalk {
 /// such folder holding an `.xcworkspace`, whose projects form one app. Each folder's names are
 /// looked at once per run, so a folder of 50,000 files costs 50,000 steps, not 50,000².
 final class ProjectFolders: @unchecked Sendable {
-    struct Markers {
+    struct Markers: Equatable {
         var workspace = false
         var project = false
 
@@ -132,8 +132,14 @@ final class ProjectFolders: @unchecked Sendable {
         self.list = list
     }
 
+    /// A folder's names as a walk read them. New markers (an `.xcodeproj` created since, in a
+    /// language server's long-lived discovery) forget every file's remembered project.
     func record(names: [String], in folder: String) {
-        lock.withLock { cache[folder] = Markers(names: names) }
+        let markers = Markers(names: names)
+        lock.withLock {
+            if let old = cache[folder], old != markers { projects.removeAll() }
+            cache[folder] = markers
+        }
     }
 
     func markers(in folder: String) -> Markers {

@@ -10,8 +10,8 @@ package struct Glob: Sendable {
     /// wildcard (`.swift` in `**/*.swift`). Checked first, so that most paths a glob does not
     /// match cost a comparison of a few bytes.
     private let requiredSuffix: [UInt8]
-    /// The pattern is `**/*` or `**` followed by that tail, with no `/` in it: a path that ends
-    /// with the tail matches, without running the automaton.
+    /// The pattern is `**/*` followed by that tail, with no `/` in it (`*.swift`, `**/*.swift`): a
+    /// path that ends with the tail matches, without running the automaton.
     private let suffixDecides: Bool
 
     /// Why a pattern is not a glob.
@@ -54,7 +54,7 @@ package struct Glob: Sendable {
         let slashIsOptional = tail.hasPrefix("/") && lastWildcard.map { $0 > 0 && scalars[$0] == "*" && scalars[$0 - 1] == "*" } == true
         requiredSuffix = Array(tail.utf8.dropFirst(slashIsOptional ? 1 : 0))
         let head = String(String.UnicodeScalarView(scalars[..<(lastWildcard.map { $0 + 1 } ?? 0)]))
-        suffixDecides = !tail.isEmpty && !tail.contains("/") && (head == "**/*" || head == "**")
+        suffixDecides = !tail.isEmpty && !tail.contains("/") && head == "**/*"
     }
 
     /// Whether the whole of `path` matches. Costs the path's length times the pattern's, never

@@ -26,14 +26,14 @@ extension Linter {
         // A run over folders only, with nothing unsaved, may be served whole from the cache.
         let slot = unsaved.isEmpty && inputs.allSatisfy({ Self.isFolder(discovery.absolutePath($0)) })
             ? cache?.resultSlot(
-                files: files, inputs: inputs, workingFolder: workingFolder,
+                files: files.filter { producesOutcome($0.file) }, inputs: inputs, workingFolder: workingFolder,
                 options: ["force-include \(forceInclude)", "respects-ignores \(respectsIgnores)"], configuration: configuration, jobs: jobs)
             : nil
         var result: LintResult
         if let cache, let slot, let stored = cache.storedResult(slot) {
             cache.recordHashedFiles()
             cache.save()
-            result = stored.findingsWithGatings
+            result = stored.restoredResult
             result.describe(files.map(\.file).filter(producesOutcome))
             for path in stored.linesOf {
                 if let lines = result.absolutePaths[path].flatMap(Self.textOnDisk(atPath:))?.sourceLines { result.sourceLines[path] = lines }
