@@ -11,6 +11,21 @@ import TipLintRules
             .lint(sources: [SourceText(path: path, text: text, root: "/fuzz")])
     }
 
+    /// A Markdown Swift block that mentions `title` is parsed once more to see whether it holds
+    /// only a tip's members; that parse did not check the input limits, and 49 open `[` inside
+    /// braces took the parser minutes (found by the markdown target). Now the block is skipped
+    /// at once, with the warning a Swift file gets.
+    @Test func aMarkdownBlockWithTitleAndManyOpenSquareBrackets() {
+        let brackets = String(repeating: "[", count: 49)
+        let doc = "# Tips\n\n```swift\nstruct FavoriteTip: Tip {\n    var title: Text { Text(\"A\") }\n}\n"
+            + "func f() { FavoriteTip().invalidate(\(brackets)reason: .actionPerformed) }\n```\n"
+        let clock = ContinuousClock()
+        var result: LintResult?
+        let elapsed = clock.measure { result = Self.lint(doc, as: "Docs/Tips.md") }
+        #expect(elapsed < .seconds(5), "took \(elapsed)")
+        #expect(result?.notifications.contains { $0.message.contains("more than 12 \"[\" open at once") && $0.message.contains("code block is skipped") } == true)
+    }
+
     /// `\ud800\ud800`: a high surrogate followed by another high surrogate overflowed the
     /// arithmetic that joins a pair (a trap). Each unpaired half reads as U+FFFD.
     @Test func aCatalogStringWithTwoHighSurrogates() throws {

@@ -35,11 +35,16 @@ enum MemberFragment {
     static let wrapperName = "SnippetTip"
 
     /// The snippet inside `struct SnippetTip: Tip { … }` (one line added above), or nil when it
-    /// is not a members-only fragment with a `title`.
+    /// is not a members-only fragment with a `title`, or is over one of `SwiftInputLimits` (the
+    /// front end then skips it and says where).
     static func wrapped(_ source: String) -> String? {
         // Most blocks are whole examples; only a block that mentions `title` needs the second parse.
         guard source.contains("title") else { return nil }
-        let tree = Parser.parse(source: source)
+        // This parse too must not meet what makes the parser slow or deep (the fuzzer found 49
+        // open `[` here taking minutes): the same check as the front end's, before parsing.
+        var text = source
+        guard text.withUTF8({ SwiftInputLimits.check($0) }) == nil else { return nil }
+        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftInputLimits.maximumNesting) }
         guard !tree.statements.isEmpty else { return nil }
         var hasTitle = false
         for item in tree.statements {
