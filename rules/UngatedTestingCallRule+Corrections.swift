@@ -48,6 +48,25 @@ extension UngatedTestingCallRule {
                 #endif
             }
             """,
+        // Comment lines right over the call go into the block with it: a suppression written
+        // for the call still applies to it, not to the `#if` line.
+        RuleExample("""
+            func launch() {
+                try? Tips.configure()
+                // A fresh datastore for every demo run.
+                // tiplint:disable:next reset-after-configure
+                try? 1️⃣Tips.resetDatastore()
+            }
+            """): """
+            func launch() {
+                try? Tips.configure()
+                #if DEBUG
+                // A fresh datastore for every demo run.
+                // tiplint:disable:next reset-after-configure
+                try? Tips.resetDatastore()
+                #endif
+            }
+            """,
         // A one-line closure opens onto lines of its own, one level deeper than its line.
         RuleExample("""
             struct SettingsView: View {

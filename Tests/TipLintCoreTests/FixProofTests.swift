@@ -75,6 +75,28 @@ import TipLintRules
         #expect(refusal([old], in: midLine) != nil)
     }
 
+    /// A `disable:next` at the end of the call's line is meant for the line after it; an
+    /// `#endif` there would take its place, and the finding it hides would come back. Moving the
+    /// comment is the person's choice, so the file is left alone and the reason given.
+    @Test func anEditThatMovesWhatASuppressionAppliesToIsRefused() throws {
+        let code = """
+            func launch() {
+                Tips.showAllTipsForTesting() // tiplint:disable:next all
+                try? Tips.resetDatastore()
+            }
+
+            """
+        let gating = try fixes(code)
+        #expect(gating.count == 2)
+        // The reset's fix is laid out alone (its finding is hidden); --fix applies the show call's.
+        #expect(refusal([gating[0]], in: code)?.contains("tiplint: comment on line 2") == true)
+        // The same call and comment, a line apart: the fix is made, the comment stays with the reset.
+        let apart = code.replacingOccurrences(of: "() // tiplint", with: "()\n    // tiplint")
+        let fixed = try FixApplier.fixed(apart, kind: .swift, applying: [try #require(try fixes(apart).first)])
+        #expect(fixed.applied == 1)
+        #expect(fixed.text.contains("    #endif\n    // tiplint:disable:next all\n    try? Tips.resetDatastore()"))
+    }
+
     @Test func aFileThatDoesNotParseIsNotEdited() throws {
         let broken = "func start() {\n    Tips.showAllTipsForTesting()\n}\nstruct Broken {\n"
         let fixes = try fixes(broken)

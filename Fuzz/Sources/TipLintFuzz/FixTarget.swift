@@ -4,20 +4,26 @@ import TipLintCore
 import TipLintRules
 
 /// `--fix` on the fuzz input as Swift: applying the findings' fixes must keep a file that
-/// parsed parsing, lose none of its code, and leave nothing more to fix.
+/// parsed parsing, lose none of its code, leave nothing more to fix, and bring back no finding
+/// a comment hid (a fix that moves what a `tiplint:disable:next` applies to).
 enum FixTarget {
     static func run(_ bytes: [UInt8]) {
         let text = String(decoding: bytes, as: UTF8.self)
-        let fixes = fixable(in: text)
+        let before = lint(text)
+        let fixes = fixable(before)
         guard !fixes.isEmpty else { return }
         guard let (fixed, applied) = apply(fixes, to: text), applied > 0 else { return }
         if !Parser.parse(source: text).hasError {
             require(!Parser.parse(source: fixed).hasError, "the fixed text no longer parses:\n\(fixed)")
         }
         require(keepsCode(of: text, in: fixed), "the fix lost code:\n\(fixed)")
+        let after = lint(fixed)
         if applied == fixes.count {
-            require(fixable(in: fixed).isEmpty, "a second lint still finds something to fix:\n\(fixed)")
+            require(fixable(after).isEmpty, "a second lint still finds something to fix:\n\(fixed)")
         }
+        let (old, new) = (activeRules(before), activeRules(after))
+        let appeared = new.filter { rule, count in count > (old[rule] ?? 0) }
+        require(appeared.isEmpty, "the fix made \(appeared) appear:\n\(fixed)")
     }
 
     /// The text with the fixes applied as `--fix` applies them, and how many applied; nil when
@@ -27,9 +33,17 @@ enum FixTarget {
         return (fixed.text, fixed.applied)
     }
 
-    static func fixable(in text: String) -> [Fix] {
-        let result = FrontendTargets.linter.lint(sources: [SourceText(path: "App/Fuzz.swift", text: text, root: "/fuzz")])
-        return result.findings.filter { $0.suppression == nil && !$0.counterExample }.compactMap(\.fix)
+    static func lint(_ text: String) -> LintResult {
+        FrontendTargets.linter.lint(sources: [SourceText(path: "App/Fuzz.swift", text: text, root: "/fuzz")])
+    }
+
+    static func fixable(_ result: LintResult) -> [Fix] {
+        result.findings.filter { $0.suppression == nil && !$0.counterExample }.compactMap(\.fix)
+    }
+
+    /// The rule ids of the findings nothing hides, each as many times as it is found.
+    static func activeRules(_ result: LintResult) -> [String: Int] {
+        result.findings.filter { $0.suppression == nil && !$0.counterExample }.reduce(into: [:]) { $0[$1.ruleID, default: 0] += 1 }
     }
 
     /// Whether every character of `original` but white space (and `;`, which a statement moved

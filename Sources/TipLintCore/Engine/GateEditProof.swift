@@ -52,6 +52,10 @@ enum GateEditProof {
             return "the edit would move or lose a comment"
         }
         let lines = LineTable(original)
+        if let line = SuppressionScope.firstChanged(before: before, lines: lines, after: after, lines: LineTable(edited)) {
+            return "the edit would change the code the tiplint: comment on line \(line) applies to; "
+                + "move that comment, or add the #if by hand"
+        }
         let moved = Set(wrapped.map { lines.position($0) })
         guard moved == statements else {
             return moved.isSuperset(of: statements)

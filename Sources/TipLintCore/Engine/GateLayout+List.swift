@@ -136,7 +136,8 @@ extension GateLayout {
         var breaks: [Replacement] = []
         var moved: [Int: String] = [:]
         if let first = plan.groups.first, first.first == 0, let condition = first.condition {
-            let start = text.lineStart(of: elements[0].start)
+            let lineStart = text.lineStart(of: elements[0].start)
+            let start = text.lineBreaks(from: 0, to: lineStart).map { attachedCommentsStart(after: $0, firstLineStart: 0) } ?? lineStart
             perGroup[0].append(insertion(start, indentation(of: first) + "#if \(condition)" + text.lineEnding(at: start)))
         }
         for gap in plan.breaks.indices {
@@ -169,9 +170,30 @@ extension GateLayout {
             }
             if let starting, let condition = plan.groups[starting].condition, let lineBreak = plan.breaks[gap].last {
                 let eol = text.lineEnding(at: lineBreak.start)
-                perGroup[starting].append(insertion(lineBreak.end, indentation(of: plan.groups[starting]) + "#if \(condition)" + eol))
+                let start = attachedCommentsStart(after: plan.breaks[gap], firstLineStart: nil)
+                perGroup[starting].append(insertion(start, indentation(of: plan.groups[starting]) + "#if \(condition)" + eol))
             }
         }
         return (perGroup, breaks, moved)
+    }
+
+    /// Where `#if` goes before a statement that starts a line: above the `//` comment lines
+    /// right over it (no blank line between), so that a `// tiplint:disable:next` written for
+    /// the statement still applies to it, not to the `#if` line, and a comment about the call
+    /// stays with it. `breaks` are the line breaks of the trivia before the statement's line,
+    /// the last one ending where that line starts; `firstLineStart` is where the line before
+    /// the first break starts when it is a line of trivia only (a file's or code block's start),
+    /// nil when code ends it. A UTF-8 offset.
+    func attachedCommentsStart(after breaks: [TextBytes.LineBreak], firstLineStart: Int?) -> Int {
+        guard var index = breaks.indices.last else { return firstLineStart ?? 0 }
+        var start = breaks[index].end
+        while true {
+            guard let lineStart = index > 0 ? breaks[index - 1].end : firstLineStart,
+                text.isLineCommentLine(from: lineStart, to: breaks[index].start)
+            else { return start }
+            start = lineStart
+            guard index > 0 else { return start }
+            index -= 1
+        }
     }
 }

@@ -143,6 +143,14 @@ struct TextBytes {
         return found
     }
 
+    /// Whether `start..<end`, a line without its line break, holds a `//` comment and nothing
+    /// else but spaces and tabs before it.
+    func isLineCommentLine(from start: Int, to end: Int) -> Bool {
+        var offset = start
+        while offset < end, bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t") { offset += 1 }
+        return offset + 1 < end && bytes[offset] == UInt8(ascii: "/") && bytes[offset + 1] == UInt8(ascii: "/")
+    }
+
     /// The text between `start` and `end` without the `;` at `semicolon` and without spaces
     /// and tabs at either end: the comments of a gap that a line break replaces.
     func trimmedGap(from start: Int, to end: Int, dropping semicolon: Int?) -> String {

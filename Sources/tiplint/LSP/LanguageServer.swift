@@ -170,6 +170,16 @@ final class LanguageServer {
 
     // MARK: Code actions
 
+    /// Whether `--fix` would make this edit: the same proof runs on it (with the fixes that
+    /// share its replacements, neighbouring statements under one `#if`), so the editor never
+    /// offers an edit the command line would refuse.
+    private static func isProven(_ fix: Fix, of document: DocumentStore.Document) -> Bool {
+        guard let kind = document.kind else { return false }
+        let sharing = document.findings.compactMap(\.fix).filter { $0.replacements == fix.replacements }
+        guard let proven = try? FixApplier.fixed(document.text, kind: kind, applying: sharing) else { return false }
+        return proven.applied > 0
+    }
+
     private func codeActions(uri: String, _ params: [String: Any]) -> [[String: Any]] {
         guard let document = store.document(uri), let range = params["range"] as? [String: Any],
             let startLine = (range["start"] as? [String: Any])?["line"] as? Int,
@@ -180,7 +190,7 @@ final class LanguageServer {
             let line = finding.location.range.start.line - 1
             guard line >= startLine, line <= endLine else { continue }
             let diagnostic = DiagnosticConversion.diagnostic(for: finding, ruleDocsURL: document.ruleDocsURL)
-            if let fix = finding.fix {
+            if let fix = finding.fix, Self.isProven(fix, of: document) {
                 actions.append([
                     "title": "tiplint: \(fix.description)", "kind": "quickfix", "diagnostics": [diagnostic], "isPreferred": true,
                     "edit": ["changes": [uri: fix.replacements.map(DiagnosticConversion.textEdit)]],

@@ -1,0 +1,59 @@
+import SwiftSyntax
+
+/// What each `// tiplint:` comment of a Swift text applies to, so that `GateEditProof` can tell
+/// whether an edit that adds lines (`#if` and `#endif`, a one-line body opened) changed it:
+/// `disable:this` and `disable:next` apply to the code on one line, `disable` and `enable` to
+/// the code from their line on. A `disable:next` left above an inserted `#if` line, or at the
+/// end of a line an `#endif` now follows, would suppress nothing, and the finding it hid would
+/// come back.
+enum SuppressionScope {
+    /// The line (1-based, in the original) of the first comment whose code differs between
+    /// the two trees, or nil when every comment applies to the same code. The trees hold the
+    /// same comments in the same order (`GateEditProof` checks that first).
+    static func firstChanged(before: SourceFileSyntax, lines: LineTable, after: SourceFileSyntax, lines editedLines: LineTable) -> Int? {
+        let old = scopes(of: before, lines: lines)
+        let new = scopes(of: after, lines: editedLines)
+        guard old.count == new.count else { return old.first?.line ?? new.first?.line ?? 1 }
+        return zip(old, new).first { $0.code != $1.code }?.0.line
+    }
+
+    private struct Scope {
+        var line: Int
+        var code: [String]
+    }
+
+    private static func scopes(of tree: SourceFileSyntax, lines: LineTable) -> [Scope] {
+        let directives = SuppressionCommentReader(lines: lines).directives(in: tree)
+        guard !directives.isEmpty else { return [] }
+        let code = codeTokens(of: tree, lines: lines)
+        return directives.map { directive in
+            switch directive.kind {
+            case .disableThis, .disableNext, .disableNextBlock:
+                return Scope(line: directive.range.start.line, code: code.filter { $0.line == directive.targetLine }.map(\.text))
+            case .disable, .enable:
+                // The same tokens stand before the comment's line: the same ones after it.
+                let before = code.prefix { $0.line < directive.range.start.line }.count
+                return Scope(line: directive.range.start.line, code: [String(before)])
+            }
+        }
+    }
+
+    /// The tokens of the text with their lines, without what a gating edit adds or drops:
+    /// `#if`, `#elseif`, `#else`, `#endif`, their conditions and `;`.
+    private static func codeTokens(of tree: SourceFileSyntax, lines: LineTable) -> [(line: Int, text: String)] {
+        var result: [(line: Int, text: String)] = []
+        var skipUntil = AbsolutePosition(utf8Offset: 0)
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.position >= skipUntil {
+            switch token.tokenKind {
+            case .poundIf, .poundElseif:
+                if let condition = token.parent?.as(IfConfigClauseSyntax.self)?.condition { skipUntil = condition.endPosition }
+                continue
+            case .poundElse, .poundEndif, .semicolon, .endOfFile:
+                continue
+            default:
+                result.append((lines.lineIndex(ofUTF8Offset: token.positionAfterSkippingLeadingTrivia.utf8Offset) + 1, token.text))
+            }
+        }
+        return result
+    }
+}
