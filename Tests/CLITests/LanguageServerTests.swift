@@ -283,6 +283,23 @@ import Testing
         ((action["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]] ?? []
     }
 
+    /// A code action is the edit `--fix` would make, proof included: a fix that would move what
+    /// a `disable:next` applies to is not offered (the disable action still is).
+    @Test func aFixTheProofRefusesIsNotOffered() throws {
+        let code = "func launch() {\n    Tips.showAllTipsForTesting() // tiplint:disable:next all\n    try? Tips.resetDatastore()\n}\n"
+        try Self.codeActions(forFirstDiagnosticIn: code, path: "App/Launch.swift") { _, _, diagnostic, actions in
+            #expect(diagnostic["code"] as? String == "ungated-testing-call")
+            let titles = actions.compactMap { $0["title"] as? String }
+            #expect(!titles.contains { $0.contains("#if DEBUG") }, "\(titles)")
+            #expect(titles.contains("tiplint: disable ungated-testing-call for this line"), "\(titles)")
+        }
+        // The comment on a line of its own: the fix is offered.
+        let apart = code.replacingOccurrences(of: "() // tiplint", with: "()\n    // tiplint")
+        try Self.codeActions(forFirstDiagnosticIn: apart, path: "App/Launch.swift") { _, _, _, actions in
+            #expect(actions.contains { ($0["title"] as? String)?.contains("#if DEBUG") == true }, "\(actions)")
+        }
+    }
+
     /// YAML manifests have no suppression comments: no action may offer one (it used to insert
     /// `// tiplint:disable:next`, which breaks the YAML).
     @Test func noDisableActionInAManifest() throws {
