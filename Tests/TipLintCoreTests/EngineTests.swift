@@ -273,6 +273,19 @@ import TipLintRules
         #expect(SuppressionInsertion(hiding: finding, in: code, kind: .manifest) == nil)
     }
 
+    /// A finding on a line that starts inside a multi-line string: a comment there would become
+    /// part of the string's text, so no disable edit is offered (the line cannot hold one).
+    @Test func noDisableEditWhereTheCommentWouldLandInAString() throws {
+        let code = "func start() {\n    let note = \"\"\"\n        hello\n        \"\"\"; Tips.showAllTipsForTesting()\n    print(note)\n}\n"
+        let finding = try #require(try lint(["A.swift": code]).findings.first)
+        #expect(finding.location.range.start.line == 4)
+        #expect(SuppressionInsertion(hiding: finding, in: code, kind: .swift) == nil)
+        // The same call on a line of its own gets the edit.
+        let apart = code.replacingOccurrences(of: "\"; Tips", with: "\"\n    Tips")
+        let other = try #require(try lint(["A.swift": apart]).findings.first)
+        #expect(SuppressionInsertion(hiding: other, in: apart, kind: .swift)?.line == 5)
+    }
+
     @Test func aSessionReadsRelativePathsFromItsWorkingFolderNotTheProcesses() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tiplint-session-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
