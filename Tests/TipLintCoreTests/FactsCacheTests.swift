@@ -88,7 +88,7 @@ import TipLintRules
 
     /// Everything a report shows.
     static func summary(_ result: LintResult) -> [String] {
-        result.findings.map { "\($0.location) \($0.ruleID) \($0.severity) \($0.message) \($0.fingerprint ?? "") \($0.counterExample)" }
+        result.findings.map { "\($0.location) \($0.ruleID) \($0.severity) \($0.message) \($0.fingerprint) \($0.counterExample)" }
             + result.notifications.map { "\($0)" } + ["\(result.fileCount) \(result.parsedCount)"]
             + result.sourceLines.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.count)" }
     }

@@ -97,6 +97,15 @@ import TipLintRules
         #expect(fixed.text.contains("    #endif\n    // tiplint:disable:next all\n    try? Tips.resetDatastore()"))
     }
 
+    /// The text an edit is proven on passes the front end's input limits first (an editor's
+    /// buffer may have changed since it was linted): over one, the proof refuses at once
+    /// instead of parsing for minutes.
+    @Test func aFileOverTheInputLimitsIsNotEdited() throws {
+        let fix = try #require(try fixes(Self.code).first)
+        let hostile = Self.code + "let x = " + String(repeating: "[", count: 30) + "\n"
+        #expect(refusal([fix], in: hostile)?.contains("limits") == true)
+    }
+
     @Test func aFileThatDoesNotParseIsNotEdited() throws {
         let broken = "func start() {\n    Tips.showAllTipsForTesting()\n}\nstruct Broken {\n"
         let fixes = try fixes(broken)

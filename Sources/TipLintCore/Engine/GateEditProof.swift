@@ -14,11 +14,12 @@ enum GateEditProof {
     static func check(
         original: String, edited: String, conditions: Set<String>, statements: Set<SourcePosition>, allowingParseErrors: Bool = false
     ) -> String? {
-        let before = Parser.parse(source: original)
+        guard let before = SwiftInputLimits.parsed(original), let after = SwiftInputLimits.parsed(edited) else {
+            return "the file is over tiplint's limits for Swift input (see the finding that skips it), so the edit cannot be checked"
+        }
         if before.hasError, !allowingParseErrors {
             return "the file does not parse as Swift, so the edit cannot be checked; fix the file's syntax first"
         }
-        let after = Parser.parse(source: edited)
         if after.hasError && !before.hasError {
             return "the edited file would not parse"
         }

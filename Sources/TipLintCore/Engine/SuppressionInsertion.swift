@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// The suppression comment that hides one finding, and where it goes: the one writer behind the
@@ -46,9 +45,8 @@ package struct SuppressionInsertion: Sendable, Equatable {
         var edited = Array(text.utf8)
         edited.insert(contentsOf: Array(self.text.utf8), at: offset)
         let editedText = String(decoding: edited, as: UTF8.self)
-        let before = Parser.parse(source: text)
-        let after = Parser.parse(source: editedText)
-        guard before.tokens(viewMode: .sourceAccurate).elementsEqual(after.tokens(viewMode: .sourceAccurate), by: {
+        guard let before = SwiftInputLimits.parsed(text), let after = SwiftInputLimits.parsed(editedText),
+            before.tokens(viewMode: .sourceAccurate).elementsEqual(after.tokens(viewMode: .sourceAccurate), by: {
             $0.tokenKind == $1.tokenKind && $0.presence == $1.presence
         }) else { return false }
         return SuppressionCommentReader(lines: LineTable(editedText)).directives(in: after).contains {

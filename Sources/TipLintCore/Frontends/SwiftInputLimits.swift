@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// What tiplint refuses to parse, and why. The toolchain's SwiftParser recurses once per level of
@@ -41,6 +42,16 @@ package enum SwiftInputLimits {
     package static func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Exceeded? {
         var scanner = NestingScanner(bytes: bytes)
         return scanner.scan()
+    }
+
+    /// `text` parsed as the front end parses it, or nil when it is over a limit. For the edits
+    /// that re-read a file (`GateEditProof`, `SuppressionInsertion`): the editor's text may have
+    /// changed since it was linted, so it passes the same checks first.
+    package static func parsed(_ text: String) -> SourceFileSyntax? {
+        var text = text
+        guard text.withUTF8({ check($0) }) == nil else { return nil }
+        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNesting) }
+        return checkDepth(tree) == nil ? tree : nil
     }
 
     /// The first node deeper than `maximumTreeDepth` levels, found without recursion.
