@@ -284,6 +284,10 @@ import TipLintRules
         let apart = code.replacingOccurrences(of: "\"; Tips", with: "\"\n    Tips")
         let other = try #require(try lint(["A.swift": apart]).findings.first)
         #expect(SuppressionInsertion(hiding: other, in: apart, kind: .swift)?.line == 5)
+        // Above a line that opens a multi-line string is fine.
+        let title = "struct PinTip: Tip {\n    var title: Text {\n        Text(\n            \"\"\"\n            Pin a note to keep it at the top of every list you open in the app, every single day\n            \"\"\")\n    }\n}\n"
+        let long = try #require(try lint(["A.swift": title]).findings.first { $0.location.range.start.line == 4 })
+        #expect(SuppressionInsertion(hiding: long, in: title, kind: .swift)?.line == 4)
     }
 
     @Test func aSessionReadsRelativePathsFromItsWorkingFolderNotTheProcesses() throws {

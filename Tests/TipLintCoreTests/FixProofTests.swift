@@ -97,6 +97,19 @@ import TipLintRules
         #expect(fixed.text.contains("    #endif\n    // tiplint:disable:next all\n    try? Tips.resetDatastore()"))
     }
 
+    /// A file's first statement: the comment lines over it go into the block too (the layout
+    /// reads them from the top of the file), and a region opened above stays where it was.
+    @Test func commentLinesOverAFilesFirstStatementGoIntoTheBlock() throws {
+        let code = "// Top-level code of a script.\n// tiplint:disable:next reset-after-configure\nTips.showAllTipsForTesting()\nprint(1)\n"
+        let fixed = try FixApplier.fixed(code, kind: .swift, applying: try fixes(code))
+        #expect(fixed.text == "#if DEBUG\n" + code.replacingOccurrences(of: "()\nprint", with: "()\n#endif\nprint"))
+        let region = "func start() {\n    // tiplint:disable reset-after-configure\n    try? Tips.configure(); /* tiplint:enable reset-after-configure */ try? Tips.resetDatastore()\n}\n"
+        let gating = try fixes(region)
+        #expect(!gating.isEmpty)
+        // Opening the line would move the reset under the `enable`, out of the region.
+        #expect(refusal(gating, in: region)?.contains("tiplint: comment on line 3") == true)
+    }
+
     /// The text an edit is proven on passes the front end's input limits first (an editor's
     /// buffer may have changed since it was linted): over one, the proof refuses at once
     /// instead of parsing for minutes.

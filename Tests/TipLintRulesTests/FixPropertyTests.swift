@@ -100,13 +100,28 @@ struct StatementShapes {
         return Linter(configuration: configuration, rules: allRules).lint(sources: [SourceText(path: "App/Start.swift", text: code, root: "/project")])
     }
 
-    /// The rule ids of the findings nothing hides, each as many times as it is found.
-    func activeRules(_ result: LintResult) -> [String: Int] {
-        result.findings.filter { $0.suppression == nil && !$0.counterExample }.reduce(into: [:]) { $0[$1.ruleID, default: 0] += 1 }
+    /// The rule ids of the findings nothing hides (or, `hidden`, that a comment hides), each as
+    /// many times as it is found.
+    func rules(_ result: LintResult, hidden: Bool = false) -> [String: Int] {
+        result.findings.filter { ($0.suppression != nil) == hidden && !$0.counterExample }.reduce(into: [:]) { $0[$1.ruleID, default: 0] += 1 }
+    }
+
+    /// Whether the refusal is the allowed one: the comment on the line it names is a
+    /// `disable:next` over a one-line body holding a testing call.
+    func isCommentOverOneLineBody(_ reason: String, in code: String) -> Bool {
+        guard let after = reason.components(separatedBy: "tiplint: comment on line ").dropFirst().first,
+            let number = Int(after.prefix { $0.isNumber })
+        else { return false }
+        let lines = code.sourceLines
+        guard lines.indices.contains(number) else { return false }
+        let below = lines[number]
+        return lines[number - 1].trimmingCharacters(in: .whitespaces).hasPrefix("// tiplint:disable:next")
+            && below.contains("{ ") && below.contains("Tips.") && below.contains(" }")
     }
 
     /// lint → fix → the fixed file parses, keeps its calls, line endings and indentation style,
-    /// a second lint finds nothing to fix, and no finding a comment hid comes back. The one
+    /// a second lint finds nothing to fix, no finding a comment hid comes back and none it did
+    /// not hide becomes hidden. The one
     /// refusal allowed: a `disable:next` over a line whose one-line body the fix would open
     /// (the call would leave the line the comment applies to), which the person resolves.
     @Test func fixedShapesParseAndNeedNoSecondFix() throws {
@@ -121,7 +136,7 @@ struct StatementShapes {
             do {
                 fixed = try FixApplier.fixed(code, kind: .swift, applying: fixes).text
             } catch {
-                if error.reason.contains("the tiplint: comment on line"), code.contains("tiplint:disable:next") {
+                if isCommentOverOneLineBody(error.reason, in: code) {
                     refusedForAComment += 1
                 } else {
                     Issue.record("seed \(seed): --fix refuses (\(error.reason)):\n\(code)")
@@ -133,8 +148,10 @@ struct StatementShapes {
             #expect(again.notifications.isEmpty, "seed \(seed): \(again.notifications.map(\.message))\n\(fixed)")
             let left = again.findings.filter { $0.ruleID == Self.rule.id && $0.fix != nil && $0.suppression == nil }
             #expect(left.isEmpty, "seed \(seed): still to fix after --fix:\n\(fixed)")
-            let appeared = activeRules(again).filter { rule, count in count > (activeRules(first)[rule] ?? 0) }
+            let appeared = rules(again).filter { rule, count in count > (rules(first)[rule] ?? 0) }
             #expect(appeared.isEmpty, "seed \(seed): --fix made \(appeared) appear:\n\(fixed)")
+            let hidden = rules(again, hidden: true).filter { rule, count in count > (rules(first, hidden: true)[rule] ?? 0) }
+            #expect(hidden.isEmpty, "seed \(seed): --fix made a comment hide \(hidden):\n\(fixed)")
             #expect(fixed.components(separatedBy: "Tips.").count == code.components(separatedBy: "Tips.").count, "seed \(seed)")
             let bytes = Array(fixed.utf8)
             if shapes.style.eol == "\r\n" {

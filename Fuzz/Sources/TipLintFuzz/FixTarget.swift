@@ -4,8 +4,9 @@ import TipLintCore
 import TipLintRules
 
 /// `--fix` on the fuzz input as Swift: applying the findings' fixes must keep a file that
-/// parsed parsing, lose none of its code, leave nothing more to fix, and bring back no finding
-/// a comment hid (a fix that moves what a `tiplint:disable:next` applies to).
+/// parsed parsing, lose none of its code, leave nothing more to fix, and neither bring back a
+/// finding a comment hid nor hide one it did not (a fix that moves what a `tiplint:` comment
+/// applies to).
 enum FixTarget {
     static func run(_ bytes: [UInt8]) {
         let text = String(decoding: bytes, as: UTF8.self)
@@ -21,9 +22,10 @@ enum FixTarget {
         if applied == fixes.count {
             require(fixable(after).isEmpty, "a second lint still finds something to fix:\n\(fixed)")
         }
-        let (old, new) = (activeRules(before), activeRules(after))
-        let appeared = new.filter { rule, count in count > (old[rule] ?? 0) }
+        let appeared = rules(after).filter { rule, count in count > (rules(before)[rule] ?? 0) }
         require(appeared.isEmpty, "the fix made \(appeared) appear:\n\(fixed)")
+        let hidden = rules(after, hidden: true).filter { rule, count in count > (rules(before, hidden: true)[rule] ?? 0) }
+        require(hidden.isEmpty, "the fix made a comment hide \(hidden):\n\(fixed)")
     }
 
     /// The text with the fixes applied as `--fix` applies them, and how many applied; nil when
@@ -41,9 +43,10 @@ enum FixTarget {
         result.findings.filter { $0.suppression == nil && !$0.counterExample }.compactMap(\.fix)
     }
 
-    /// The rule ids of the findings nothing hides, each as many times as it is found.
-    static func activeRules(_ result: LintResult) -> [String: Int] {
-        result.findings.filter { $0.suppression == nil && !$0.counterExample }.reduce(into: [:]) { $0[$1.ruleID, default: 0] += 1 }
+    /// The rule ids of the findings nothing hides (or, `hidden`, that a comment hides), each as
+    /// many times as it is found.
+    static func rules(_ result: LintResult, hidden: Bool = false) -> [String: Int] {
+        result.findings.filter { ($0.suppression != nil) == hidden && !$0.counterExample }.reduce(into: [:]) { $0[$1.ruleID, default: 0] += 1 }
     }
 
     /// Whether every character of `original` but white space (and `;`, which a statement moved

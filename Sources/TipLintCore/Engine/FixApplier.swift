@@ -79,7 +79,7 @@ package enum FixApplier {
         case .swift:
             // No proof exists for other edits yet: at least they must not break the parse.
             guard let before = SwiftInputLimits.parsed(text), let after = SwiftInputLimits.parsed(edited) else {
-                throw Refusal(reason: "the file is over tiplint's limits for Swift input, so the edit cannot be checked")
+                throw Refusal(reason: "the text is over tiplint's limits for Swift input (too deeply nested, say), so the edit cannot be checked")
             }
             if !before.hasError, after.hasError {
                 throw Refusal(reason: "the edited file would not parse")

@@ -15,7 +15,7 @@ enum GateEditProof {
         original: String, edited: String, conditions: Set<String>, statements: Set<SourcePosition>, allowingParseErrors: Bool = false
     ) -> String? {
         guard let before = SwiftInputLimits.parsed(original), let after = SwiftInputLimits.parsed(edited) else {
-            return "the file is over tiplint's limits for Swift input (see the finding that skips it), so the edit cannot be checked"
+            return "the text is over tiplint's limits for Swift input (too deeply nested, say), so the edit cannot be checked"
         }
         if before.hasError, !allowingParseErrors {
             return "the file does not parse as Swift, so the edit cannot be checked; fix the file's syntax first"

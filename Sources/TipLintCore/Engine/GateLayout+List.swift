@@ -137,7 +137,7 @@ extension GateLayout {
         var moved: [Int: String] = [:]
         if let first = plan.groups.first, first.first == 0, let condition = first.condition {
             let lineStart = text.lineStart(of: elements[0].start)
-            let start = text.lineBreaks(from: 0, to: lineStart).map { attachedCommentsStart(after: $0, firstLineStart: 0) } ?? lineStart
+            let start = text.lineBreaks(from: 0, to: lineStart).flatMap { attachedCommentsStart(after: $0, firstLineStart: 0) } ?? lineStart
             perGroup[0].append(insertion(start, indentation(of: first) + "#if \(condition)" + text.lineEnding(at: start)))
         }
         for gap in plan.breaks.indices {
@@ -170,7 +170,7 @@ extension GateLayout {
             }
             if let starting, let condition = plan.groups[starting].condition, let lineBreak = plan.breaks[gap].last {
                 let eol = text.lineEnding(at: lineBreak.start)
-                let start = attachedCommentsStart(after: plan.breaks[gap], firstLineStart: nil)
+                let start = attachedCommentsStart(after: plan.breaks[gap], firstLineStart: nil) ?? lineBreak.end
                 perGroup[starting].append(insertion(start, indentation(of: plan.groups[starting]) + "#if \(condition)" + eol))
             }
         }
@@ -183,9 +183,9 @@ extension GateLayout {
     /// stays with it. `breaks` are the line breaks of the trivia before the statement's line,
     /// the last one ending where that line starts; `firstLineStart` is where the line before
     /// the first break starts when it is a line of trivia only (a file's or code block's start),
-    /// nil when code ends it. A UTF-8 offset.
-    func attachedCommentsStart(after breaks: [TextBytes.LineBreak], firstLineStart: Int?) -> Int {
-        guard var index = breaks.indices.last else { return firstLineStart ?? 0 }
+    /// nil when code ends it. A UTF-8 offset; nil when there is no line break.
+    func attachedCommentsStart(after breaks: [TextBytes.LineBreak], firstLineStart: Int?) -> Int? {
+        guard var index = breaks.indices.last else { return nil }
         var start = breaks[index].end
         while true {
             guard let lineStart = index > 0 ? breaks[index - 1].end : firstLineStart,

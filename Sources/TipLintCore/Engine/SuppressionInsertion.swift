@@ -17,7 +17,9 @@ package struct SuppressionInsertion: Sendable, Equatable {
     package var directive: SuppressionDirective.Kind
 
     /// Nil when files of `kind` have no suppression comments (YAML manifests, string catalogs),
-    /// or when a Markdown finding lies outside every fenced block. `text` is the whole file.
+    /// when a Markdown finding lies outside every fenced block, or when a Swift finding's line
+    /// cannot take a comment above it (it starts inside a multi-line string or block comment,
+    /// or the text is over the input limits). `text` is the whole file.
     package init?(hiding finding: Finding, in text: String, kind: FileKind) {
         guard let syntax = SuppressionSyntax(fileKind: kind) else { return nil }
         var line = finding.location.range.start.line
@@ -39,18 +41,33 @@ package struct SuppressionInsertion: Sendable, Equatable {
         }
     }
 
-    /// Whether inserting the comment at `offset` (UTF-8) keeps every token of `text` and reads
-    /// back as a `disable:next` for the line below it.
+    /// Whether the comment can go at `offset` (UTF-8, the start of the finding's line): the
+    /// offset lies in the white space before the line's first token, which is on that line, so
+    /// the comment becomes trivia of that token (every token stays as it was) and applies to its
+    /// line. Not inside a multi-line string or a block comment. One parse, no second one of the
+    /// edited text: inserting a line comment at a trivia boundary cannot change any token.
     private func isProven(in text: String, at offset: Int) -> Bool {
-        var edited = Array(text.utf8)
-        edited.insert(contentsOf: Array(self.text.utf8), at: offset)
-        let editedText = String(decoding: edited, as: UTF8.self)
-        guard let before = SwiftInputLimits.parsed(text), let after = SwiftInputLimits.parsed(editedText),
-            before.tokens(viewMode: .sourceAccurate).elementsEqual(after.tokens(viewMode: .sourceAccurate), by: {
-            $0.tokenKind == $1.tokenKind && $0.presence == $1.presence
-        }) else { return false }
-        return SuppressionCommentReader(lines: LineTable(editedText)).directives(in: after).contains {
-            $0.kind == directive && $0.range.start.line == line && $0.targetLine == line + 1
+        guard let tree = SwiftInputLimits.parsed(text),
+            let token = tree.token(at: AbsolutePosition(utf8Offset: offset)),
+            offset <= token.positionAfterSkippingLeadingTrivia.utf8Offset,
+            // The white space before a multi-line string's closing `"""` is the string's text to
+            // the lexer (the tree files it as trivia): nothing goes inside a literal that starts
+            // before the line (before its opening quote is fine).
+            (token.ancestorOrSelf(mapping: { $0.is(StringLiteralExprSyntax.self) || $0.is(RegexLiteralExprSyntax.self) ? $0 : nil })
+                .map { $0.positionAfterSkippingLeadingTrivia.utf8Offset >= offset } ?? true)
+        else { return false }
+        var pieceStart = token.position.utf8Offset
+        for piece in token.leadingTrivia {
+            let pieceEnd = pieceStart + piece.sourceLength.utf8Length
+            if pieceStart < offset, offset < pieceEnd {
+                switch piece {
+                case .spaces, .tabs: break
+                default: return false
+                }
+            }
+            pieceStart = pieceEnd
         }
+        let lines = LineTable(text)
+        return lines.lineIndex(ofUTF8Offset: token.positionAfterSkippingLeadingTrivia.utf8Offset) == line - 1
     }
 }

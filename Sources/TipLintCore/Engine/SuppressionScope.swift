@@ -3,7 +3,7 @@ import SwiftSyntax
 /// What each `// tiplint:` comment of a Swift text applies to, so that `GateEditProof` can tell
 /// whether an edit that adds lines (`#if` and `#endif`, a one-line body opened) changed it:
 /// `disable:this` and `disable:next` apply to the code on one line, `disable` and `enable` to
-/// the code from their line on. A `disable:next` left above an inserted `#if` line, or at the
+/// the code on the lines after theirs. A `disable:next` left above an inserted `#if` line, or at the
 /// end of a line an `#endif` now follows, would suppress nothing, and the finding it hid would
 /// come back.
 enum SuppressionScope {
@@ -26,16 +26,30 @@ enum SuppressionScope {
         let directives = SuppressionCommentReader(lines: lines).directives(in: tree)
         guard !directives.isEmpty else { return [] }
         let code = codeTokens(of: tree, lines: lines)
+        let byLine = Dictionary(grouping: code, by: \.line).mapValues { $0.map(\.text) }
         return directives.map { directive in
             switch directive.kind {
             case .disableThis, .disableNext, .disableNextBlock:
-                return Scope(line: directive.range.start.line, code: code.filter { $0.line == directive.targetLine }.map(\.text))
+                return Scope(line: directive.range.start.line, code: byLine[directive.targetLine] ?? [])
             case .disable, .enable:
-                // The same tokens stand before the comment's line: the same ones after it.
-                let before = code.prefix { $0.line < directive.range.start.line }.count
+                // A region starts on the line after its comment (`Suppressor`): the same tokens
+                // up to the comment's line, the same ones after it.
+                let before = tokensBefore(line: directive.range.start.line + 1, in: code)
                 return Scope(line: directive.range.start.line, code: [String(before)])
             }
         }
+    }
+
+    /// How many of `code` (in line order) stand on lines before `line`: a binary search, so a
+    /// file of many comments costs its tokens once.
+    private static func tokensBefore(line: Int, in code: [(line: Int, text: String)]) -> Int {
+        var low = 0
+        var high = code.count
+        while low < high {
+            let middle = (low + high) / 2
+            if code[middle].line < line { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The tokens of the text with their lines, without what a gating edit adds or drops:

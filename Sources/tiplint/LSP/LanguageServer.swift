@@ -17,6 +17,10 @@ final class LanguageServer {
     private let store = DocumentStore()
     private let worker: LintWorker
     private var state = Lifecycle.starting
+    /// The proofs of each open document's fixes, for the text they were made on (its
+    /// generation): editors ask for code actions on every cursor move, and a proof parses the
+    /// file twice. Only the message loop touches it.
+    private var fixProofs: [String: (generation: Int, proven: [[Replacement]: Bool])] = [:]
 
     /// Where the server is in LSP's lifecycle: requests before `initialize` and after
     /// `shutdown` are refused.
@@ -147,6 +151,7 @@ final class LanguageServer {
             store.close(uri) {
                 connection.notify("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": []])
             }
+            fixProofs[uri] = nil
             // Its file on disk stands for it again in its project, which may change other documents' findings.
             if let other = store.openURIs.first { worker.schedule(.lint(other)) }
         case "workspace/didChangeWatchedFiles":
@@ -170,14 +175,17 @@ final class LanguageServer {
 
     // MARK: Code actions
 
-    /// Whether `--fix` would make this edit: the same proof runs on it (with the fixes that
-    /// share its replacements, neighbouring statements under one `#if`), so the editor never
-    /// offers an edit the command line would refuse.
-    private static func isProven(_ fix: Fix, of document: DocumentStore.Document) -> Bool {
+    /// Whether the proof `--fix` runs passes for this edit alone (with the fixes that share its
+    /// replacements, neighbouring statements under one `#if`), so the editor never offers an
+    /// edit the proof refuses. Remembered per document text.
+    private func isProven(_ fix: Fix, of document: DocumentStore.Document, uri: String) -> Bool {
         guard let kind = document.kind else { return false }
+        if let memo = fixProofs[uri], memo.generation == document.generation, let known = memo.proven[fix.replacements] { return known }
         let sharing = document.findings.compactMap(\.fix).filter { $0.replacements == fix.replacements }
-        guard let proven = try? FixApplier.fixed(document.text, kind: kind, applying: sharing) else { return false }
-        return proven.applied > 0
+        let proven = ((try? FixApplier.fixed(document.text, kind: kind, applying: sharing))?.applied ?? 0) > 0
+        if fixProofs[uri]?.generation != document.generation { fixProofs[uri] = (document.generation, [:]) }
+        fixProofs[uri]?.proven[fix.replacements] = proven
+        return proven
     }
 
     private func codeActions(uri: String, _ params: [String: Any]) -> [[String: Any]] {
@@ -190,7 +198,7 @@ final class LanguageServer {
             let line = finding.location.range.start.line - 1
             guard line >= startLine, line <= endLine else { continue }
             let diagnostic = DiagnosticConversion.diagnostic(for: finding, ruleDocsURL: document.ruleDocsURL)
-            if let fix = finding.fix, Self.isProven(fix, of: document) {
+            if let fix = finding.fix, isProven(fix, of: document, uri: uri) {
                 actions.append([
                     "title": "tiplint: \(fix.description)", "kind": "quickfix", "diagnostics": [diagnostic], "isPreferred": true,
                     "edit": ["changes": [uri: fix.replacements.map(DiagnosticConversion.textEdit)]],
