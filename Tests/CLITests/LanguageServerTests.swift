@@ -244,7 +244,26 @@ import Testing
             _ = try client.diagnostics(for: uri)
             let answer = try client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": 0, "character": 0]])
             #expect((answer["error"] as? [String: Any])?["code"] as? Int == -32601)
+            let actions = try client.request("textDocument/codeAction", [
+                "textDocument": ["uri": uri], "range": ["start": ["line": 0, "character": 0], "end": ["line": 9, "character": 0]],
+                "context": ["diagnostics": []],
+            ])
+            #expect(actions["result"] is [Any])
         }
+        // A document with a fix, changed into a hostile text: code actions asked for before the
+        // new lint is published prove the old fixes on the new text, which the limits refuse.
+        let uri = folder.appendingPathComponent("Changed.swift").absoluteString
+        try client.notify("textDocument/didOpen", ["textDocument": [
+            "uri": uri, "languageId": "swift", "version": 1, "text": "func f() {\n    Tips.showAllTipsForTesting()\n}\n",
+        ]])
+        #expect(try client.diagnostics(for: uri).count == 1)
+        let hostile = "func f() {\n    Tips.showAllTipsForTesting()\n}\nlet x = " + String(repeating: "[", count: 24) + "\n"
+        try client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": hostile]]])
+        let actions = try client.request("textDocument/codeAction", [
+            "textDocument": ["uri": uri], "range": ["start": ["line": 1, "character": 0], "end": ["line": 1, "character": 9]],
+            "context": ["diagnostics": []],
+        ])
+        #expect(!((actions["result"] as? [[String: Any]]) ?? []).contains { ($0["title"] as? String)?.contains("#if DEBUG") == true })
         #expect(try client.shutDown() == 0)
     }
 
