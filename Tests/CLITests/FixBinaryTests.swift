@@ -88,6 +88,31 @@ import Testing
         #expect(try String(contentsOf: otherName, encoding: .utf8).contains("#if DEBUG"))
     }
 
+    /// One call whose edit would move what a `disable:next` applies to is left as it is and
+    /// named; the file's other calls are still gated (each block is proven alone, then all
+    /// together), and the run does not pass as fixed.
+    @Test func anEditThatCannotBeProvenLeavesTheOthersMade() throws {
+        let code = """
+            func start() {
+                Tips.showAllTipsForTesting() // tiplint:disable:next all
+                try? Tips.resetDatastore()
+            }
+
+            func stop() {
+                Tips.hideAllTipsForTesting()
+            }
+
+            """
+        let folder = try Binary.temporaryFolder(["App/Start.swift": code])
+        defer { Binary.remove(folder) }
+        let run = try Binary.run(["App", "--fix"], in: folder)
+        #expect(run.error.contains("App/Start.swift: one fix not made: the edit would change the code the tiplint: comment on line 2 applies to"), "\(run.error)")
+        #expect(run.error.contains("fixed 1 finding in App/Start.swift"), "\(run.error)")
+        #expect(run.status == 1)
+        let fixed = try String(contentsOf: folder.appendingPathComponent("App/Start.swift"), encoding: .utf8)
+        #expect(fixed == code.replacingOccurrences(of: "    Tips.hideAllTipsForTesting()\n", with: "    #if DEBUG\n    Tips.hideAllTipsForTesting()\n    #endif\n"))
+    }
+
     /// A file whose edit cannot be proven (it does not parse) is left alone, says why, and the
     /// run does not pass as fixed.
     @Test func aFileThatCannotBeProvenIsLeftAloneAndSaysWhy() throws {

@@ -31,7 +31,7 @@ enum FixTarget {
     /// The text with the fixes applied as `--fix` applies them, and how many applied; nil when
     /// the fixer refuses the file.
     static func apply(_ fixes: [Fix], to text: String) -> (String, Int)? {
-        guard let fixed = try? FixApplier.fixed(text, kind: .swift, applying: fixes) else { return nil }
+        guard let fixed = try? FixApplier.provenPart(of: fixes, in: text, kind: .swift) else { return nil }
         return (fixed.text, fixed.applied)
     }
 

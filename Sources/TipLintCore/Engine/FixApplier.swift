@@ -42,7 +42,9 @@ package enum FixApplier {
             let kind = result.fileKinds[path] ?? FileKind(guessingFrom: path)
             let fixed: (text: String, applied: Int)
             do {
-                fixed = try self.fixed(text, kind: kind, applying: findings.compactMap(\.fix))
+                let proven = try provenPart(of: findings.compactMap(\.fix), in: text, kind: kind)
+                fixed = (proven.text, proven.applied)
+                for refusal in proven.refused { outcome.skipped.append("\(path): one fix not made: \(refusal.reason)") }
             } catch {
                 outcome.skipped.append("\(path): not fixed: \(error.reason)")
                 continue
@@ -90,6 +92,44 @@ package enum FixApplier {
             break
         }
         return (edited, applied.count)
+    }
+
+    /// `fixed`, and when the file's edit as a whole cannot be proven, the edits that can: each
+    /// group of fixes sharing replacements (one `#if` block) is proven alone, and the groups
+    /// that pass are applied and proven together again. `refused` holds why each other group
+    /// was left out. Throws the whole edit's refusal when no group passes, or when the passing
+    /// ones cannot be proven together. The file is still only written with a proven text.
+    package static func provenPart(of fixes: [Fix], in text: String, kind: FileKind) throws(Refusal)
+        -> (text: String, applied: Int, refused: [Refusal])
+    {
+        let whole: Refusal
+        do {
+            let fixed = try self.fixed(text, kind: kind, applying: fixes)
+            return (fixed.text, fixed.applied, [])
+        } catch {
+            whole = error
+        }
+        var groups: [[Fix]] = []
+        for fix in fixes {
+            if let index = groups.firstIndex(where: { $0[0].replacements == fix.replacements }) {
+                groups[index].append(fix)
+            } else {
+                groups.append([fix])
+            }
+        }
+        guard groups.count > 1 else { throw whole }
+        var kept: [Fix] = []
+        var refused: [Refusal] = []
+        for group in groups {
+            do {
+                _ = try self.fixed(text, kind: kind, applying: group)
+                kept += group
+            } catch {
+                refused.append(error)
+            }
+        }
+        guard !kept.isEmpty, let fixed = try? self.fixed(text, kind: kind, applying: kept) else { throw whole }
+        return (fixed.text, fixed.applied, refused)
     }
 
     /// The text with every fix whose replacements overlap no earlier fix's, and the fixes that
