@@ -50,6 +50,29 @@ package struct UngatedTestingCallRule: Rule {
                     Tips.showAllTipsForTesting runs in release builds and makes every person see these tips, \
                     ignoring rules and display frequency; wrap it in #if DEBUG
                     """]),
+            // In the release branch of `#if DEBUG` the call runs only in release builds; an `#if
+            // DEBUG` around it would be code no build compiles, so there is no fix.
+            RuleExample("""
+                func prepareTips() {
+                    #if DEBUG
+                    Tips.showAllTipsForTesting()
+                    #else
+                    1️⃣Tips.hideAllTipsForTesting()
+                    #endif
+                    #if !DEBUG && os(iOS)
+                    try? 2️⃣Tips.resetDatastore()
+                    #endif
+                }
+                """, messages: [
+                    "1️⃣": """
+                        Tips.hideAllTipsForTesting is compiled only in builds without DEBUG, the release builds, and hides \
+                        these tips from every person; remove it (an #if DEBUG around it would leave code no build compiles)
+                        """,
+                    "2️⃣": """
+                        Tips.resetDatastore is compiled only in builds without DEBUG, the release builds, and wipes every \
+                        person's tip state on every launch; remove it (an #if DEBUG around it would leave code no build compiles)
+                        """,
+                ]),
             RuleExample("""
                 func prepareTips() throws {
                     try 1️⃣Tips.resetDatastore()
@@ -312,6 +335,11 @@ package struct UngatedTestingCallRule: Rule {
             } else {
                 message = Message.ungated(call.kind, gate: gate)
             }
+            // In the `#else` of `#if DEBUG` the call runs in release builds only: wrapping it would
+            // leave code no build compiles, so the finding asks for it to go, with no fix.
+            if call.compiledOutUnder.contains(gate) {
+                return context.finding(Message.releaseOnly(call.kind, gate: gate), at: located.location(call.range))
+            }
             return context.finding(message, at: located.location(call.range), fix: wrapFix(call, gate: gate))
         }
     }
@@ -340,14 +368,22 @@ extension UngatedTestingCallRule {
     enum Message {
         /// `Tips.resetDatastore runs in release builds and wipes…; wrap it in #if DEBUG`.
         static func ungated(_ kind: TestingCall.Kind, gate: String) -> String {
-            let effect: String
+            "Tips.\(kind.rawValue) runs in release builds and \(effect(of: kind)); wrap it in #if \(gate)"
+        }
+
+        /// `Tips.hideAllTipsForTesting is compiled only in builds without DEBUG (release builds)…`.
+        static func releaseOnly(_ kind: TestingCall.Kind, gate: String) -> String {
+            "Tips.\(kind.rawValue) is compiled only in builds without \(gate), the release builds, and \(effect(of: kind)); "
+                + "remove it (an #if \(gate) around it would leave code no build compiles)"
+        }
+
+        private static func effect(of kind: TestingCall.Kind) -> String {
             switch kind {
-            case .resetDatastore: effect = "wipes every person's tip state on every launch"
+            case .resetDatastore: return "wipes every person's tip state on every launch"
             case .showAllTipsForTesting, .showTipsForTesting:
-                effect = "makes every person see these tips, ignoring rules and display frequency"
-            case .hideAllTipsForTesting, .hideTipsForTesting: effect = "hides these tips from every person"
+                return "makes every person see these tips, ignoring rules and display frequency"
+            case .hideAllTipsForTesting, .hideTipsForTesting: return "hides these tips from every person"
             }
-            return "Tips.\(kind.rawValue) runs in release builds and \(effect); wrap it in #if \(gate)"
         }
 
         /// A reset after `configure` throws today (reset-after-configure says so); moved before

@@ -109,7 +109,7 @@ struct StatementShapes {
     /// Whether the refusal is the allowed one: the comment on the line it names is a
     /// `disable:next` over a one-line body holding a testing call.
     func isCommentOverOneLineBody(_ reason: String, in code: String) -> Bool {
-        guard let after = reason.components(separatedBy: "tiplint: comment on line ").dropFirst().first,
+        guard let after = reason.components(separatedBy: "tiplint comment on line ").dropFirst().first,
             let number = Int(after.prefix { $0.isNumber })
         else { return false }
         let lines = code.sourceLines
@@ -166,6 +166,17 @@ struct StatementShapes {
         }
         #expect(fixedFiles > 200, "the generator should make mostly fixable files")
         #expect(refusedForAComment < 30, "\(refusedForAComment) files refused for a comment")
+    }
+
+    /// A call in the release branch of `#if DEBUG` is reported with no fix: an `#if DEBUG` around
+    /// it would be code no build compiles. One under an unrelated condition keeps its fix.
+    @Test func aCallInTheReleaseBranchGetsNoFix() throws {
+        let code = "func start() {\n    #if DEBUG\n    print(1)\n    #else\n    Tips.showAllTipsForTesting()\n    #endif\n"
+            + "    #if os(iOS)\n    Tips.hideAllTipsForTesting()\n    #endif\n}\n"
+        let findings = try lint(code).findings.filter { $0.ruleID == Self.rule.id }.sorted { $0.location.range.start < $1.location.range.start }
+        #expect(findings.count == 2)
+        #expect(findings.first?.fix == nil && findings.first?.message.contains("remove it") == true)
+        #expect(findings.last?.fix != nil)
     }
 
     /// A call used as a value is reported with no fix: an `#if` would remove the value too.

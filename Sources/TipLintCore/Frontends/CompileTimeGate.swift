@@ -34,6 +34,31 @@ struct CompileTimeGate {
         return true
     }
 
+    /// The gates in whose builds the node is never compiled (it sits in the `#else` of
+    /// `#if DEBUG`, or under `#if !DEBUG`): an `#if` on one of them around it would leave code
+    /// no build compiles. Sorted. Past `maximumFreeConditions`, every gate (no guess).
+    func gatesCompilingItOut(_ node: some SyntaxProtocol) -> [String] {
+        let clauses = enclosingClauses(of: Syntax(node))
+        guard !clauses.isEmpty else { return [] }
+        var atoms = Set<String>()
+        for clause in clauses {
+            guard let declaration = clause.parent?.parent?.as(IfConfigDeclSyntax.self) else { continue }
+            for sibling in declaration.clauses {
+                if let condition = sibling.condition { collectAtoms(in: Syntax(condition), into: &atoms) }
+            }
+        }
+        return gates.sorted().filter { gate in
+            let free = atoms.subtracting(["flag:\(gate)"]).sorted()
+            guard free.count <= Self.maximumFreeConditions else { return true }
+            for combination in 0..<(1 << free.count) {
+                var set: Set<String> = ["flag:\(gate)"]
+                for (bit, atom) in free.enumerated() where combination & (1 << bit) != 0 { set.insert(atom) }
+                if clauses.allSatisfy({ isActive($0, in: AssignedBuildConfiguration(trueAtoms: set)) }) { return false }
+            }
+            return true
+        }
+    }
+
     private func enclosingClauses(of node: Syntax) -> [IfConfigClauseSyntax] {
         var result: [IfConfigClauseSyntax] = []
         var current = node.parent

@@ -69,7 +69,8 @@ extension TipFactsVisitor {
         }
         facts.testingCalls.append(TestingCall(
             kind: kind, range: lines.range(of: call), statementRange: Self.statement(madeOf: call).map { lines.range(of: $0) },
-            compileTimeGated: gate.isGated(call), launchArgumentGated: isInsideLaunchArgumentCheck(call),
+            compileTimeGated: gate.isGated(call), compiledOutUnder: gate.gatesCompilingItOut(call),
+            launchArgumentGated: isInsideLaunchArgumentCheck(call),
             isTestOrPreview: context.isTestOrPreview, runtimeConditioned: isInsideRuntimeCondition(call),
             placement: context.placement, conditionNames: gateConditionNames(call), enclosingType: context.qualifiedTypeName))
     }

@@ -114,6 +114,10 @@ package struct TestingCall: Codable, Hashable, Sendable, TestOrPreviewMarked {
     package var statementRange: SourceRange?
     /// Inactive in every build where no gate condition is set.
     package var compileTimeGated: Bool
+    /// The gates in whose builds it is never compiled (`#else` of `#if DEBUG`, `#if !DEBUG`):
+    /// it runs only in release builds, and an `#if` on such a gate around it would leave code
+    /// no build compiles.
+    package var compiledOutUnder: [String] = []
     /// Inside an `if` / after a `guard` on a launch argument or environment variable.
     package var launchArgumentGated: Bool
     package var isTestOrPreview: Bool
