@@ -106,11 +106,30 @@ import Testing
         let folder = try Binary.temporaryFolder(["App/Start.swift": code])
         defer { Binary.remove(folder) }
         let run = try Binary.run(["App", "--fix"], in: folder)
-        #expect(run.error.contains("App/Start.swift: one fix not made: the edit would change the code the tiplint: comment on line 2 applies to"), "\(run.error)")
+        #expect(run.error.contains("App/Start.swift:2: not fixed: the edit would change what the tiplint comment on line 2 applies to"), "\(run.error)")
         #expect(run.error.contains("fixed 1 finding in App/Start.swift"), "\(run.error)")
         #expect(run.status == 1)
         let fixed = try String(contentsOf: folder.appendingPathComponent("App/Start.swift"), encoding: .utf8)
         #expect(fixed == code.replacingOccurrences(of: "    Tips.hideAllTipsForTesting()\n", with: "    #if DEBUG\n    Tips.hideAllTipsForTesting()\n    #endif\n"))
+
+        // Every block refused, each for its own comment: each is named, and the file is unchanged.
+        let both = """
+            func start() {
+                Tips.showAllTipsForTesting() // tiplint:disable:next all
+                try? Tips.resetDatastore()
+                print(1)
+                Tips.hideAllTipsForTesting() // tiplint:disable:next all
+                try? Tips.resetDatastore()
+            }
+
+            """
+        try both.write(to: folder.appendingPathComponent("App/Start.swift"), atomically: true, encoding: .utf8)
+        let refused = try Binary.run(["App", "--fix"], in: folder)
+        #expect(refused.error.contains("App/Start.swift:2: not fixed: the edit would change what the tiplint comment on line 2"), "\(refused.error)")
+        #expect(refused.error.contains("App/Start.swift:5: not fixed: the edit would change what the tiplint comment on line 5"), "\(refused.error)")
+        #expect(!refused.error.contains("fixed 1"))
+        #expect(refused.status == 1)
+        #expect(try String(contentsOf: folder.appendingPathComponent("App/Start.swift"), encoding: .utf8) == both)
     }
 
     /// A file whose edit cannot be proven (it does not parse) is left alone, says why, and the

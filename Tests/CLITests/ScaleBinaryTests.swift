@@ -29,14 +29,15 @@ import Testing
         }
     }
 
-    /// A tree the debug binary takes well over a second on, without the cache.
-    static func slowTree() throws -> URL { try GeneratedTree.write(swiftFiles: 1000) }
+    /// A tree the debug binary takes well over a second on, without the cache, with one job
+    /// (1,000 files took it 1.0 s on two cores: too close to the progress line's delay).
+    static func slowTree() throws -> URL { try GeneratedTree.write(swiftFiles: 2000) }
 
     @Test func noProgressBytesWhenStandardErrorIsNotATerminal() throws {
         let folder = try Self.slowTree()
         defer { BinaryTests.remove(folder) }
         let start = Date()
-        let run = try BinaryTests.run([".", "--no-cache", "--fail-on", "never"], in: folder)
+        let run = try BinaryTests.run([".", "--no-cache", "--jobs", "1", "--fail-on", "never"], in: folder)
         let elapsed = Date().timeIntervalSince(start)
         #expect(run.status == 0)
         #expect(!run.output.isEmpty)

@@ -89,7 +89,7 @@ import TipLintRules
         let gating = try fixes(code)
         #expect(gating.count == 2)
         // The reset's fix is laid out alone (its finding is hidden); --fix applies the show call's.
-        #expect(refusal([gating[0]], in: code)?.contains("tiplint: comment on line 2") == true)
+        #expect(refusal([gating[0]], in: code)?.contains("tiplint comment on line 2") == true)
         // The same call and comment, a line apart: the fix is made, the comment stays with the reset.
         let apart = code.replacingOccurrences(of: "() // tiplint", with: "()\n    // tiplint")
         let fixed = try FixApplier.fixed(apart, kind: .swift, applying: [try #require(try fixes(apart).first)])
@@ -107,7 +107,7 @@ import TipLintRules
         let gating = try fixes(region)
         #expect(!gating.isEmpty)
         // Opening the line would move the reset under the `enable`, out of the region.
-        #expect(refusal(gating, in: region)?.contains("tiplint: comment on line 3") == true)
+        #expect(refusal(gating, in: region)?.contains("tiplint comment on line 3") == true)
     }
 
     /// The text an edit is proven on passes the front end's input limits first (an editor's

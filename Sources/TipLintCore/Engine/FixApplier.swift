@@ -44,7 +44,7 @@ package enum FixApplier {
             do {
                 let proven = try provenPart(of: findings.compactMap(\.fix), in: text, kind: kind)
                 fixed = (proven.text, proven.applied)
-                for refusal in proven.refused { outcome.skipped.append("\(path): one fix not made: \(refusal.reason)") }
+                for left in proven.refused { outcome.skipped.append("\(path):\(left.line): not fixed: \(left.refusal.reason)") }
             } catch {
                 outcome.skipped.append("\(path): not fixed: \(error.reason)")
                 continue
@@ -96,11 +96,13 @@ package enum FixApplier {
 
     /// `fixed`, and when the file's edit as a whole cannot be proven, the edits that can: each
     /// group of fixes sharing replacements (one `#if` block) is proven alone, and the groups
-    /// that pass are applied and proven together again. `refused` holds why each other group
-    /// was left out. Throws the whole edit's refusal when no group passes, or when the passing
-    /// ones cannot be proven together. The file is still only written with a proven text.
+    /// that pass are applied and proven together again. `refused` holds each other group's
+    /// first line (1-based, of its first statement) and why it was left out. Throws the whole
+    /// edit's refusal when every group is refused for that same reason (a file that does not
+    /// parse), or when the passing ones cannot be proven together. Only a proven text is
+    /// returned; with nothing proven, it is `text` itself.
     package static func provenPart(of fixes: [Fix], in text: String, kind: FileKind) throws(Refusal)
-        -> (text: String, applied: Int, refused: [Refusal])
+        -> (text: String, applied: Int, refused: [(line: Int, refusal: Refusal)])
     {
         let whole: Refusal
         do {
@@ -119,16 +121,21 @@ package enum FixApplier {
         }
         guard groups.count > 1 else { throw whole }
         var kept: [Fix] = []
-        var refused: [Refusal] = []
+        var refused: [(line: Int, refusal: Refusal)] = []
         for group in groups {
             do {
                 _ = try self.fixed(text, kind: kind, applying: group)
                 kept += group
             } catch {
-                refused.append(error)
+                let start = group[0].gating?.statements.first?.start ?? group[0].replacements.first?.range.start
+                refused.append((start?.line ?? 1, error))
             }
         }
-        guard !kept.isEmpty, let fixed = try? self.fixed(text, kind: kind, applying: kept) else { throw whole }
+        if kept.isEmpty {
+            guard Set(refused.map(\.refusal.reason)).count > 1 else { throw whole }
+            return (text, 0, refused)
+        }
+        guard let fixed = try? self.fixed(text, kind: kind, applying: kept) else { throw whole }
         return (fixed.text, fixed.applied, refused)
     }
 

@@ -54,7 +54,7 @@ enum GateEditProof {
         }
         let lines = LineTable(original)
         if let line = SuppressionScope.firstChanged(before: before, lines: lines, after: after, lines: LineTable(edited)) {
-            return "the edit would change the code the tiplint: comment on line \(line) applies to; "
+            return "the edit would change what the tiplint comment on line \(line) applies to; "
                 + "move that comment, or add the #if by hand"
         }
         let moved = Set(wrapped.map { lines.position($0) })
