@@ -2,8 +2,8 @@ import TipLintCore
 
 /// What `--fix` makes of ungated testing calls, one example per shape of statement: the call
 /// on a line of its own, beside other calls (one block for all), in a one-line body (spread
-/// over lines), after `in` with a comment, in a switch case, with tabs and CRLF, with two
-/// spaces. Kept here so the rule's main file stays short.
+/// over lines), after `in` with a comment, in a switch case, beside an `#if DEBUG` block (which
+/// it joins), with tabs and CRLF, with two spaces. Kept here so the rule's main file stays short.
 extension UngatedTestingCallRule {
     static let corrections: KeyValuePairs<RuleExample, String> = [
         RuleExample("""
@@ -248,6 +248,45 @@ extension UngatedTestingCallRule {
                    #endif
                }
                ```
+            """,
+        // A call right beside an `#if DEBUG` block joins it, comment lines between included;
+        // a blank line keeps blocks apart, as the person set them.
+        RuleExample("""
+            func launch() {
+                #if DEBUG
+                Tips.showAllTipsForTesting()
+                #endif
+                // Start every demo from a clean datastore.
+                try? 1️⃣Tips.resetDatastore()
+                try? Tips.configure()
+            }
+            func leave() {
+                2️⃣Tips.hideAllTipsForTesting()
+                #if DEBUG
+                print("tips hidden")
+                #endif
+
+                3️⃣Tips.showAllTipsForTesting()
+            }
+            """): """
+            func launch() {
+                #if DEBUG
+                Tips.showAllTipsForTesting()
+                // Start every demo from a clean datastore.
+                try? Tips.resetDatastore()
+                #endif
+                try? Tips.configure()
+            }
+            func leave() {
+                #if DEBUG
+                Tips.hideAllTipsForTesting()
+                print("tips hidden")
+                #endif
+
+                #if DEBUG
+                Tips.showAllTipsForTesting()
+                #endif
+            }
             """,
         // Tabs and CRLF line endings stay.
         RuleExample("func start(ready: Bool) {\r\n\tif ready { 1️⃣Tips.showAllTipsForTesting() }\r\n}\r\n"):

@@ -136,6 +136,39 @@ import TipLintRules
         #expect(insertion.text == "\t// tiplint:disable:next ungated-testing-call\r\n")
     }
 
+    /// A block the file already has is joined whole, and only one of exactly the requested
+    /// condition: an edit that moves a statement out of it, or that puts the call into a block
+    /// of another condition, is refused. (The layout makes neither; the proof must not let one by.)
+    @Test func anEditThatJoinsABlockOnlyJoinsItWhole() throws {
+        func at(_ line: Int, _ column: Int) -> SourcePosition { SourcePosition(line: line, column: column) }
+        func edit(_ line: Int, _ column: Int, _ text: String, deleting end: SourcePosition? = nil) -> Replacement {
+            Replacement(range: SourceRange(start: at(line, column), end: end ?? at(line, column)), text: text)
+        }
+        let gating = StatementGating(condition: "DEBUG", statements: [SourceRange(start: at(6, 5), end: at(6, 33))])
+        let code = "func start() {\n    #if DEBUG\n    print(1)\n    print(2)\n    #endif\n    Tips.showAllTipsForTesting()\n}\n"
+        // The layout's own edit: the `#endif` line goes, a new one follows the call.
+        let joined = try FixApplier.fixed(code, kind: .swift, applying: try fixes(code))
+        #expect(joined.text == "func start() {\n    #if DEBUG\n    print(1)\n    print(2)\n    Tips.showAllTipsForTesting()\n    #endif\n}\n")
+        // `print(2)` leaves the block: the old block ends early and a new one starts after it.
+        let splitting = Fix(description: "Wrap in #if DEBUG", replacements: [
+            edit(4, 1, "    #endif\n    #if DEBUG\n"), edit(5, 1, "", deleting: at(6, 1)), edit(6, 33, "\n    #endif"),
+        ], gating: gating)
+        #expect(refusal([splitting], in: code)?.contains("changes the statements") == true)
+        // Into a block of another condition.
+        let other = code.replacingOccurrences(of: "#if DEBUG", with: "#if INTERNAL")
+        let foreign = Fix(description: "Wrap in #if DEBUG", replacements: [
+            edit(5, 1, "", deleting: at(6, 1)), edit(6, 33, "\n    #endif"),
+        ], gating: gating)
+        #expect(refusal([foreign], in: other) != nil)
+        // The layout leaves that block alone and opens its own.
+        let own = try FixApplier.fixed(other, kind: .swift, applying: try fixes(other))
+        #expect(own.text.contains("    #endif\n    #if DEBUG\n    Tips.showAllTipsForTesting()\n    #endif\n"))
+        // An `#endif` with a comment is not joined: the comment would go with its line.
+        let commented = code.replacingOccurrences(of: "    #endif\n", with: "    #endif // DEBUG\n")
+        let kept = try FixApplier.fixed(commented, kind: .swift, applying: try fixes(commented))
+        #expect(kept.text.contains("#endif // DEBUG\n    #if DEBUG\n"))
+    }
+
     /// Neighbouring calls share one block: one edit, and both findings count as fixed.
     @Test func neighboursShareOneBlockAndBothCount() throws {
         let code = "func start() {\n\tTips.showAllTipsForTesting()\n\ttry? Tips.resetDatastore()\n}\n"

@@ -44,7 +44,7 @@ import TipLintRules
 
     /// Everything a report shows of the findings, with absolute paths.
     static func findings(_ result: LintResult) -> [String] {
-        result.findings.map { "\($0.location) \($0.ruleID) \($0.message) \($0.fingerprint ?? "") \($0.suppression.map { "\($0)" } ?? "")" }
+        result.findings.map { "\($0.location) \($0.ruleID) \($0.message) \($0.fingerprint) \($0.suppression.map { "\($0)" } ?? "")" }
     }
 
     /// The same files linted as the CLI lints them, from disk, without a cache.

@@ -5,8 +5,8 @@ import TipLintRules
 /// Generated statement shapes: testing calls among other statements, in closures, `guard`/
 /// `else`, `if`/`else`, `defer`, `do`/`catch`, switch cases, nested, on one line or on
 /// several, some under a comment line or a `tiplint:disable:next` (of this rule or of
-/// reset-after-configure, after a `Tips.configure` call), indented with spaces (2 or
-/// 4) or tabs, ending lines with `\n` or `\r\n`.
+/// reset-after-configure, after a `Tips.configure` call), some already in an `#if DEBUG`
+/// block, indented with spaces (2 or 4) or tabs, ending lines with `\n` or `\r\n`.
 struct StatementShapes {
     struct Style {
         var unit: String
@@ -54,6 +54,12 @@ struct StatementShapes {
         if mustExit { statements.append("return") }
         if oneLine { return statements.joined(separator: "; ") }
         return statements.map { statement in
+            // A block the file already has, which a call beside it joins.
+            var statement = statement
+            if statement != "return", next(6) == 0 {
+                let gated = next(2) == 0 ? Self.calls[next(Self.calls.count)] : Self.others[next(Self.others.count)]
+                statement = "#if DEBUG" + style.eol + indentation + gated + style.eol + indentation + "#endif"
+            }
             // Comment lines over a statement, a suppression among them: they stay with it.
             let comment = [
                 "", "", "", "", "", "// Shows tips while testing.", "// tiplint:disable:next ungated-testing-call",

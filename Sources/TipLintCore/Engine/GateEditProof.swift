@@ -3,9 +3,11 @@ import SwiftSyntax
 
 /// Checks, before `--fix` writes a file, that a gating edit did what it says and nothing else:
 /// both texts are parsed and their trees compared. Proven when the edited tree is the original
-/// tree with exactly the requested statements moved into new `#if CONDITION … #endif` blocks
-/// (one clause, one of the requested conditions), every other token the same (whitespace and
-/// the `;` between statements aside), every comment kept in order, and no new parse error.
+/// tree with exactly the requested statements moved into `#if CONDITION … #endif` blocks (one
+/// clause, one of the requested conditions), new ones or ones of exactly that condition beside
+/// them that they join, every other token the same (whitespace, the `;` between statements and
+/// a joined block's own `#if`/`#endif` lines aside), every comment kept in order, and no new
+/// parse error.
 enum GateEditProof {
     /// Nil when proven, else why not (for the person whose file is left alone).
     /// `statements` are the requested statements' start positions in `original`. A Swift file
@@ -66,9 +68,11 @@ enum GateEditProof {
         return nil
     }
 
-    /// Pairs a list's statements with the edited list's, looking inside the new `#if` blocks
-    /// (an edited statement that is such a block where the original has no `#if`); nil when
-    /// the lists do not line up. Records where the original statements moved into a block start.
+    /// Pairs a list's statements with the edited list's, looking inside the new `#if` blocks:
+    /// an edited block of a requested condition holds, in order, original statements (which
+    /// moved into it) and the statements of original blocks of exactly its condition that it
+    /// joined whole (which stay gated as they were); nil when the lists do not line up.
+    /// Records where the moved statements start.
     private static func align(
         _ old: CodeBlockItemListSyntax, _ new: CodeBlockItemListSyntax, conditions: Set<String>, wrapped: inout [AbsolutePosition]
     ) -> [(Syntax, Syntax)]? {
@@ -77,29 +81,43 @@ enum GateEditProof {
         var next = 0
         for item in new {
             guard next < oldItems.count else { return nil }
-            if !oldItems[next].item.is(IfConfigDeclSyntax.self), let inner = gateBlockStatements(item, conditions: conditions) {
-                for statement in inner {
-                    guard next < oldItems.count else { return nil }
-                    pairs.append((Syntax(oldItems[next].item), Syntax(statement.item)))
-                    wrapped.append(oldItems[next].positionAfterSkippingLeadingTrivia)
-                    next += 1
-                }
-            } else {
+            guard let (condition, inner) = gateBlock(item, conditions: conditions) else {
                 pairs.append((Syntax(oldItems[next].item), Syntax(item.item)))
+                next += 1
+                continue
+            }
+            let statements = Array(inner)
+            var index = 0
+            while index < statements.count {
+                guard next < oldItems.count else { return nil }
+                if let block = oldItems[next].item.as(IfConfigDeclSyntax.self) {
+                    // An original block is never moved: it is joined whole, or paired as it is.
+                    guard let clause = GateLayout.joinableClause(of: block, condition: condition),
+                        case .statements(let joined)? = clause.elements, index + joined.count <= statements.count
+                    else { return nil }
+                    for statement in joined {
+                        pairs.append((Syntax(statement.item), Syntax(statements[index].item)))
+                        index += 1
+                    }
+                } else {
+                    pairs.append((Syntax(oldItems[next].item), Syntax(statements[index].item)))
+                    wrapped.append(oldItems[next].positionAfterSkippingLeadingTrivia)
+                    index += 1
+                }
                 next += 1
             }
         }
         return next == oldItems.count ? pairs.reversed() : nil
     }
 
-    /// The statements of `#if CONDITION … #endif` with one clause and a requested condition.
-    private static func gateBlockStatements(_ item: CodeBlockItemSyntax, conditions: Set<String>) -> CodeBlockItemListSyntax? {
+    /// The condition and statements of `#if CONDITION … #endif` with one clause and a
+    /// requested condition.
+    private static func gateBlock(_ item: CodeBlockItemSyntax, conditions: Set<String>) -> (String, CodeBlockItemListSyntax)? {
         guard let block = item.item.as(IfConfigDeclSyntax.self), block.clauses.count == 1, let clause = block.clauses.first,
-            clause.poundKeyword.tokenKind == .poundIf, let condition = clause.condition,
-            conditions.contains(condition.trimmedDescription), case .statements(let statements)? = clause.elements,
-            !statements.isEmpty
+            clause.poundKeyword.tokenKind == .poundIf, let condition = clause.condition?.trimmedDescription,
+            conditions.contains(condition), case .statements(let statements)? = clause.elements, !statements.isEmpty
         else { return nil }
-        return statements
+        return (condition, statements)
     }
 
     /// Every comment of the tree, in order.

@@ -29,6 +29,10 @@ extension GateLayout {
         var last: Int
         var condition: String?
         var requests: [Int]
+        /// The `#endif` line of the block before the group, deleted instead of adding `#if`.
+        var joinsPrevious: JoinedLine?
+        /// The `#if` line of the block after the group, deleted instead of adding `#endif`.
+        var joinsNext: JoinedLine?
     }
 
     struct ListPlan {
@@ -90,6 +94,14 @@ extension GateLayout {
         let gated = Set(groups.flatMap { Array($0.first...$0.last) })
         groups += opening.map { $0 + shift }.filter { !gated.contains($0) }.map { Group(first: $0, last: $0, condition: nil, requests: []) }
         groups.sort { $0.first < $1.first }
+        let grouped = Set(groups.flatMap { Array($0.first...$0.last) })
+        let items = Array(list)
+        for index in groups.indices {
+            guard let condition = groups[index].condition else { continue }
+            (groups[index].joinsPrevious, groups[index].joinsNext) = joins(
+                in: items, first: groups[index].first, last: groups[index].last, condition: condition, shift: shift, breaks: breaks,
+                grouped: grouped)
+        }
         // The gap before each group (none for a file's first statement), inside it and after it.
         var needed = Set<Int>()
         for group in groups {
@@ -164,11 +176,15 @@ extension GateLayout {
                 breaks.append(Replacement(range: text.range(left.contentEnd, right.start), text: new))
                 continue
             }
-            if let ending, let lineBreak = plan.breaks[gap].first {
+            if let ending, let joined = plan.groups[ending].joinsNext {
+                perGroup[ending].append(Replacement(range: text.range(joined.lowerBound, joined.upperBound), text: ""))
+            } else if let ending, let lineBreak = plan.breaks[gap].first {
                 let eol = text.lineEnding(at: lineBreak.start)
                 perGroup[ending].append(insertion(lineBreak.start, eol + indentation(of: plan.groups[ending]) + "#endif"))
             }
-            if let starting, let condition = plan.groups[starting].condition, let lineBreak = plan.breaks[gap].last {
+            if let starting, let joined = plan.groups[starting].joinsPrevious {
+                perGroup[starting].append(Replacement(range: text.range(joined.lowerBound, joined.upperBound), text: ""))
+            } else if let starting, let condition = plan.groups[starting].condition, let lineBreak = plan.breaks[gap].last {
                 let eol = text.lineEnding(at: lineBreak.start)
                 let start = attachedCommentsStart(after: plan.breaks[gap], firstLineStart: nil) ?? lineBreak.end
                 perGroup[starting].append(insertion(start, indentation(of: plan.groups[starting]) + "#if \(condition)" + eol))

@@ -143,6 +143,18 @@ struct TextBytes {
         return found
     }
 
+    /// Whether `start..<end` holds `needle` (ASCII).
+    func contains(_ needle: String, from start: Int, to end: Int) -> Bool {
+        let pattern = Array(needle.utf8)
+        guard !pattern.isEmpty, end - start >= pattern.count else { return false }
+        return (start...(end - pattern.count)).contains { bytes[$0..<($0 + pattern.count)].elementsEqual(pattern) }
+    }
+
+    /// Whether `start..<end` holds nothing but spaces and tabs (true when empty).
+    func isSpace(from start: Int, to end: Int) -> Bool {
+        start <= end && bytes[start..<end].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    }
+
     /// Whether `start..<end`, a line without its line break, holds a `//` comment and nothing
     /// else but spaces and tabs before it.
     func isLineCommentLine(from start: Int, to end: Int) -> Bool {

@@ -1,0 +1,80 @@
+import SwiftSyntax
+
+/// A new block joins an `#if CONDITION … #endif` the file already has right beside it, so
+/// that a call added after a gated one (or before it) ends up in the same block instead of a
+/// second `#if` of the same condition on the next line.
+extension GateLayout {
+    /// The existing block's line that goes when a group joins it: the `#endif` line of a block
+    /// just before the group, or the `#if` line of one just after. A UTF-8 range, line break
+    /// included.
+    typealias JoinedLine = Range<Int>
+
+    /// For a group of a list's plan (element positions `first...last`, under `condition`; `items`
+    /// are the list's statements, at element positions `shift` on), the line to
+    /// delete to join the block before it and the one to delete to join the block after it.
+    /// Joined only when the neighbour is a statement of the same list that is exactly `#if
+    /// CONDITION` (same text) with one clause of statements, the lines between are `//` comment
+    /// lines at most (no blank line: a person who set the blocks apart keeps them apart), and
+    /// the line that goes holds nothing but its `#if CONDITION` or `#endif` (a comment there
+    /// would be lost) and the line above it holds no `tiplint:` comment (a `disable:next` there
+    /// would come to apply to the line after the one that goes). `GateEditProof` accepts only
+    /// such joins, and checks the suppressions again.
+    func joins(
+        in items: [CodeBlockItemSyntax], first: Int, last: Int, condition: String, shift: Int, breaks: [[TextBytes.LineBreak]],
+        grouped: Set<Int>
+    ) -> (previous: JoinedLine?, next: JoinedLine?) {
+        func block(at position: Int) -> (IfConfigDeclSyntax, IfConfigClauseSyntax)? {
+            let index = position - shift
+            guard index >= 0, index < items.count, !grouped.contains(position), items[index].semicolon == nil,
+                let block = items[index].item.as(IfConfigDeclSyntax.self), let clause = Self.joinableClause(of: block, condition: condition)
+            else { return nil }
+            return (block, clause)
+        }
+        func onlyComments(between gap: [TextBytes.LineBreak]) -> Bool {
+            guard let first = gap.first else { return false }
+            return attachedCommentsStart(after: gap, firstLineStart: nil) == first.end
+        }
+        var previous: JoinedLine?
+        if first >= 1, onlyComments(between: breaks[first - 1]), let (block, _) = block(at: first - 1) {
+            let endif = block.poundEndif
+            let start = endif.positionAfterSkippingLeadingTrivia.utf8Offset
+            let lineStart = text.lineStart(of: start)
+            let lineBreak = breaks[first - 1][0]
+            if text.isSpace(from: lineStart, to: start), text.isSpace(from: endif.endPositionBeforeTrailingTrivia.utf8Offset, to: lineBreak.start),
+                !directiveAbove(lineStart)
+            {
+                previous = lineStart..<lineBreak.end
+            }
+        }
+        var next: JoinedLine?
+        if last + 1 < breaks.count, onlyComments(between: breaks[last]), let (_, clause) = block(at: last + 1),
+            let conditionEnd = clause.condition?.endPositionBeforeTrailingTrivia.utf8Offset,
+            case .statements(let statements)? = clause.elements, let firstStatement = statements.first
+        {
+            let start = clause.poundKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
+            let lineStart = text.lineStart(of: start)
+            if text.isSpace(from: lineStart, to: start), !directiveAbove(lineStart),
+                let lineBreak = text.lineBreaks(from: conditionEnd, to: firstStatement.positionAfterSkippingLeadingTrivia.utf8Offset)?.first,
+                text.isSpace(from: conditionEnd, to: lineBreak.start)
+            {
+                next = lineStart..<lineBreak.end
+            }
+        }
+        return (previous, next)
+    }
+
+    /// Whether the line before the one starting at `lineStart` holds a `tiplint:` comment.
+    private func directiveAbove(_ lineStart: Int) -> Bool {
+        guard lineStart > 0 else { return false }
+        return text.contains(SuppressionSyntax.swift.prefix, from: text.lineStart(of: lineStart - 1), to: lineStart)
+    }
+
+    /// The one clause of `#if CONDITION` (exactly that text) holding statements, or nil.
+    /// `GateEditProof` joins only such blocks.
+    static func joinableClause(of block: IfConfigDeclSyntax, condition: String) -> IfConfigClauseSyntax? {
+        guard block.clauses.count == 1, let clause = block.clauses.first, clause.poundKeyword.tokenKind == .poundIf,
+            clause.condition?.trimmedDescription == condition, case .statements(let statements)? = clause.elements, !statements.isEmpty
+        else { return nil }
+        return clause
+    }
+}
