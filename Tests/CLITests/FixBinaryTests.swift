@@ -88,6 +88,51 @@ import Testing
         #expect(try String(contentsOf: otherName, encoding: .utf8).contains("#if DEBUG"))
     }
 
+    /// A file with two hard links is written in place; when the longer text does not fit (here
+    /// the file-size limit, as a full disk would), the write fails before a byte changes and the
+    /// file is named as not fixed. A file with one link is replaced whole and stays as it was.
+    @Test func anEditThatDoesNotFitLeavesTheFileAsItWas() throws {
+        // Just under 32 KiB, so that the `#if DEBUG` lines take it past a 32 KiB limit.
+        var code = "func start() {\n    Tips.showAllTipsForTesting()\n}\n"
+        while code.utf8.count < 32_600 { code += "let padding\(code.utf8.count) = 1 // a line of the file\n" }
+        code += "//" + String(repeating: "-", count: 32_760 - code.utf8.count - 3) + "\n"
+        #expect(code.utf8.count == 32_760)
+        let folder = try Binary.temporaryFolder(["Linked.swift": code, "Single.swift": code])
+        defer { Binary.remove(folder) }
+        try FileManager.default.linkItem(at: folder.appendingPathComponent("Linked.swift"), to: folder.appendingPathComponent("other-name.txt"))
+        let run = try Binary.run(["-c", "ulimit -f 32 && exec \"$0\" --no-cache --fix Linked.swift Single.swift", Binary.binary.path],
+            in: folder, executable: URL(fileURLWithPath: "/bin/bash"))
+        #expect(run.status == 1, "\(run.error)")
+        #expect(run.error.contains("Linked.swift: not fixed: cannot write") && run.error.contains("the file was not changed"), "\(run.error)")
+        #expect(run.error.contains("Single.swift: not fixed: cannot write"), "\(run.error)")
+        for name in ["Linked.swift", "other-name.txt", "Single.swift"] {
+            #expect(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) == code, "\(name) changed")
+        }
+    }
+
+    /// A symbolic link to a name that is not UTF-8 is refused: a String cannot name that file,
+    /// and a lossy one named another (a new file, while the real one stayed as it was).
+    @Test func aLinkToANameThatIsNotUTF8IsNotWrittenThrough() throws {
+        let folder = try Binary.temporaryFolder([:])
+        defer { Binary.remove(folder) }
+        let code = "func start() {\n    Tips.showAllTipsForTesting()\n}\n"
+        let target = folder.path + "/real\u{FFFD}.swift"
+        func cPath(_ bytes: [UInt8]) -> [CChar] { bytes.map { CChar(bitPattern: $0) } + [0] }
+        let name = Array("real".utf8) + [0xFF] + Array(".swift".utf8)
+        let real = cPath(Array((folder.path + "/").utf8) + name)
+        let descriptor = open(real, O_WRONLY | O_CREAT, 0o644)
+        try #require(descriptor >= 0)
+        _ = Array(code.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        try #require(symlink(cPath(name), folder.path + "/L.swift") == 0)
+        let run = try Binary.run(["--no-cache", "--fix", "L.swift"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.error.contains("L.swift: not fixed: cannot write") && run.error.contains("not UTF-8"), "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: target), "a lossy name made a new file")
+        var size = stat()
+        #expect(stat(real, &size) == 0 && Int(size.st_size) == code.utf8.count, "the real file is as it was")
+    }
+
     /// One call whose edit would move what a `disable:next` applies to is left as it is and
     /// named; the file's other calls are still gated (each block is proven alone, then all
     /// together), and the run does not pass as fixed.

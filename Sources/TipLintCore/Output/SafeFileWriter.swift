@@ -14,6 +14,7 @@ import Darwin
 ///   it), so a reader never sees half of it and a failed write leaves the old one, with the
 ///   old file's permissions and owner (when the owner cannot be given, it is written in place);
 /// - a regular file with several hard links is written in place, so the links stay one file;
+///   its old bytes are kept until the new ones are all written (see `writeInPlace`);
 /// - a new file is made the same way, with the permissions the umask gives;
 /// - a symbolic link is followed, and its target written as above: the link stays a link;
 /// - a character device, FIFO or socket (`/dev/null`, `/dev/full`, a named pipe) is written
@@ -131,7 +132,11 @@ package enum SafeFileWriter {
             }
             switch status.st_mode & S_IFMT {
             case S_IFLNK:
-                guard let target = linkTarget(current) else { throw failure(path, errno) }
+                guard let bytes = linkTarget(current) else { throw failure(path, errno) }
+                // A name that is not UTF-8 has no String that names the same file: refused, never guessed.
+                guard let target = String(validating: bytes, as: UTF8.self) else {
+                    throw Failure(path: path, reason: "it is a symbolic link to a name that is not UTF-8 text, which tiplint cannot write by name; rename its target", kind: .path)
+                }
                 current = target.hasPrefix("/") ? target : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
             case S_IFDIR:
                 return .folder
@@ -196,13 +201,55 @@ package enum SafeFileWriter {
         }
     }
 
-    /// Overwrites the file itself: the same inode, so hard links and the owner stay.
+    /// Overwrites the file itself: the same inode, so hard links and the owner stay. Nothing
+    /// else holds the old bytes, so they are kept: the space a longer text needs is reserved
+    /// first (`posix_fallocate` past the old end; a full disk fails there, before a byte
+    /// changes), and should the write fail anyway the old bytes are written back. The failure
+    /// says whether that worked.
     private static func writeInPlace(_ data: Data, to target: String, named name: String) throws(Failure) {
-        let descriptor = open(target, O_WRONLY | O_CLOEXEC)
+        var descriptor = open(target, O_RDWR | O_CLOEXEC)
+        let readable = descriptor >= 0
+        if !readable { descriptor = open(target, O_WRONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw failure(name, errno) }
         defer { close(descriptor) }
-        try write(data, toDescriptor: descriptor, named: name)
-        guard ftruncate(descriptor, off_t(data.count)) == 0, fsync(descriptor) == 0 else { throw failure(name, errno) }
+        let old = readable ? contents(of: descriptor) : nil
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw failure(name, errno) }
+        if data.count > Int(status.st_size) {
+            let reserved = posix_fallocate(descriptor, status.st_size, off_t(data.count) - status.st_size)
+            // A file system without reservations (EOPNOTSUPP, EINVAL) is written as before.
+            if reserved != 0, reserved != EOPNOTSUPP, reserved != EINVAL {
+                throw Failure(path: name, reason: String(cString: strerror(reserved)) + "; the file was not changed", kind: .io)
+            }
+        }
+        do throws(Failure) {
+            try write(data, toDescriptor: descriptor, named: name)
+            guard ftruncate(descriptor, off_t(data.count)) == 0, fsync(descriptor) == 0 else { throw failure(name, errno) }
+        } catch {
+            var told = error
+            if let old, lseek(descriptor, 0, SEEK_SET) == 0, (try? write(old, toDescriptor: descriptor, named: name)) != nil,
+                ftruncate(descriptor, off_t(old.count)) == 0, fsync(descriptor) == 0
+            {
+                told.reason += "; the file was put back as it was"
+            } else {
+                told.reason += "; the file could not be put back as it was and may be damaged: check it"
+            }
+            throw told
+        }
+    }
+
+    /// All the bytes of an open file, read from its start (the descriptor's offset stays); nil
+    /// when reading fails.
+    private static func contents(of descriptor: Int32) -> Data? {
+        var bytes = Data()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(bytes.count)) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
     }
 
     // MARK: Paths
@@ -221,11 +268,12 @@ package enum SafeFileWriter {
         return nil
     }
 
-    private static func linkTarget(_ path: String) -> String? {
+    /// The bytes of a symbolic link's target; nil when it cannot be read (`errno` says why).
+    private static func linkTarget(_ path: String) -> [UInt8]? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink(path, &buffer, buffer.count - 1)
         guard length >= 0 else { return nil }
-        return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return buffer[0..<length].map { UInt8(bitPattern: $0) }
     }
 
     private static func failure(_ path: String, _ code: Int32) -> Failure {
