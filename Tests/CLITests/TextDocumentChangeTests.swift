@@ -23,6 +23,9 @@ import Testing
         let text = "one\ntwo\n"
         #expect(try #require(Self.change((0, 99), (0, 99), "!")).applied(to: text) == "one!\ntwo\n")
         #expect(try #require(Self.change((9, 0), (9, 5), "end")).applied(to: text) == "one\ntwo\nend")
+        // Any Int a client sends: Int.max on a line overflowed the offset and stopped the server.
+        #expect(try #require(Self.change((1, Int.max), (1, Int.max), "x")).applied(to: text) == "one\ntwox\n")
+        #expect(try #require(Self.change((Int.max, Int.max), (Int.max, Int.max), "x")).applied(to: text) == "one\ntwo\nx")
         // An end before its start replaces nothing.
         #expect(try #require(Self.change((1, 2), (0, 0), "x")).applied(to: text) == "one\ntwxo\n")
     }

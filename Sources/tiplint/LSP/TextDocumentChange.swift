@@ -51,6 +51,7 @@ struct TextDocumentChange {
         }
         let lineStart = index
         while index < units.count, units[index] != 0x0A, units[index] != 0x0D { index += 1 }
-        return min(lineStart + position.character, index)
+        // Clamped before adding: a client may send any Int (Int.max overflowed the sum).
+        return lineStart + min(max(position.character, 0), index - lineStart)
     }
 }
