@@ -192,4 +192,26 @@ struct StatementShapes {
         #expect(findings.count == 1)
         #expect(findings.allSatisfy { $0.fix == nil })
     }
+
+    /// The branch of an `if` or `switch` used as a value must be an expression in every build:
+    /// an `#if` around it left release builds with an empty branch, which does not compile. The
+    /// same `if` and `switch` as statements (an `else if` chain too) keep their fixes.
+    @Test func aCallInTheBranchOfAnIfOrSwitchExpressionGetsNoFix() throws {
+        let code = """
+            func start(ready: Bool, mode: Int) {
+                let shown: Void = if ready { Tips.showAllTipsForTesting() } else if mode > 1 { Tips.hideAllTipsForTesting() } else { () }
+                let hidden: Void = switch mode { case 1: Tips.hideAllTipsForTesting() default: () }
+                print(shown, hidden)
+                if ready { Tips.showAllTipsForTesting() } else if mode > 1 { Tips.hideAllTipsForTesting() }
+                switch mode {
+                case 1: Tips.hideAllTipsForTesting()
+                default: break
+                }
+            }
+            """
+        let findings = try lint(code).findings.filter { $0.ruleID == Self.rule.id }
+        #expect(findings.count == 6)
+        #expect(findings.filter { $0.location.range.start.line <= 3 }.allSatisfy { $0.fix == nil })
+        #expect(findings.filter { $0.location.range.start.line > 3 }.allSatisfy { $0.fix != nil })
+    }
 }

@@ -167,11 +167,13 @@ extension TipFactsVisitor {
 
     /// The statement that is `call` and nothing more: `Tips.…()`, `try? Tips.…()`,
     /// `await …`, `_ = try? …`. Nil when the call is part of a larger statement (`let x: () =
-    /// Tips.…()`, `return Tips.…()`, an argument), whose other parts an `#if` must not remove.
+    /// Tips.…()`, `return Tips.…()`, an argument), whose other parts an `#if` must not remove,
+    /// and when it is the branch of an `if` or `switch` used as a value (`let done: Void = if
+    /// ready { Tips.…() } else { () }`), which must hold an expression in every build.
     static func statement(madeOf call: FunctionCallExprSyntax) -> CodeBlockItemSyntax? {
         var current = Syntax(call)
         while let parent = current.parent {
-            if let item = parent.as(CodeBlockItemSyntax.self) { return item }
+            if let item = parent.as(CodeBlockItemSyntax.self) { return isBranchOfAValue(item) ? nil : item }
             if parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
                 current = parent
             } else if let sequence = parent.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
@@ -185,6 +187,24 @@ extension TipFactsVisitor {
             }
         }
         return nil
+    }
+
+    /// Whether a statement is in a branch of an `if` or `switch` expression used as a value: the
+    /// chain's outermost `if` (through `else if`) or the `switch` is not a statement of its own.
+    private static func isBranchOfAValue(_ item: CodeBlockItemSyntax) -> Bool {
+        guard let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        var branching: Syntax
+        if let block = list.parent?.as(CodeBlockSyntax.self), let ifExpression = block.parent?.as(IfExprSyntax.self) {
+            branching = Syntax(ifExpression)
+            while let outer = branching.parent?.as(IfExprSyntax.self) { branching = Syntax(outer) }
+        } else if let switchCase = list.parent?.as(SwitchCaseSyntax.self),
+            let switchExpression = switchCase.parent?.as(SwitchCaseListSyntax.self)?.parent?.as(SwitchExprSyntax.self)
+        {
+            branching = Syntax(switchExpression)
+        } else {
+            return false
+        }
+        return branching.parent?.is(ExpressionStmtSyntax.self) != true
     }
 
     /// The view a modifier chain starts from: `RouterLink` for `RouterLink(…).bold().popoverTip(tip)`.
