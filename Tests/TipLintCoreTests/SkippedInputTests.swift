@@ -49,6 +49,28 @@ import TipLintRules
         }
     }
 
+    /// A FIFO (a socket, a device) cannot be read as a file: in a folder, one a glob would lint is
+    /// reported (other names are not); named, it is reported with what it is, not as a
+    /// permission problem. The same file named twice (a link, a hard link) is linted once.
+    @Test func specialFilesAreReportedAndOneFileNamedTwiceIsLintedOnce() throws {
+        try inFolder { folder in
+            try Data(Self.good.utf8).write(to: folder.appendingPathComponent("A.swift"))
+            #expect(mkfifo(folder.appendingPathComponent("Pipe.swift").path, 0o644) == 0)
+            #expect(mkfifo(folder.appendingPathComponent("notes.txt").path, 0o644) == 0)
+            let walked = try run(["."], in: folder)
+            #expect(walked.notifications.map { "\($0.path): \($0.message)" } == ["Pipe.swift: it is a FIFO, not a regular file; skipped"])
+            #expect(walked.findings.map(\.location.path) == ["A.swift"])
+            let named = try run(["Pipe.swift", "A.swift"], in: folder)
+            #expect(named.notifications.map(\.message) == ["it is a FIFO, not a regular file; skipped"])
+
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Link.swift").path, withDestinationPath: "A.swift")
+            try FileManager.default.linkItem(at: folder.appendingPathComponent("A.swift"), to: folder.appendingPathComponent("Hard.swift"))
+            let twice = try run(["A.swift", "Link.swift", "Hard.swift"], in: folder)
+            #expect(twice.fileCount == 1)
+            #expect(twice.findings.map(\.location.path) == ["A.swift"])
+        }
+    }
+
     @Test func namesThatAreNotUTF8AreReportedAsSkipped() throws {
         try inFolder { folder in
             try Data(Self.good.utf8).write(to: folder.appendingPathComponent("Good.swift"))

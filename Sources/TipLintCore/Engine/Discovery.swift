@@ -159,6 +159,7 @@ package struct Discovery {
     package func files(for inputs: [String], forceInclude: Bool, unsaved: Set<String> = []) throws -> Found {
         var found = Found()
         var seen = Set<String>()
+        var namedFiles = Set<[UInt64]>()
         for input in inputs {
             let isUnsaved = unsaved.contains(absolutePath(input))
             let status = isUnsaved ? .file : Self.status(of: absolutePath(input))
@@ -174,6 +175,13 @@ package struct Discovery {
                     found.skipped.append(ToolNotification(
                         level: .warning, path: displayPath(skipped.relativePath, in: input), message: "\(skipped.reason); skipped"))
                 }
+                for (entry, what) in walk.special {
+                    let globPath = sourceFile(displayPath: displayPath(entry.relativePath, in: input), absolutePath: entry.absolutePath)
+                        .rootRelativePath
+                    guard kind(of: globPath.hasPrefix("/") ? entry.relativePath : globPath) != nil, !exclude.anyMatches(globPath) else { continue }
+                    found.skipped.append(ToolNotification(
+                        level: .warning, path: displayPath(entry.relativePath, in: input), message: "it is \(what), not a regular file; skipped"))
+                }
                 for entry in walk.files {
                     // Names from the walk are plain (no `.`, `..` or `//`): appended to the
                     // standardised folder they give the standardised path, without `URL`'s cost.
@@ -187,6 +195,11 @@ package struct Discovery {
                     if seen.insert(kept.absolutePath).inserted { found.files.append(kept) }
                 }
             case .file:
+                // The same file named twice (through a link, say) is linted once, under its first name.
+                var identity = stat()
+                if !isUnsaved, stat(absolutePath(input), &identity) == 0, !namedFiles.insert([UInt64(identity.st_dev), UInt64(identity.st_ino)]).inserted {
+                    continue
+                }
                 var file = sourceFile(displayPath: Self.clean(input))
                 // Outside the configuration's folder, globs see the file's name.
                 let globPath = file.rootRelativePath.hasPrefix("/") ? (file.rootRelativePath as NSString).lastPathComponent : file.rootRelativePath
@@ -209,7 +222,13 @@ package struct Discovery {
 
     private static func status(of path: String) -> InputStatus {
         var info = stat()
-        if stat(path, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR ? .folder : .file }
+        if stat(path, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: return .folder
+            case S_IFREG: return .file
+            default: return .unusable("it is \(specialFileKind(info.st_mode)), not a regular file")
+            }
+        }
         let code = errno
         var linkInfo = stat()
         let isLink = lstat(path, &linkInfo) == 0
@@ -219,6 +238,16 @@ package struct Discovery {
         case ENOENT, ENOTDIR: return .missing
         case ENAMETOOLONG: return .unusable("the path is longer than PATH_MAX (\(PATH_MAX) bytes)")
         default: return .unusable("cannot read it (\(String(cString: strerror(code)).lowercased()))")
+        }
+    }
+
+    /// What a file that is neither regular nor a folder is, for a message: "a FIFO", say.
+    static func specialFileKind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR, S_IFBLK: return "a device"
+        default: return "not a file"
         }
     }
 

@@ -22,6 +22,9 @@ struct FolderWalk {
 
     var files: [Entry] = []
     var skipped: [Skipped] = []
+    /// FIFOs, sockets and devices, which cannot be read as files, with what each is ("a FIFO"):
+    /// `Discovery` reports those a glob would have linted.
+    var special: [(entry: Entry, what: String)] = []
 
     /// Walks `folder` (absolute; symbolic links in it are resolved first, so that a link named
     /// on the command line is followed). Records every folder's markers in `projects`. With
@@ -55,6 +58,8 @@ struct FolderWalk {
                     pending.append((childAbsolute, childRelative))
                 case .file:
                     files.append(Entry(relativePath: childRelative, absolutePath: childAbsolute))
+                case .special(let what):
+                    special.append((Entry(relativePath: childRelative, absolutePath: childAbsolute), what))
                 default:
                     break
                 }
@@ -62,7 +67,8 @@ struct FolderWalk {
         }
     }
 
-    private enum Kind { case file, folder, other }
+    /// `other` is a symbolic link (not followed) or what the system cannot say.
+    private enum Kind: Equatable { case file, folder, special(String), other }
 
     /// The entries of one folder but `.` and `..`; nil (with `errno` set) when it cannot be opened.
     private static func list(_ folder: String) -> [(name: String, isUTF8: Bool, kind: Kind)]? {
@@ -83,6 +89,9 @@ struct FolderWalk {
         switch Int32(type) {
         case Int32(DT_REG): return .file
         case Int32(DT_DIR): return .folder
+        case Int32(DT_FIFO): return .special("a FIFO")
+        case Int32(DT_SOCK): return .special("a socket")
+        case Int32(DT_CHR), Int32(DT_BLK): return .special("a device")
         case Int32(DT_UNKNOWN):
             var info = stat()
             let path = Array(folder.utf8) + [UInt8(ascii: "/")] + bytes + [0]
@@ -91,7 +100,8 @@ struct FolderWalk {
             switch info.st_mode & S_IFMT {
             case S_IFREG: return .file
             case S_IFDIR: return .folder
-            default: return .other
+            case S_IFLNK: return .other
+            default: return .special(Discovery.specialFileKind(info.st_mode))
             }
         default: return .other
         }
