@@ -182,7 +182,10 @@ enum CommandParser {
             case "--": onlyPaths = true
             case "--help", "-h": return .help(topic: "lint")
             case "--config", "-c": options.configPath = try flagValue()
-            case "--output", "-o": options.outputPath = try flagValue()
+            case "--output", "-o":
+                // `-` is standard output, as in `--report FORMAT=-`.
+                let path = try flagValue()
+                options.outputPath = path == "-" ? nil : path
             case "--format", "-f": options.format = try outputFormat(try flagValue())
             case "--report":
                 let text = try flagValue()
@@ -195,7 +198,12 @@ enum CommandParser {
             case "--only-given-files": options.onlyGivenFiles = true
             case "--fix": options.fix = true
             case "--baseline": options.baselinePath = try flagValue()
-            case "--write-baseline": options.writeBaselinePath = try flagValue()
+            case "--write-baseline":
+                let path = try flagValue()
+                guard path != "-" else {
+                    throw UsageError(message: "--write-baseline needs a file path: standard output carries the report, and --baseline reads the file back")
+                }
+                options.writeBaselinePath = path
             case "--cache-dir": options.cacheFolder = try flagValue()
             case "--no-cache": options.noCache = true
             case "--no-ignore": options.noIgnore = true
@@ -263,7 +271,9 @@ enum CommandParser {
             switch flag {
             case "--help", "-h": return .help(topic: "inventory")
             case "--config", "-c": options.configPath = try flagValue()
-            case "--output", "-o": options.outputPath = try flagValue()
+            case "--output", "-o":
+                let path = try flagValue()
+                options.outputPath = path == "-" ? nil : path
             case "--docs-glob": options.docsGlobs.append(try docsGlob(try flagValue()))
             case "--format", "-f":
                 let text = try flagValue()

@@ -80,7 +80,8 @@ struct CommandRunner {
         case .languageServer:
             return LanguageServer(currentFolder: currentFolder).run()
         case .inventory(let options):
-            if let outputPath = options.outputPath { try checkOutputs([("--output", outputPath)]) }
+            // The inventory's YAML is a tip manifest: writing it over one is what it is for.
+            if let outputPath = options.outputPath { try checkOutputs([("--output", outputPath)], sources: [.swift, .catalog]) }
             let lookup = session.lookup(named: options.configPath, docsGlobs: options.docsGlobs)
             let inventory = try session.inventory(paths: options.paths, lookup: lookup)
             let rendered = try InventoryRenderer.render(inventory, as: options.format)
@@ -122,9 +123,11 @@ struct CommandRunner {
         }
     }
 
-    /// Before any work: each output (flag, path) can be written, and no two name one file, as
-    /// one would silently replace the other.
-    private func checkOutputs(_ outputs: [(flag: String, path: String)]) throws {
+    /// Before any work: each output (flag, path) can be written, none replaces an existing
+    /// source file of a kind in `sources` (a slip such as `-o App.swift` lost the file), and no
+    /// two name one file, as one would silently replace the other. Markdown is not among the
+    /// kinds: a report is often kept as `.md` and written again.
+    private func checkOutputs(_ outputs: [(flag: String, path: String)], sources: Set<FileKind> = [.swift, .manifest, .catalog]) throws {
         var seen: [(flag: String, path: String, identity: OutputIdentity)] = []
         for output in outputs {
             let destination: SafeFileWriter.Destination
@@ -135,6 +138,10 @@ struct CommandRunner {
             }
             if destination == .folder {
                 throw UsageError(message: "\(output.flag) \(output.path): it is a folder; give a file path")
+            }
+            if case .regularFile(let resolved, _) = destination, let kind = FileKind(extensionOf: resolved), sources.contains(kind) {
+                let name = [FileKind.swift: "a Swift source file", .manifest: "a tip manifest", .catalog: "a string catalog"][kind] ?? "a source file"
+                throw UsageError(message: "\(output.flag) \(output.path): it is \(name), which the output would replace; give the output a file of its own")
             }
             let identity = OutputIdentity(path: absolute(output.path), destination: destination)
             if let earlier = seen.first(where: { $0.identity == identity }), identity.isFile {
@@ -153,6 +160,17 @@ struct CommandRunner {
             + options.reports.compactMap { report in report.path.map { ("--report \(report.format.rawValue)", $0) } }
             + (options.writeBaselinePath.map { [("--write-baseline", $0)] } ?? [])
         try checkOutputs(outputs)
+        var requests = [ReportRequest(format: options.format, path: options.outputPath)] + options.reports
+        // `--report` alone replaces the default text on standard output only when it asks for standard output itself.
+        if options.outputPath == nil, options.format == .text, !options.reports.isEmpty, options.reports.contains(where: { $0.path == nil }) {
+            requests.removeFirst()
+        }
+        // Text and GitHub's workflow lines may share a log (`--format github --report text=-`);
+        // a document (JSON, SARIF, XML, HTML) followed by another is no longer one.
+        let onStandardOutput = requests.filter { $0.path == nil }.map(\.format)
+        if onStandardOutput.count > 1, onStandardOutput.contains(where: { $0 != .text && $0 != .github }) {
+            throw UsageError(message: "\(onStandardOutput.map(\.rawValue).joined(separator: " and ")) would both be written to standard output, one after the other; give all but one a file (--report FORMAT=PATH)")
+        }
         // Each path gets the configuration that governs it (`ConfigurationLookup`), `--config` all of them.
         let lookup = session.lookup(named: options.configPath, docsGlobs: options.docsGlobs)
         // A hook run on no matching files has nothing to do; linting everything would surprise.
@@ -210,11 +228,6 @@ struct CommandRunner {
         let report = Report(
             result: result, rules: allRules, root: configuration.root, includeSuppressed: options.includeSuppressed,
             failOn: options.failOn ?? configuration.failOn, ruleDocsURL: configuration.ruleDocsURL)
-        var requests = [ReportRequest(format: options.format, path: options.outputPath)] + options.reports
-        // `--report` alone replaces the default text on standard output only when it asks for standard output itself.
-        if options.outputPath == nil, options.format == .text, !options.reports.isEmpty, options.reports.contains(where: { $0.path == nil }) {
-            requests.removeFirst()
-        }
         // The HTML page shows every tip, which a lint result does not hold: the inventory of the
         // same paths, read after any fixes, through the same facts cache.
         let inventory = try requests.contains { $0.format == .html }

@@ -86,9 +86,11 @@ enum HelpText {
           -c, --config FILE          use this configuration file for every path (no lookup)
           -f, --format FORMAT        text (default), json, sarif, github, gitlab, checkstyle, junit or
                                      html (one self-contained page: every tip, then every finding)
-          -o, --output FILE          write the report to FILE instead of standard output
+          -o, --output FILE          write the report to FILE instead of standard output (-: standard
+                                     output); never over a Swift source, manifest or catalog
               --report FORMAT=FILE   also write another report from the same run (FILE - is standard
-                                     output); repeatable: --report sarif=tiplint.sarif
+                                     output; only text and github may share it); repeatable:
+                                     --report sarif=tiplint.sarif
               --fail-on LEVEL        error, warning, note or never (overrides fail-on)
           -j, --jobs N               files parsed in parallel (default: all cores)
           -q, --quiet                text: print only findings, no summary and no progress line

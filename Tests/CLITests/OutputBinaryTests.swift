@@ -129,6 +129,32 @@ import Testing
         #expect(initFolder.status == 2 && initFolder.error.contains("out is a folder"), "\(initFolder.error)")
     }
 
+    /// An output never replaces a source file (a slip such as `-o App.swift` lost it); `-` is
+    /// standard output for `-o` as for `--report`, never a file named `-`; two documents on
+    /// standard output, one after the other, are a usage error.
+    @Test func anOutputNeverReplacesASourceAndDashIsStandardOutput() throws {
+        let folder = try Binary.temporaryFolder(Self.project)
+        defer { Binary.remove(folder) }
+        let source = try #require(Self.project.keys.first { $0.hasSuffix(".swift") })
+        for arguments in [["-o", source], ["--report", "json=\(source)"], ["--write-baseline", source]] {
+            let run = try Binary.run(["App"] + arguments, in: folder)
+            #expect(run.status == 2 && run.error.contains("it is a Swift source file, which the output would replace"), "\(run.error)")
+            #expect(try String(contentsOf: folder.appendingPathComponent(source), encoding: .utf8) == Self.project[source])
+        }
+        let inventory = try Binary.run(["inventory", "--output", source], in: folder)
+        #expect(inventory.status == 2 && inventory.error.contains("Swift source file"), "\(inventory.error)")
+
+        let dash = try Binary.run(["App", "-f", "json", "-o", "-"], in: folder)
+        #expect(dash.output.hasPrefix("{"), "\(dash.output)")
+        #expect(try Binary.run(["inventory", "-o", "-"], in: folder).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("-").path), "no file named -")
+        let baseline = try Binary.run(["App", "--write-baseline", "-"], in: folder)
+        #expect(baseline.status == 2 && baseline.error.contains("--write-baseline needs a file path"), "\(baseline.error)")
+        let two = try Binary.run(["App", "--report", "json=-", "--report", "sarif=-"], in: folder)
+        #expect(two.status == 2 && two.error.contains("json and sarif would both be written to standard output"), "\(two.error)")
+        #expect(two.output.isEmpty)
+    }
+
     @Test func aBaselineOfAnUnknownVersionSaysWhichVersionsAreRead() throws {
         let folder = try Binary.temporaryFolder(Self.project.merging(["baseline.json": "{\n  \"version\": 7,\n  \"findings\": []\n}\n"]) { $1 })
         defer { Binary.remove(folder) }
