@@ -110,6 +110,24 @@ import Testing
         }
     }
 
+    /// A UTF-16 file (either byte order) is linted but not rewritten, and the message says so
+    /// (it said "changed since it was linted" or "not UTF-8 text any more").
+    @Test func aUTF16FileIsLintedButNotFixed() throws {
+        let folder = try Binary.temporaryFolder([:])
+        defer { Binary.remove(folder) }
+        let code = "func start() {\n    Tips.showAllTipsForTesting()\n}\n"
+        let files = ["Little.swift": Data([0xFF, 0xFE]) + code.data(using: .utf16LittleEndian)!,
+                     "Big.swift": Data([0xFE, 0xFF]) + code.data(using: .utf16BigEndian)!]
+        for (name, data) in files { try data.write(to: folder.appendingPathComponent(name)) }
+        let run = try Binary.run(["--no-cache", "--fix", "Little.swift", "Big.swift"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.output.contains("Little.swift:2:5: error") && run.output.contains("Big.swift:2:5: error"), "\(run.output)")
+        for (name, data) in files {
+            #expect(run.error.contains("\(name): not fixed: it is UTF-16 text, which --fix does not write"), "\(run.error)")
+            #expect(try Data(contentsOf: folder.appendingPathComponent(name)) == data)
+        }
+    }
+
     /// A symbolic link to a name that is not UTF-8 is refused: a String cannot name that file,
     /// and a lossy one named another (a new file, while the real one stayed as it was).
     @Test func aLinkToANameThatIsNotUTF8IsNotWrittenThrough() throws {

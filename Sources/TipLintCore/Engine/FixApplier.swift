@@ -30,6 +30,11 @@ package enum FixApplier {
                 outcome.skipped.append("\(path): cannot read it again; not fixed")
                 continue
             }
+            // Read as UTF-16, written as UTF-16 never: rewriting the whole encoding is not a fix.
+            if SourceContent.utf16Encoding(of: data) != nil {
+                outcome.skipped.append("\(path): not fixed: it is UTF-16 text, which --fix does not write; save it as UTF-8 to have it fixed")
+                continue
+            }
             let bom = data.starts(with: byteOrderMark) ? byteOrderMark : []
             guard let text = String(data: data.dropFirst(bom.count), encoding: .utf8) else {
                 outcome.skipped.append("\(path): not UTF-8 text any more; not fixed")
