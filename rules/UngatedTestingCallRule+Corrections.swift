@@ -288,6 +288,10 @@ extension UngatedTestingCallRule {
                 #endif
             }
             """,
+        // A fence indented with a tab in a list item: new lines start with the tab too (spaces
+        // there could end the item's block early).
+        RuleExample("- Debug menu:\n\n\t```swift\n\tfunc start() { 1️⃣Tips.showAllTipsForTesting() }\n\t```\n", path: "Docs/Debug.md"):
+            "- Debug menu:\n\n\t```swift\n\tfunc start() {\n\t    #if DEBUG\n\t    Tips.showAllTipsForTesting()\n\t    #endif\n\t}\n\t```\n",
         // Tabs and CRLF line endings stay.
         RuleExample("func start(ready: Bool) {\r\n\tif ready { 1️⃣Tips.showAllTipsForTesting() }\r\n}\r\n"):
             "func start(ready: Bool) {\r\n\tif ready {\r\n\t\t#if DEBUG\r\n\t\tTips.showAllTipsForTesting()\r\n\t\t#endif\r\n\t}\r\n}\r\n",

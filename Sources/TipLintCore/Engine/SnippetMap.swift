@@ -30,12 +30,13 @@ struct SnippetMap {
         SourceLocation(path: location.path, range: range(location.range))
     }
 
-    /// The finding with every range moved; inserted lines of a fix get the block's indentation.
+    /// The finding with every range moved; inserted lines of a fix get the block's indentation,
+    /// the same characters (a tab stays a tab: spaces in its place could end a list item's block).
     func finding(_ finding: Finding) -> Finding {
         var finding = finding
         finding.location = location(finding.location)
         finding.related = finding.related.map { RelatedLocation(location: location($0.location), message: $0.message) }
-        let indentation = String(repeating: " ", count: block.lines.map(\.indent).max() ?? 0)
+        let indentation = block.lines.max { $0.indent < $1.indent }?.indentation ?? ""
         if var fix = finding.fix {
             fix.replacements = fix.replacements.map { replacement in
                 let text = indentation.isEmpty ? replacement.text : replacement.text.replacingOccurrences(of: "\n", with: "\n" + indentation)

@@ -4,9 +4,12 @@ import Foundation
 package struct MarkdownCodeLine: Codable, Hashable, Sendable {
     /// 1-based line in the Markdown file.
     package var line: Int
-    /// UTF-16 units of indentation removed in front of `text` (the fence's own indentation).
-    package var indent: Int
+    /// The spaces and tabs removed in front of `text` (the fence's own indentation).
+    package var indentation: String
     package var text: String
+
+    /// UTF-16 units of `indentation`: the column shift between the block and the file.
+    package var indent: Int { indentation.utf16.count }
 }
 
 /// A fenced code block (```` ``` ```` or `~~~`, any length, any indentation).
@@ -65,7 +68,7 @@ package enum MarkdownFrontend {
                     lastElement = nil
                 } else {
                     let (removed, rest) = removeIndentation(line, upTo: current.fence.indent)
-                    current.block.lines.append(MarkdownCodeLine(line: number, indent: removed, text: rest))
+                    current.block.lines.append(MarkdownCodeLine(line: number, indentation: String(line.prefix(removed)), text: rest))
                     open = current
                 }
                 continue
