@@ -54,6 +54,23 @@ import TipLintRules
         #expect(limit(String(repeating: "let a: [[Int]] = [[1, 2], [3]]\n", count: 1_000)) == nil)
     }
 
+    /// A lone `\r` ends a line for the compiler, so it ends a `//` comment: code after it counts
+    /// (it was skipped as comment, and `[`×24 reached the parser). Findings after one are on the
+    /// compiler's lines, as an editor shows them; a file of `\r` lines is fixed with `\r` lines.
+    @Test func aLoneCarriageReturnEndsALineEverywhere() throws {
+        #expect(limit("// pasted\rlet x = " + String(repeating: "[", count: 24)) != nil)
+        #expect(limit("let s = \"open\rlet x = " + String(repeating: "[", count: 24)) != nil)
+        let stray = try lint(["A.swift": "import TipKit\n// pasted\r// comment\nfunc start() { Tips.showAllTipsForTesting() }\n"])
+        #expect(stray.findings.map(\.location.range.start) == [SourcePosition(line: 4, column: 16)])
+        #expect(stray.sourceLines["A.swift"]?[3] == "func start() { Tips.showAllTipsForTesting() }")
+        let classic = "import TipKit\rfunc start() {\r    Tips.showAllTipsForTesting()\r}\r"
+        let finding = try #require(try lint(["B.swift": classic]).findings.first)
+        #expect(finding.location.range.start == SourcePosition(line: 3, column: 5))
+        let fixed = try FixApplier.fixed(classic, kind: .swift, applying: [try #require(finding.fix)])
+        #expect(fixed.text == "import TipKit\rfunc start() {\r    #if DEBUG\r    Tips.showAllTipsForTesting()\r    #endif\r}\r")
+        #expect("a\rb\r\nc\nd".sourceLines == ["a", "b", "c", "d"])
+    }
+
     @Test func squareBracketsOpenAtOnceAreBoundedAloneAndTogether() throws {
         // Each `[` open at once doubles the parser's lookahead: `[`×24 took minutes, and so did
         // `[[(`×10 (20 open, a minute) or `[(a: [`×10.

@@ -12,7 +12,7 @@ struct TextBytes {
     init(_ text: String) {
         bytes = Array(text.utf8)
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        for offset in bytes.indices where LineTable.endsLine(bytes, at: offset) { starts.append(offset + 1) }
         lineStarts = starts
         table = LineTable(bytes: bytes)
     }
@@ -58,13 +58,14 @@ struct TextBytes {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
-    /// How the line holding `offset` ends; for the last line, without a break, how the first
-    /// line that has one ends (`\n` in a one-line text).
+    /// How the line holding `offset` ends (`\n`, `\r\n` or `\r`); for the last line, without a
+    /// break, how the first line that has one ends (`\n` in a one-line text).
     func lineEnding(at offset: Int) -> String {
-        // The next line's start follows the `\n` that ends this line.
+        // The next line's start follows the `\n` or lone `\r` that ends this line.
         let next = lineIndex(containing: offset) + 1
         let newline = next < lineStarts.count ? lineStarts[next] - 1 : (lineStarts.count > 1 ? lineStarts[1] - 1 : nil)
         guard let newline else { return "\n" }
+        if bytes[newline] == UInt8(ascii: "\r") { return "\r" }
         return newline > 0 && bytes[newline - 1] == UInt8(ascii: "\r") ? "\r\n" : "\n"
     }
 

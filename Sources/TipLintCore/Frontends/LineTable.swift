@@ -3,7 +3,8 @@ import SwiftSyntax
 /// Turns places in a file's text into 1-based lines and UTF-16 columns (what SARIF, the
 /// language server and editors want). Every front end goes through it: SwiftSyntax gives UTF-8
 /// offsets; libyaml's marks and the JSON and `.strings` readers count Unicode scalars. Built once
-/// per file; lines end at `\n` (a `\r` before it is the line's last column).
+/// per file; lines end at `\n`, `\r\n` or a lone `\r`, as the Swift compiler, Markdown and the
+/// language server protocol count them (a `\r` before `\n` is the line's last column).
 struct LineTable {
     private let bytes: [UInt8]
     /// UTF-8 offset where each line starts.
@@ -26,11 +27,23 @@ struct LineTable {
         for (offset, byte) in bytes.enumerated() {
             if offset % Self.checkpointStride == 0 { checkpoints.append(units) }
             units += Self.utf16Width(leadByte: byte)
-            if byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+            if Self.endsLine(bytes, at: offset) { starts.append(offset + 1) }
         }
         checkpoints.append(units)
         lineStarts = starts
         self.checkpoints = checkpoints
+    }
+
+    /// Whether the byte at `offset` ends a line: `\n`, or a `\r` that no `\n` follows.
+    static func endsLine(_ bytes: some RandomAccessCollection<UInt8>, at offset: some BinaryInteger) -> Bool {
+        let index = bytes.index(bytes.startIndex, offsetBy: Int(offset))
+        switch bytes[index] {
+        case UInt8(ascii: "\n"): return true
+        case UInt8(ascii: "\r"):
+            let next = bytes.index(after: index)
+            return next == bytes.endIndex || bytes[next] != UInt8(ascii: "\n")
+        default: return false
+        }
     }
 
     /// What a byte adds to a UTF-16 count: 2 for the lead byte of a scalar outside the Basic
@@ -147,8 +160,9 @@ struct LineTable {
         /// the four-byte scalars outside the Basic Multilingual Plane); continuation bytes add 0.
         private mutating func step() {
             let byte = table.bytes[utf8Offset]
+            let endsLine = LineTable.endsLine(table.bytes, at: utf8Offset)
             utf8Offset += 1
-            if byte == UInt8(ascii: "\n") {
+            if endsLine {
                 line += 1
                 column = 1
             } else if byte & 0xC0 != 0x80 {
@@ -160,12 +174,19 @@ struct LineTable {
 }
 
 extension String {
-    /// The text's lines without their `\n` or `\r\n`. Splitting on the byte, not the Character:
-    /// Swift reads `\r\n` as one Character, so `split(separator: "\n")` misses CRLF files.
+    /// The text's lines without their `\n`, `\r\n` or lone `\r` (as `LineTable` counts lines).
+    /// Split on the bytes, not Characters: Swift reads `\r\n` as one Character, so
+    /// `split(separator: "\n")` misses CRLF files.
     package var sourceLines: [String] {
-        utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
-            let line = bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes[...]
-            return String(decoding: line, as: UTF8.self)
+        let bytes = Array(utf8)
+        var lines: [String] = []
+        var start = 0
+        for offset in bytes.indices where LineTable.endsLine(bytes, at: offset) {
+            let end = bytes[offset] == UInt8(ascii: "\n") && offset > start && bytes[offset - 1] == UInt8(ascii: "\r") ? offset - 1 : offset
+            lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
+            start = offset + 1
         }
+        lines.append(String(decoding: bytes[start...], as: UTF8.self))
+        return lines
     }
 }

@@ -104,10 +104,12 @@ private struct NestingScanner {
         while index < bytes.count {
             let current = bytes[index]
             let lineStart = atLineStart
-            atLineStart = current == UInt8(ascii: "\n") || (lineStart && (current == UInt8(ascii: " ") || current == UInt8(ascii: "\t")))
+            // A lone `\r` ends a line for the compiler too (and so a `//` comment).
+            let isLineBreak = current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r")
+            atLineStart = isLineBreak || (lineStart && (current == UInt8(ascii: " ") || current == UInt8(ascii: "\t")))
             switch current {
             case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "/"):
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
                 continue
             case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "*"):
                 skipBlockComment()
@@ -272,7 +274,7 @@ private struct NestingScanner {
                 index = afterHashes + 1
                 continue
             }
-            if !multiline, current == UInt8(ascii: "\n") {
+            if !multiline, current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") {
                 return  // an unterminated single-line string ends with its line
             }
             let closes = multiline

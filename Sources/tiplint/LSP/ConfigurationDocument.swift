@@ -29,7 +29,7 @@ final class ConfigurationDocuments {
             return []
         } catch let error as ConfigurationError {
             let line = max(error.position.line, 1) - 1
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = text.sourceLines
             let lineLength = lines.indices.contains(line) ? lines[line].utf16.count : 0
             let start = max(error.position.column, 1) - 1
             return [[
