@@ -172,7 +172,8 @@ struct CommandRunner {
             request.paths = [stdinPath]
             request.forceInclude = false
             do throws(DescriptorReading.Failure) {
-                request.unsaved = [stdinPath: String(decoding: try readStandardInput(), as: UTF8.self)]
+                // The bytes as they are: decoded (or reported as not text) as the file's would be.
+                request.unsaved = [stdinPath: try readStandardInput()]
             } catch {
                 standardError("tiplint: cannot read standard input (\(error.reason)) for --stdin-path \(TerminalText.escape(stdinPath)); pipe the text to lint into tiplint\n")
                 return .usage
