@@ -13,8 +13,10 @@ struct CommandRunner {
     var outputIsTerminal: Bool
     /// Whether standard error is a terminal: only then may a long run show its progress.
     var errorIsTerminal = false
-    var readStandardInput: () -> String = {
-        String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    /// The bytes of standard input (`--stdin-path`); throws `DescriptorReading.Failure` when it
+    /// cannot be read (closed, a folder).
+    var readStandardInput: () throws(DescriptorReading.Failure) -> Data = { () throws(DescriptorReading.Failure) in
+        try DescriptorReading.all(of: STDIN_FILENO)
     }
 
     enum ExitCode: Int32 {
@@ -187,7 +189,13 @@ struct CommandRunner {
         if let stdinPath = options.stdinPath {
             request.paths = [stdinPath]
             request.forceInclude = false
-            request.unsaved = [stdinPath: readStandardInput()]
+            do throws(DescriptorReading.Failure) {
+                // The bytes as they are: decoded (or reported as not text) as the file's would be.
+                request.unsaved = [stdinPath: try readStandardInput()]
+            } catch {
+                standardError("tiplint: cannot read standard input (\(error.reason)) for --stdin-path \(TerminalText.escape(stdinPath)); pipe the text to lint into tiplint\n")
+                return .usage
+            }
         }
         if let path = options.writeBaselinePath {
             request.baseline = .write(path: path)

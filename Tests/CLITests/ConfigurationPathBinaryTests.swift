@@ -53,4 +53,21 @@ import Testing
         #expect(run.status == 2, "\(run.output)\(run.error)")
         #expect(run.error.hasPrefix("\(folder.path)/.lintconfig.yml:3:10: error: fail-on:"), "\(run.error)")
     }
+
+    /// A `.lintconfig.yml` link that points nowhere or loops stops the run (exit 2) with the
+    /// file, the problem and the way out, for a folder and for `--stdin-path` alike.
+    @Test func aConfigurationLinkThatCannotBeFollowedStopsTheRun() throws {
+        let folder = try Binary.temporaryFolder(["App/Debug.swift": "func d() {\n    Tips.showAllTipsForTesting()\n}\n"])
+        defer { Binary.remove(folder) }
+        let link = folder.appendingPathComponent(".lintconfig.yml").path
+        for (target, problem) in [("nowhere", "whose target is missing"), (".lintconfig.yml", "that loops")] {
+            try? FileManager.default.removeItem(atPath: link)
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+            let expected = "\(link):1:1: error: cannot read the configuration file: it is a symbolic link \(problem); point it at a configuration file, or remove it"
+            let run = try Binary.run(["App"], in: folder)
+            #expect(run.status == 2 && run.error.hasPrefix(expected), "\(target): \(run.status) \(run.output)\(run.error)")
+            let piped = try Binary.run(["--stdin-path", "App/Debug.swift"], in: folder, input: "let a = 1\n")
+            #expect(piped.status == 2 && piped.error.hasPrefix(expected), "\(target): \(piped.status) \(piped.output)\(piped.error)")
+        }
+    }
 }

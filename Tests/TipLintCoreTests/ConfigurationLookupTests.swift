@@ -54,6 +54,24 @@ import TipLintRules
         }
     }
 
+    /// A `.lintconfig.yml` that is a symbolic link pointing nowhere, or looping, is an error
+    /// naming it, as a folder there is: never passed over for the defaults or a file further up.
+    @Test func aConfigurationLinkThatCannotBeFollowedIsAnError() throws {
+        try inFolder([".lintconfig.yml": "gates: [TOP]\n", "A/x.swift": "", "B/y.swift": ""]) { (folder: String) throws in
+            try FileManager.default.createSymbolicLink(atPath: folder + "/A/.lintconfig.yml", withDestinationPath: "nowhere.yml")
+            try FileManager.default.createSymbolicLink(atPath: folder + "/B/.lintconfig.yml", withDestinationPath: ".lintconfig.yml")
+            let lookup = ConfigurationLookup(rules: allRules, workingFolder: folder)
+            for (subfolder, problem) in [("A", "whose target is missing"), ("B", "that loops")] {
+                #expect(try lookup.configurationPath(forFolder: folder + "/" + subfolder) == folder + "/\(subfolder)/.lintconfig.yml")
+                let error = try #require(throws: ConfigurationError.self) { try lookup.configuration(forFolder: folder + "/" + subfolder) }
+                #expect(error.path == folder + "/\(subfolder)/.lintconfig.yml")
+                #expect(error.message == "cannot read the configuration file: it is a symbolic link \(problem); point it at a configuration file, or remove it")
+            }
+            let named = ConfigurationLookup(rules: allRules, workingFolder: folder, named: "A/.lintconfig.yml")
+            #expect(throws: ConfigurationError.self) { try named.groups(for: ["."]) }
+        }
+    }
+
     @Test func theSessionMergesGroupsInReportOrder() throws {
         try inFolder([
             "A/.lintconfig.yml": "include: [\"**/*.swift\"]\n", "A/Debug.swift": "func d() {\n    Tips.showAllTipsForTesting()\n}\n",

@@ -314,7 +314,7 @@ import TipLintRules
         #expect(outcome.fixes == nil && outcome.writtenBaseline == nil)
         // An unsaved buffer named relative to the working folder; the tip comes from Tips.swift.
         let buffer = "struct V: View { var body: some View { TipView(PinTip()) ; Text(\"x\").popoverTip(PinTip()) } }\n"
-        let unsaved = try session.lint(LintRequest(paths: ["App/New.swift"], unsaved: ["App/New.swift": buffer]), configuration: configuration)
+        let unsaved = try session.lint(LintRequest(paths: ["App/New.swift"], unsaved: ["App/New.swift": Data(buffer.utf8)]), configuration: configuration)
         #expect(unsaved.result.findings.contains { $0.ruleID == "simultaneous-tips" && $0.location.path == "App/New.swift" })
         #expect(throws: LintSession.MissingConfiguration.self) { try session.configuration(at: "missing.yml") }
         #expect(throws: Discovery.MissingPath.self) { try session.lint(LintRequest(paths: ["Nope"]), configuration: configuration) }

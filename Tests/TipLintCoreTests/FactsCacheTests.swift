@@ -78,7 +78,7 @@ import TipLintRules
         let configuration = try Configuration.load(path: root + "/.lintconfig.yml", relativeTo: root, rules: allRules)
         let facts = cache.map { FactsCache(folder: $0, configuration: configuration) }
         let result = try Linter(configuration: configuration, rules: allRules)
-            .lint(inputs: inputs, workingFolder: root, unsaved: unsaved, jobs: jobs, cache: facts)
+            .lint(inputs: inputs, workingFolder: root, unsaved: unsaved.mapValues { Data($0.utf8) }, jobs: jobs, cache: facts)
         return Run(result: result, statistics: facts?.statistics)
     }
 

@@ -113,6 +113,23 @@ import TipLintRules
         #expect(!result.findings.contains { $0.ruleID.hasPrefix("manifest-") }, "\(result.findings.map(\.message))")
     }
 
+    /// Controls, line separators and bidirectional overrides in a title are escaped in the YAML
+    /// form: the manifest reader (libyaml, which refuses DEL and C1 controls and folds line
+    /// breaks) loads back the exact string, and none of them reaches the terminal raw, in a
+    /// value or in a comment.
+    @Test func yamlEscapesWhatAReaderRefusesOrATerminalObeys() throws {
+        let title = "Tap\u{7F}\u{9B}31m here\u{202E} \u{85}\u{2028}\u{2029}\u{2066}\u{1B}[0m\t\u{FEFF}\u{0}\u{10FFFF} \"q\" \\ ü 👍"
+        let swift = "struct T: Tip { var title: Text { Text(\"\(title.unicodeScalars.map { "\\u{\(String($0.value, radix: 16))}" }.joined())\") } }\n"
+        let inventory = Self.inventory(["App/Ti\u{202E}\u{FEFF}ps.swift": swift])
+        #expect(try Self.tip("T", in: inventory).title == title)
+        let yaml = try InventoryRenderer.render(inventory, as: .yaml)
+        let raw = yaml.unicodeScalars.filter { $0 != "\n" && (TerminalText.needsEscape($0) || $0 == "\u{FEFF}") }
+        #expect(raw.isEmpty, "raw: \(raw.map { String($0.value, radix: 16) })\n\(yaml)")
+        #expect(yaml.contains("declared at App/Ti\\u{202E}\\u{FEFF}ps.swift:1"), "\(yaml)")
+        let manifest = try #require(ManifestFrontend.facts(source: yaml, path: "inventory.tips.yml").manifest)
+        #expect(manifest.tips.map(\.title?.text) == [title])
+    }
+
     /// The code's literal is what TipKit runs; a manifest's count fills in only what code does not say.
     @Test func theCodeCountWinsOverTheManifestCount() throws {
         let inventory = Self.inventory([

@@ -150,6 +150,28 @@ import TipLintRules
         #expect(facts.localizations.last?.key == "bare_key")
     }
 
+    /// A `/*` with no `*/` hides every translation after it: the file gets the warning an
+    /// unterminated string gets, at the comment's start, instead of being read as empty.
+    @Test func anUnterminatedCommentInAStringsFileIsAWarningAtTheComment() throws {
+        let swift = "struct PinTip: Tip {\n    var title: Text { Text(\"Short\") }\n}\n"
+        let long = "\"Short\" = \"Eine viel zu lange Übersetzung, die niemals in die Sprechblase passt\";\n"
+        let unterminated = [
+            ("/* note\n" + long, SourcePosition(line: 1, column: 1)),
+            ("\"a\" = \"b\";\n  /* note */ /* ü\n" + long, SourcePosition(line: 2, column: 14)),
+            ("/*/ note\n" + long, SourcePosition(line: 1, column: 1)),  // the `*` of `/*` does not close it
+        ]
+        for (strings, place) in unterminated {
+            let result = try lint(["App/PinTip.swift": swift, "App/de.lproj/A.strings": strings])
+            let notification = try #require(result.notifications.first { $0.path == "App/de.lproj/A.strings" }, "\(strings)")
+            #expect(notification.level == .warning)
+            #expect(notification.message == "unterminated /* comment in the .strings file (no */ after it); its translations are not checked until it is fixed")
+            #expect(notification.position == place)
+        }
+        // Closed, the comment hides nothing: the translation is read and measured.
+        let closed = try lint(["App/PinTip.swift": swift, "App/de.lproj/A.strings": "/* note */\n" + long])
+        #expect(closed.notifications.isEmpty && closed.findings.contains { $0.ruleID == "title-length" }, "\(closed.notifications)")
+    }
+
     @Test func translationsOverTheLimitAreReportedAtTheSwiftLiteral() throws {
         let swift = "struct PinTip: Tip {\n    var title: Text { Text(\"Pin a note\") }\n}\nstruct V: View { var body: some View { TipView(PinTip()) } }\n"
         let strings = "\"Pin a note\" = \"Heften Sie wichtige Notizen oben in der Liste an\";\n"

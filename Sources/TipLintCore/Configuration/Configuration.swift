@@ -81,7 +81,7 @@ package struct Configuration: Sendable {
     package static func load(path: String, relativeTo folder: String? = nil, rules available: [AnyRule]) throws -> Configuration {
         let absolute = folder.map { Discovery.absolutePath(path, in: $0) } ?? URL(fileURLWithPath: path).standardizedFileURL.path
         guard let data = FileManager.default.contents(atPath: absolute) else {
-            throw ConfigurationError.syntax("cannot read the configuration file", path: absolute, position: SourcePosition(line: 1, column: 1))
+            throw ConfigurationError.syntax(unreadableMessage(absolute), path: absolute, position: SourcePosition(line: 1, column: 1))
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ConfigurationError.syntax("the configuration file is not UTF-8 text", path: absolute, position: SourcePosition(line: 1, column: 1))
@@ -90,6 +90,17 @@ package struct Configuration: Sendable {
         var configuration = try parse(text, path: absolute, root: root, rules: available)
         configuration.filePath = absolute
         return configuration
+    }
+
+    /// Why the configuration file at `path` (absolute) gave no bytes, and what to do about it.
+    private static func unreadableMessage(_ path: String) -> String {
+        let remedy = "point it at a configuration file, or remove it"
+        switch Discovery.status(of: path) {
+        case .brokenLink(.pointsNowhere): return "cannot read the configuration file: it is a symbolic link whose target is missing; \(remedy)"
+        case .brokenLink(.loops): return "cannot read the configuration file: it is a symbolic link that loops; \(remedy)"
+        case .unusable(let reason): return "cannot read the configuration file (\(reason))"
+        case .file, .folder, .missing: return "cannot read the configuration file"
+        }
     }
 
     /// Reads configuration text. Throws `ConfigurationError` naming `path`, the line and UTF-16

@@ -168,6 +168,8 @@ package struct Discovery {
                 throw MissingPath(path: input)
             case .unusable(let reason):
                 found.skipped.append(ToolNotification(level: .warning, path: Self.clean(input), message: "\(reason); skipped"))
+            case .brokenLink(let link):
+                found.skipped.append(ToolNotification(level: .warning, path: Self.clean(input), message: "\(link.reason); skipped"))
             case .folder:
                 let folder = absolutePath(input)
                 let walk = FolderWalk(folder: folder, projects: projects, respectingIgnores: respectsIgnores)
@@ -217,10 +219,20 @@ package struct Discovery {
         return found
     }
 
-    /// What a path given on the command line is, symbolic links followed.
-    private enum InputStatus { case file, folder, missing, unusable(String) }
+    /// What a path is, symbolic links followed: `.missing` only when nothing is there, not even
+    /// a link. `unusable` says why in words for a message.
+    enum InputStatus { case file, folder, missing, brokenLink(BrokenLink), unusable(String) }
 
-    private static func status(of path: String) -> InputStatus {
+    /// A symbolic link that cannot be followed.
+    enum BrokenLink {
+        case loops, pointsNowhere
+
+        /// For a message about a path given to be linted.
+        var reason: String { self == .loops ? "symbolic links loop here" : "a symbolic link to nothing" }
+    }
+
+    /// What is at `path` (absolute): a command-line input, a configuration file.
+    static func status(of path: String) -> InputStatus {
         var info = stat()
         if stat(path, &info) == 0 {
             switch info.st_mode & S_IFMT {
@@ -233,8 +245,8 @@ package struct Discovery {
         var linkInfo = stat()
         let isLink = lstat(path, &linkInfo) == 0
         switch code {
-        case ELOOP: return .unusable("symbolic links loop here")
-        case ENOENT where isLink: return .unusable("a symbolic link to nothing")
+        case ELOOP: return .brokenLink(.loops)
+        case ENOENT where isLink: return .brokenLink(.pointsNowhere)
         case ENOENT, ENOTDIR: return .missing
         case ENAMETOOLONG: return .unusable("the path is longer than PATH_MAX (\(PATH_MAX) bytes)")
         default: return .unusable("cannot read it (\(String(cString: strerror(code)).lowercased()))")

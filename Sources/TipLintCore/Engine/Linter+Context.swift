@@ -7,14 +7,14 @@ extension Linter {
     /// reported only for the inputs: this is what a pre-commit hook passing staged files, or an
     /// editor linting one buffer, needs.
     ///
-    /// `unsaved` maps absolute paths to text that stands in for the file on disk (`--stdin-path`,
-    /// an editor's open buffers); such a file need not exist yet. Relative inputs are relative
+    /// `unsaved` maps absolute paths to bytes that stand in for the file on disk (`--stdin-path`,
+    /// an editor's open buffers), read as the file's bytes would be; such a file need not exist yet. Relative inputs are relative
     /// to `workingFolder` (absolute), and findings in them keep relative paths. With a `cache`,
     /// files on disk (the context files too) are taken from it when unchanged, and the cache's
     /// manifest is saved at the end. `respectsIgnores`: folder walks leave out what git ignores.
     /// `progress` is told how many files are analysed (see `LintProgress`).
     func lint(
-        inputs: [String], workingFolder: String, forceInclude: Bool = false, unsaved: [String: String] = [:],
+        inputs: [String], workingFolder: String, forceInclude: Bool = false, unsaved: [String: Data] = [:],
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil, respectsIgnores: Bool = true,
         progress: LintProgress? = nil
     ) throws -> LintResult {
@@ -41,7 +41,11 @@ extension Linter {
         } else {
             let outcomes = analyseFiles(files, unsaved: unsaved, jobs: jobs, cache: cache, progress: progress)
             cache?.save()
-            result = finish(outcomes) { file in unsaved[file.absolutePath] ?? Linter.textOnDisk(file) }
+            result = finish(outcomes) { file in
+                // Unsaved bytes that are not text have no lines: the file on disk is another text.
+                guard let bytes = unsaved[file.absolutePath] else { return Linter.textOnDisk(file) }
+                return Linter.text(decoding: bytes)
+            }
             if let cache, let slot { cache.store(result, in: slot) }
         }
         result.notifications = found.skipped + result.notifications
@@ -64,7 +68,7 @@ extension Linter {
     /// the names a scan found none of (`FactsCache.isKnownToLack`), so that while the names stay
     /// the same a warm run reads only the files that do name one.
     func analyseFiles(
-        _ files: [(file: SourceFile, isTarget: Bool)], unsaved: [String: String], jobs: Int, cache: FactsCache? = nil,
+        _ files: [(file: SourceFile, isTarget: Bool)], unsaved: [String: Data], jobs: Int, cache: FactsCache? = nil,
         progress: LintProgress? = nil
     ) -> [FileOutcome] {
         let counted = progress.map { report in { @Sendable (done: Int) in report(done, files.count) } }
@@ -91,13 +95,13 @@ extension Linter {
 
     /// One pass of `analyseFiles`, without the second look at the files the prefilter skipped.
     func analyseFilesOnce(
-        _ files: [(file: SourceFile, isTarget: Bool)], unsaved: [String: String], jobs: Int, cache: FactsCache?,
+        _ files: [(file: SourceFile, isTarget: Bool)], unsaved: [String: Data], jobs: Int, cache: FactsCache?,
         contextNames: ContextNames?, onEach: (@Sendable (Int) -> Void)? = nil
     ) -> [FileOutcome] {
         ParallelMap.run(files, jobs: jobs, onEach: onEach) { file, isTarget -> FileOutcome? in
             var outcome: FileOutcome?
-            if let text = unsaved[file.absolutePath] {
-                outcome = analyse(file, content: .data(Data(text.utf8)), contextNames: contextNames)
+            if let bytes = unsaved[file.absolutePath] {
+                outcome = analyse(file, content: .data(bytes), contextNames: contextNames)
             } else if let refusal = SourceContent.refusal(path: file.absolutePath, limit: configuration.maxFileSize) {
                 // Too large or unreadable: reported without reading it (or asking the cache).
                 outcome = analyse(file, content: refusal)

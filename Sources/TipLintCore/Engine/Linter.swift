@@ -300,9 +300,13 @@ package struct Linter: Sendable {
 
     /// The text of the file at `path` (absolute) as `analyse` decodes it; nil when it cannot be read.
     static func textOnDisk(atPath path: String) -> String? {
-        FileManager.default.contents(atPath: path).flatMap { data in
-            try? SourceContent.decode(data, utf16: SourceContent.utf16Encoding(of: data)).get()
-        }
+        FileManager.default.contents(atPath: path).flatMap(text(decoding:))
+    }
+
+    /// A file's bytes as `analyse` decodes them (UTF-8, or UTF-16 by its byte-order mark); nil
+    /// when they are not text.
+    @Sendable static func text(decoding data: Data) -> String? {
+        try? SourceContent.decode(data, utf16: SourceContent.utf16Encoding(of: data)).get()
     }
 
     static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {

@@ -108,21 +108,23 @@ package enum StringCatalogFrontend {
         }
     }
 
-    /// `"key" = "value";` pairs; `/* */` and `//` comments are skipped.
+    /// `"key" = "value";` pairs; `/* */` and `//` comments are skipped. Throws `ReadError` at an
+    /// unterminated string or `/*` comment, whose start is where the reader's view of the file
+    /// begins to differ from the author's.
     static func stringsLocalizations(_ source: String, language: String) throws(ReadError) -> [Localization] {
         var scanner = StringsScanner(scalars: Array(source.unicodeScalars), cursor: LineTable.Cursor(LineTable(source)))
         var result: [Localization] = []
         while true {
-            scanner.skipTrivia()
+            try scanner.skipTrivia()
             guard !scanner.atEnd else { return result }
             let key = try scanner.token()
-            scanner.skipTrivia()
+            try scanner.skipTrivia()
             try scanner.expect("=")
-            scanner.skipTrivia()
+            try scanner.skipTrivia()
             let valueStart = scanner.position
             let value = try scanner.token()
             let range = SourceRange(start: valueStart, end: scanner.position)
-            scanner.skipTrivia()
+            try scanner.skipTrivia()
             try scanner.expect(";")
             result.append(Localization(key: key, language: language, value: value, range: range, isSourceLanguage: language == "Base"))
         }
@@ -145,13 +147,20 @@ package enum StringCatalogFrontend {
 
         func peek(_ offset: Int = 0) -> Unicode.Scalar? { index + offset < scalars.count ? scalars[index + offset] : nil }
 
-        mutating func skipTrivia() {
+        /// Skips whitespace and comments. A `/*` without its `*/` would hide the rest of the
+        /// file (the translations after it unchecked, and no word said): it throws at the `/*`.
+        mutating func skipTrivia() throws(ReadError) {
             while let scalar = peek() {
                 if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
                     advance()
                 } else if scalar == "/", peek(1) == "*" {
+                    let start = position
+                    advance()
+                    advance()
                     while !atEnd, !(peek() == "*" && peek(1) == "/") { advance() }
-                    if !atEnd { advance(); advance() }
+                    guard !atEnd else { throw ReadError(message: "unterminated /* comment in the .strings file (no */ after it)", position: start) }
+                    advance()
+                    advance()
                 } else if scalar == "/", peek(1) == "/" {
                     while let next = peek(), next != "\n" { _ = next; advance() }
                 } else {

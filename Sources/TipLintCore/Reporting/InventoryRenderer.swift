@@ -13,7 +13,7 @@ package enum InventoryRenderer {
     }
 
     /// A valid manifest: only schema keys as values, everything else in comments, every string
-    /// double-quoted (a JSON string is a valid YAML double-quoted scalar).
+    /// double-quoted and escaped (`YAMLText`), so that it loads back as the same string.
     static func yaml(_ inventory: Inventory) -> String {
         var lines = [
             "# Tip manifest written by `tiplint inventory` \(TipLint.version): \(inventory.tips.count) tip\(inventory.tips.count == 1 ? "" : "s").",
@@ -28,14 +28,14 @@ package enum InventoryRenderer {
             if let manifest = tip.manifest { about.append("manifest \(manifest)") }
             if !tip.idIsExact { about.append("id computed in code; the type name stands in") }
             // Comments hold paths and names from the project: escaped, so none can end its line.
-            lines.append("  # " + TerminalText.escape(about.joined(separator: " · ")))
-            if !tip.displaySites.isEmpty { lines.append("  # shown at " + TerminalText.escape(tip.displaySites.joined(separator: ", "))) }
+            lines.append("  # " + YAMLText.comment(about.joined(separator: " · ")))
+            if !tip.displaySites.isEmpty { lines.append("  # shown at " + YAMLText.comment(tip.displaySites.joined(separator: ", "))) }
             if !tip.invalidationSites.isEmpty {
-                lines.append("  # invalidated at " + TerminalText.escape(tip.invalidationSites.joined(separator: ", ")))
+                lines.append("  # invalidated at " + YAMLText.comment(tip.invalidationSites.joined(separator: ", ")))
             }
             var traits = optionLabels(tip)
             if tip.hasRules { traits.append("rules") }
-            if !traits.isEmpty { lines.append("  # " + TerminalText.escape(traits.joined(separator: ", "))) }
+            if !traits.isEmpty { lines.append("  # " + YAMLText.comment(traits.joined(separator: ", "))) }
             lines.append("  - id: \(quoted(tip.id))")
             lines.append("    title: \(quoted(tip.title ?? tip.id))")
             if let message = tip.message { lines.append("    message: \(quoted(message))") }
@@ -77,10 +77,7 @@ package enum InventoryRenderer {
         return (whole ? String(Int(value)) : String(value)) + " s"
     }
 
-    static func quoted(_ text: String) -> String {
-        let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
-        return String(decoding: data, as: UTF8.self)
-    }
+    static func quoted(_ text: String) -> String { YAMLText.doubleQuoted(text) }
 
     static func markdown(_ inventory: Inventory) -> String {
         func cell(_ text: String?) -> String {

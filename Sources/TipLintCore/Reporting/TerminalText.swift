@@ -4,12 +4,15 @@
 /// an ANSI sequence the terminal obeys; bidirectional overrides reorder what a reviewer reads.
 /// Each such character is shown as a visible escape instead: `\n`, `\r`, `\u{1B}`.
 package enum TerminalText {
-    /// `text` with every character `needsEscape` names replaced by its visible escape. Tabs stay.
-    package static func escape(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    /// `text` with every character `needsEscape` names replaced by its visible escape. Tabs stay,
+    /// unless `alsoEscaping` names them: a format with characters of its own to keep out (YAML
+    /// comments, see `YAMLText`) passes those.
+    package static func escape(_ text: String, alsoEscaping extra: (Unicode.Scalar) -> Bool = { _ in false }) -> String {
+        func escapes(_ scalar: Unicode.Scalar) -> Bool { needsEscape(scalar) || extra(scalar) }
+        guard text.unicodeScalars.contains(where: escapes) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            if needsEscape(scalar) {
+            if escapes(scalar) {
                 result += visible(scalar)
             } else {
                 result.unicodeScalars.append(scalar)
@@ -34,6 +37,7 @@ package enum TerminalText {
         switch scalar {
         case "\n": return "\\n"
         case "\r": return "\\r"
+        case "\t": return "\\t"
         default: return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
         }
     }

@@ -65,7 +65,7 @@ package final class ConfigurationLookup: @unchecked Sendable {
     package func configuration(forFolder folder: String, defaultRoot: String? = nil) throws -> Configuration {
         if let named {
             let path = Discovery.absolutePath(named, in: workingFolder)
-            guard FileManager.default.fileExists(atPath: path) else { throw LintSession.MissingConfiguration(path: path) }
+            guard Self.isPresent(path) else { throw LintSession.MissingConfiguration(path: path) }
             return try load(path)
         }
         guard let path = try configurationPath(forFolder: folder) else {
@@ -85,7 +85,7 @@ package final class ConfigurationLookup: @unchecked Sendable {
         var current = start
         while true {
             let candidate = (current == "/" ? "" : current) + "/" + Configuration.fileName
-            if FileManager.default.fileExists(atPath: candidate) {
+            if Self.isPresent(candidate) {
                 if nearest == nil { nearest = candidate }
                 // A file further up that cannot be read claims nothing; the nearest one's errors
                 // are reported when it is loaded.
@@ -122,6 +122,13 @@ package final class ConfigurationLookup: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return body()
+    }
+
+    /// Whether anything is at `path` (absolute), a symbolic link that loops or points nowhere
+    /// included: such a configuration file is an error when loaded, never silently passed over.
+    static func isPresent(_ path: String) -> Bool {
+        if case .missing = Discovery.status(of: path) { return false }
+        return true
     }
 
     static func isFolder(_ path: String) -> Bool {

@@ -6,9 +6,11 @@ package struct LintRequest: Sendable {
     package var paths: [String]
     /// Lint named files even when `exclude` matches them (pre-commit passes excluded files too).
     package var forceInclude: Bool
-    /// Path (relative or absolute) → text that stands in for the file on disk: `--stdin-path`,
-    /// an editor's open buffers. Such a file need not exist yet.
-    package var unsaved: [String: String]
+    /// Path (relative or absolute) → bytes that stand in for the file on disk: `--stdin-path`,
+    /// an editor's open buffers. Such a file need not exist yet. They are decoded as the file's
+    /// would be (UTF-8, or UTF-16 by its byte-order mark), and bytes that are not text are
+    /// reported and skipped as the file would be.
+    package var unsaved: [String: Data]
     /// Apply the findings' fixes to the files on disk, then lint again.
     package var fix: Bool
     package var baseline: BaselineUse?
@@ -27,7 +29,7 @@ package struct LintRequest: Sendable {
     package var progress: LintProgress?
 
     package init(
-        paths: [String] = [], forceInclude: Bool = false, unsaved: [String: String] = [:], fix: Bool = false,
+        paths: [String] = [], forceInclude: Bool = false, unsaved: [String: Data] = [:], fix: Bool = false,
         baseline: BaselineUse? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cacheFolder: String? = nil,
         progress: LintProgress? = nil
     ) {

@@ -38,7 +38,7 @@ package struct LintSession: Sendable {
     /// Throws `MissingConfiguration` when `path` names no file, and `ConfigurationError` for a
     /// file that is not a valid configuration, each naming the file by its absolute path.
     package func configuration(at path: String?, docsGlobs: [String] = []) throws -> Configuration {
-        if let path, !FileManager.default.fileExists(atPath: absolutePath(path)) {
+        if let path, !ConfigurationLookup.isPresent(absolutePath(path)) {
             throw MissingConfiguration(path: absolutePath(path))
         }
         var configuration = try path.map { try Configuration.load(path: $0, relativeTo: workingFolder, rules: rules) }

@@ -137,7 +137,7 @@ package final class LiveProject {
         guard current != names else { return }
         names = current
         let others = entries.values.filter { !$0.passedPrefilter }.sorted { $0.file.absolutePath < $1.file.absolutePath }
-        let texts = Dictionary(others.compactMap { entry in entry.text.map { (entry.file.absolutePath, $0) } }) { first, _ in first }
+        let texts = Dictionary(others.compactMap { entry in entry.text.map { (entry.file.absolutePath, Data($0.utf8)) } }) { first, _ in first }
         let second = linter.analyseFilesOnce(others.map { ($0.file, false) }, unsaved: texts, jobs: jobs, cache: nil, contextNames: current)
         for outcome in second { entries[outcome.file.absolutePath]?.outcome = outcome }
     }

@@ -1,11 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-private let systemRead = Glibc.read
-#elseif canImport(Darwin)
-import Darwin
-private let systemRead = Darwin.read
-#endif
 
 /// JSON-RPC 2.0 over a byte stream with LSP's `Content-Length` framing. Reading happens on the
 /// message loop only; sending is safe from any thread (the loop answers, the lint worker
@@ -40,15 +33,9 @@ final class MessageConnection: @unchecked Sendable {
     }
 
     /// What the client has written so far (blocking until there is something), empty at the end
-    /// of input. `read(2)` directly: `FileHandle.availableData` traps on a read error, such as
-    /// a standard input that was closed.
+    /// of input or when it cannot be read (a standard input that was closed): the session ends.
     private func readChunk() -> [UInt8] {
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(input.fileDescriptor, $0.baseAddress, $0.count) }
-            if count >= 0 { return Array(chunk.prefix(count)) }
-            if errno != EINTR { return [] }
-        }
+        (try? DescriptorReading.chunk(of: input.fileDescriptor)) ?? []
     }
 
     func send(_ message: [String: Any]) {
