@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 import TipLintCore
@@ -52,8 +53,13 @@ enum FixTarget {
     /// Whether every character of `original` but white space (and `;`, which a statement moved
     /// onto its own line no longer needs) is still in `fixed`, in order.
     static func keepsCode(of original: String, in fixed: String) -> Bool {
+        // A fix adds `#if DEBUG` and `#endif` lines, and may delete such a line of a block it
+        // joins (`GateEditProof` checks the block is joined whole): the rest must all stay, in order.
         func code(_ text: String) -> [Unicode.Scalar] {
-            text.unicodeScalars.filter { !$0.properties.isWhitespace && $0 != ";" }
+            text.sourceLines.filter { line in
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                return trimmed != "#if DEBUG" && trimmed != "#endif"
+            }.joined(separator: "\n").unicodeScalars.filter { !$0.properties.isWhitespace && $0 != ";" }
         }
         var remaining = code(fixed)[...]
         for scalar in code(original) {
