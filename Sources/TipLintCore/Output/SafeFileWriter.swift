@@ -219,6 +219,9 @@ package enum SafeFileWriter {
             let reserved = posix_fallocate(descriptor, status.st_size, off_t(data.count) - status.st_size)
             // A file system without reservations (EOPNOTSUPP, EINVAL) is written as before.
             if reserved != 0, reserved != EOPNOTSUPP, reserved != EINVAL {
+                // glibc's emulation (file systems without fallocate) may have grown the file
+                // before it failed: back to the old size.
+                _ = ftruncate(descriptor, status.st_size)
                 throw Failure(path: name, reason: String(cString: strerror(reserved)) + "; the file was not changed", kind: .io)
             }
         }
