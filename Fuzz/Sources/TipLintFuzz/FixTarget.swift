@@ -55,11 +55,11 @@ enum FixTarget {
     static func keepsCode(of original: String, in fixed: String) -> Bool {
         // A fix adds `#if DEBUG` and `#endif` lines, and may delete such a line of a block it
         // joins (`GateEditProof` checks the block is joined whole): the rest must all stay, in order.
+        // (Wherever they stand: a fix also moves one that shared a line with a `;` onto its own.)
         func code(_ text: String) -> [Unicode.Scalar] {
-            text.sourceLines.filter { line in
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                return trimmed != "#if DEBUG" && trimmed != "#endif"
-            }.joined(separator: "\n").unicodeScalars.filter { !$0.properties.isWhitespace && $0 != ";" }
+            let scalars = text.unicodeScalars.filter { !$0.properties.isWhitespace && $0 != ";" }
+            let squeezed = String(String.UnicodeScalarView(scalars))
+            return Array(squeezed.replacingOccurrences(of: "#ifDEBUG", with: "").replacingOccurrences(of: "#endif", with: "").unicodeScalars)
         }
         var remaining = code(fixed)[...]
         for scalar in code(original) {
