@@ -173,13 +173,25 @@ package struct UngatedTestingCallRule: Rule {
                     Tips.resetDatastore runs in release builds; after Tips.configure it only throws, and moved before \
                     it, it would wipe every person's tip state on every launch; wrap it in #if DEBUG
                     """]),
-            // Reported, but with no fix: an `#if` around the statement would remove `done` too.
+            // Reported, but with no fix: an `#if` around the statement would remove `done` too,
+            // and one around `return` would leave the guard's body falling through.
             RuleExample("""
-                func start() {
+                func start(ready: Bool) {
                     let done: () = 1️⃣Tips.showAllTipsForTesting()
                     print(done)
+                    guard ready else { return 2️⃣Tips.hideAllTipsForTesting() }
                 }
-                """),
+                """, messages: [
+                    "1️⃣": """
+                    Tips.showAllTipsForTesting runs in release builds and makes every person see these tips, ignoring \
+                    rules and display frequency; it is part of a larger expression here, so give it a statement of its \
+                    own and wrap that in #if DEBUG
+                    """,
+                    "2️⃣": """
+                    Tips.hideAllTipsForTesting runs in release builds and hides these tips from every person; it is \
+                    part of a larger expression here, so give it a statement of its own and wrap that in #if DEBUG
+                    """,
+                ]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -329,11 +341,11 @@ package struct UngatedTestingCallRule: Rule {
                 guard !askedFor else { return nil }
                 switch lateResets[located.location(call.range)] {
                 case .afterLaunch: return nil  // reset-after-configure: it resets nothing, a flag is the fix
-                case .followsConfigure: message = Message.resetAfterConfigure(gate: gate)
-                case nil: message = Message.ungated(call.kind, gate: gate)
+                case .followsConfigure: message = Message.resetAfterConfigure(gate: gate, alone: call.statementRange != nil)
+                case nil: message = Message.ungated(call.kind, gate: gate, alone: call.statementRange != nil)
                 }
             } else {
-                message = Message.ungated(call.kind, gate: gate)
+                message = Message.ungated(call.kind, gate: gate, alone: call.statementRange != nil)
             }
             // In the `#else` of `#if DEBUG` the call runs in release builds only: wrapping it would
             // leave code no build compiles, so the finding asks for it to go, with no fix.
@@ -360,39 +372,5 @@ package struct UngatedTestingCallRule: Rule {
         call.statementRange.map { statement in
             Fix(description: Message.wrapFix(gate: gate), replacements: [], gating: StatementGating(condition: gate, statements: [statement]))
         }
-    }
-}
-
-extension UngatedTestingCallRule {
-    /// The rule's words.
-    enum Message {
-        /// `Tips.resetDatastore runs in release builds and wipes…; wrap it in #if DEBUG`.
-        static func ungated(_ kind: TestingCall.Kind, gate: String) -> String {
-            "Tips.\(kind.rawValue) runs in release builds and \(effect(of: kind)); wrap it in #if \(gate)"
-        }
-
-        /// `Tips.hideAllTipsForTesting is compiled only in builds without DEBUG (release builds)…`.
-        static func releaseOnly(_ kind: TestingCall.Kind, gate: String) -> String {
-            "Tips.\(kind.rawValue) is compiled only in builds without \(gate), the release builds, and \(effect(of: kind)); "
-                + "remove it (an #if \(gate) around it would leave code no build compiles)"
-        }
-
-        private static func effect(of kind: TestingCall.Kind) -> String {
-            switch kind {
-            case .resetDatastore: return "wipes every person's tip state on every launch"
-            case .showAllTipsForTesting, .showTipsForTesting:
-                return "makes every person see these tips, ignoring rules and display frequency"
-            case .hideAllTipsForTesting, .hideTipsForTesting: return "hides these tips from every person"
-            }
-        }
-
-        /// A reset after `configure` throws today (reset-after-configure says so); moved before
-        /// it, as that rule asks, it would wipe tip state, so it still belongs in a debug build.
-        static func resetAfterConfigure(gate: String) -> String {
-            "Tips.resetDatastore runs in release builds; after Tips.configure it only throws, and moved before it, it would wipe every person's tip state on every launch; wrap it in #if \(gate)"
-        }
-
-        /// The fix's title, as editors show it.
-        static func wrapFix(gate: String) -> String { "Wrap in #if \(gate)" }
     }
 }

@@ -223,6 +223,19 @@ struct CommandRunner {
                 standardError("tiplint: fixed \(fixes.fixedFindings) finding\(fixes.fixedFindings == 1 ? "" : "s") in \(TerminalText.escape(fixes.changedFiles.joined(separator: ", ")))\n")
             }
         }
+        if options.fix {
+            // Findings of a rule that fixes others of its kind, left without a fix by their shape
+            // (a call inside a larger expression): named as the blocks a proof refuses are, so that
+            // "fixed" is not read as "all".
+            let fixingRules = Set(allRules.filter { !$0.description.corrections.isEmpty }.map(\.id))
+            let left = outcome.result.findings.filter {
+                fixingRules.contains($0.ruleID) && $0.fix == nil && $0.suppression == nil && !$0.counterExample
+            }
+            for finding in left {
+                let place = "\(finding.location.path):\(finding.location.range.start.line)"
+                standardError("tiplint: \(TerminalText.escape(place)): not fixed: no automatic fix for this shape; the finding's message says what to do by hand\n")
+            }
+        }
         if let baseline = outcome.writtenBaseline, let path = options.writeBaselinePath {
             standardError("tiplint: wrote \(baseline.findings.count) finding\(baseline.findings.count == 1 ? "" : "s") to \(TerminalText.escape(path))\n")
         }

@@ -110,6 +110,20 @@ import Testing
         }
     }
 
+    /// A finding of a fixing rule left without a fix by its shape (a call that is part of a larger
+    /// expression) is named after --fix, as the blocks a proof refuses are: "fixed" is not "all".
+    @Test func aFindingWithoutAFixIsNamedAfterFix() throws {
+        let folder = try Binary.temporaryFolder([
+            "A.swift": "func start(ok: Bool) {\n    guard ok else { return Tips.showAllTipsForTesting() }\n    Tips.hideAllTipsForTesting()\n}\n",
+        ])
+        defer { Binary.remove(folder) }
+        let run = try Binary.run(["--no-cache", "--fix", "A.swift"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.error.contains("fixed 1 finding in A.swift"), "\(run.error)")
+        #expect(run.error.contains("A.swift:2: not fixed: no automatic fix for this shape"), "\(run.error)")
+        #expect(run.output.contains("it is part of a larger expression here, so give it a statement of its own"), "\(run.output)")
+    }
+
     /// A UTF-16 file (either byte order) is linted but not rewritten, and the message says so
     /// (it said "changed since it was linted" or "not UTF-8 text any more").
     @Test func aUTF16FileIsLintedButNotFixed() throws {

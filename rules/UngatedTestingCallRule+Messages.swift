@@ -1,0 +1,42 @@
+import TipLintCore
+
+extension UngatedTestingCallRule {
+    /// The rule's words.
+    enum Message {
+        /// `Tips.resetDatastore runs in release builds and wipes…; wrap it in #if DEBUG`. Not
+        /// `alone` (a value, a `return`'s or a ternary's operand), the call must first become a
+        /// statement of its own: an `#if` around its statement would take the rest with it.
+        static func ungated(_ kind: TestingCall.Kind, gate: String, alone: Bool = true) -> String {
+            "Tips.\(kind.rawValue) runs in release builds and \(effect(of: kind)); \(advice(gate: gate, alone: alone))"
+        }
+
+        private static func advice(gate: String, alone: Bool) -> String {
+            alone ? "wrap it in #if \(gate)"
+                : "it is part of a larger expression here, so give it a statement of its own and wrap that in #if \(gate)"
+        }
+
+        /// `Tips.hideAllTipsForTesting is compiled only in builds without DEBUG (release builds)…`.
+        static func releaseOnly(_ kind: TestingCall.Kind, gate: String) -> String {
+            "Tips.\(kind.rawValue) is compiled only in builds without \(gate), the release builds, and \(effect(of: kind)); "
+                + "remove it (an #if \(gate) around it would leave code no build compiles)"
+        }
+
+        private static func effect(of kind: TestingCall.Kind) -> String {
+            switch kind {
+            case .resetDatastore: return "wipes every person's tip state on every launch"
+            case .showAllTipsForTesting, .showTipsForTesting:
+                return "makes every person see these tips, ignoring rules and display frequency"
+            case .hideAllTipsForTesting, .hideTipsForTesting: return "hides these tips from every person"
+            }
+        }
+
+        /// A reset after `configure` throws today (reset-after-configure says so); moved before
+        /// it, as that rule asks, it would wipe tip state, so it still belongs in a debug build.
+        static func resetAfterConfigure(gate: String, alone: Bool = true) -> String {
+            "Tips.resetDatastore runs in release builds; after Tips.configure it only throws, and moved before it, it would wipe every person's tip state on every launch; \(advice(gate: gate, alone: alone))"
+        }
+
+        /// The fix's title, as editors show it.
+        static func wrapFix(gate: String) -> String { "Wrap in #if \(gate)" }
+    }
+}
