@@ -33,6 +33,20 @@ import TipLintRules
         #expect(document.blocks.map(\.openingLine) == [1, 4, 7, 11])
     }
 
+    /// A fence may open a list item (`1. ```swift`, `-\t```swift`): its block is read, with the
+    /// item's indentation removed. Missed, its closing fence was taken for an opening one and the
+    /// next block was missed too.
+    @Test func aFenceThatOpensAListItemIsABlock() throws {
+        let text = "1. ```swift\n   Tips.showAllTipsForTesting()\n   ```\n2. Then configure.\n\n-\t```swift\n\tlet b = 2\n\t```\n\n```swift\nTips.hideAllTipsForTesting()\n```\n"
+        let blocks = MarkdownFrontend.parse(text).blocks
+        #expect(blocks.map(\.snippet) == ["Tips.showAllTipsForTesting()", "let b = 2", "Tips.hideAllTipsForTesting()"])
+        #expect(blocks.map(\.openingLine) == [1, 6, 10])
+        let findings = try lint(text)
+        #expect(findings.map(\.location.range.start) == [SourcePosition(line: 2, column: 4), SourcePosition(line: 11, column: 1)])
+        // Not list markers: a word, a number without `.` or `)`, a marker without a space.
+        #expect(MarkdownFrontend.parse("word ```swift\n1 ```swift\n-```swift\n").blocks.isEmpty)
+    }
+
     @Test func inlineCodeIsNotAFence() {
         #expect(MarkdownFrontend.parse("Use ```swift Tips.configure()``` here.\n").blocks.isEmpty)
     }

@@ -115,15 +115,24 @@ package enum MarkdownFrontend {
         return document
     }
 
-    /// An opening fence: indentation, three or more backticks or tildes, an info string.
+    /// An opening fence: indentation, three or more backticks or tildes, an info string. It may
+    /// open a list item (`- ```swift`, `1. ```swift`), as CommonMark allows: the item's content
+    /// then starts where the fence does.
     struct Fence {
         var character: Character
         var length: Int
+        /// Characters before the fence (indentation, and a list item's marker and spaces): as
+        /// much leading white space is removed from each line of the block.
         var indent: Int
         var info: String
 
         init?(opening line: String) {
-            let indentation = line.prefix { $0 == " " || $0 == "\t" }
+            var indentation = line.prefix { $0 == " " || $0 == "\t" }
+            if let marker = Self.listMarker(in: line.dropFirst(indentation.count)) {
+                let spaces = line.dropFirst(indentation.count + marker).prefix { $0 == " " || $0 == "\t" }
+                guard !spaces.isEmpty else { return nil }
+                indentation = line.prefix(indentation.count + marker + spaces.count)
+            }
             let rest = line.dropFirst(indentation.count)
             guard let first = rest.first, first == "`" || first == "~" else { return nil }
             let run = rest.prefix { $0 == first }
@@ -135,6 +144,16 @@ package enum MarkdownFrontend {
             length = run.count
             indent = indentation.count
             self.info = info
+        }
+
+        /// The length of a list item's marker at the start of `text`: `-`, `*`, `+`, or one to nine
+        /// digits and `.` or `)`; nil when there is none.
+        static func listMarker(in text: Substring) -> Int? {
+            guard let first = text.first else { return nil }
+            if first == "-" || first == "*" || first == "+" { return 1 }
+            let digits = text.prefix { $0.isASCII && $0.isNumber }
+            guard (1...9).contains(digits.count), let after = text.dropFirst(digits.count).first, after == "." || after == ")" else { return nil }
+            return digits.count + 1
         }
 
         func isClosed(by line: String) -> Bool {
