@@ -195,13 +195,15 @@ struct StatementShapes {
 
     /// The branch of an `if` or `switch` used as a value must be an expression in every build:
     /// an `#if` around it left release builds with an empty branch, which does not compile. The
-    /// same `if` and `switch` as statements (an `else if` chain too) keep their fixes.
+    /// same `if` and `switch` as statements (an `else if` chain too) keep their fixes; one nested
+    /// as the only statement of a value's branch is a value too.
     @Test func aCallInTheBranchOfAnIfOrSwitchExpressionGetsNoFix() throws {
         let code = """
             func start(ready: Bool, mode: Int) {
                 let shown: Void = if ready { Tips.showAllTipsForTesting() } else if mode > 1 { Tips.hideAllTipsForTesting() } else { () }
                 let hidden: Void = switch mode { case 1: Tips.hideAllTipsForTesting() default: () }
-                print(shown, hidden)
+                let nested: Void = if ready { switch mode { case 1: Tips.hideAllTipsForTesting() default: () } } else { () }
+                print(shown, hidden, nested)
                 if ready { Tips.showAllTipsForTesting() } else if mode > 1 { Tips.hideAllTipsForTesting() }
                 switch mode {
                 case 1: Tips.hideAllTipsForTesting()
@@ -210,8 +212,8 @@ struct StatementShapes {
             }
             """
         let findings = try lint(code).findings.filter { $0.ruleID == Self.rule.id }
-        #expect(findings.count == 6)
-        #expect(findings.filter { $0.location.range.start.line <= 3 }.allSatisfy { $0.fix == nil })
-        #expect(findings.filter { $0.location.range.start.line > 3 }.allSatisfy { $0.fix != nil })
+        #expect(findings.count == 7)
+        #expect(findings.filter { $0.location.range.start.line <= 4 }.allSatisfy { $0.fix == nil })
+        #expect(findings.filter { $0.location.range.start.line > 4 }.allSatisfy { $0.fix != nil })
     }
 }

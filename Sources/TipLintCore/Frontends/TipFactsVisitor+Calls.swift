@@ -190,21 +190,36 @@ extension TipFactsVisitor {
     }
 
     /// Whether a statement is in a branch of an `if` or `switch` expression used as a value: the
-    /// chain's outermost `if` (through `else if`) or the `switch` is not a statement of its own.
+    /// chain's outermost `if` (through `else if`) or the `switch` is not a statement of its own,
+    /// or is the only statement of a branch of one that is not (an `if` inside a `switch`
+    /// expression's case: that branch must hold an expression too).
     private static func isBranchOfAValue(_ item: CodeBlockItemSyntax) -> Bool {
-        guard let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return false }
-        var branching: Syntax
+        var item = item
+        while let branching = branchingNode(holding: item) {
+            guard let statement = branching.parent?.as(ExpressionStmtSyntax.self) else { return true }
+            // A statement `if`/`switch`: a value only when it is a branch's one statement of a value.
+            guard let outer = statement.parent?.as(CodeBlockItemSyntax.self), let list = outer.parent?.as(CodeBlockItemListSyntax.self),
+                list.count == 1
+            else { return false }
+            item = outer
+        }
+        return false
+    }
+
+    /// The `if` (the outermost of an `else if` chain) or `switch` whose branch holds `item`.
+    private static func branchingNode(holding item: CodeBlockItemSyntax) -> Syntax? {
+        guard let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
         if let block = list.parent?.as(CodeBlockSyntax.self), let ifExpression = block.parent?.as(IfExprSyntax.self) {
-            branching = Syntax(ifExpression)
+            var branching = Syntax(ifExpression)
             while let outer = branching.parent?.as(IfExprSyntax.self) { branching = Syntax(outer) }
-        } else if let switchCase = list.parent?.as(SwitchCaseSyntax.self),
+            return branching
+        }
+        if let switchCase = list.parent?.as(SwitchCaseSyntax.self),
             let switchExpression = switchCase.parent?.as(SwitchCaseListSyntax.self)?.parent?.as(SwitchExprSyntax.self)
         {
-            branching = Syntax(switchExpression)
-        } else {
-            return false
+            return Syntax(switchExpression)
         }
-        return branching.parent?.is(ExpressionStmtSyntax.self) != true
+        return nil
     }
 
     /// The view a modifier chain starts from: `RouterLink` for `RouterLink(…).bold().popoverTip(tip)`.
