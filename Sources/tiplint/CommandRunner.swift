@@ -82,8 +82,11 @@ struct CommandRunner {
         case .languageServer:
             return LanguageServer(currentFolder: currentFolder).run()
         case .inventory(let options):
-            // The inventory's YAML is a tip manifest: writing it over one is what it is for.
-            if let outputPath = options.outputPath { try checkOutputs([("--output", outputPath)], sources: [.swift, .catalog]) }
+            // The inventory's YAML is a tip manifest: writing it over one is what it is for (its
+            // JSON or Markdown over one is the slip the check is for).
+            if let outputPath = options.outputPath {
+                try checkOutputs([("--output", outputPath)], sources: options.format == .yaml ? [.swift, .catalog] : [.swift, .manifest, .catalog])
+            }
             let lookup = session.lookup(named: options.configPath, docsGlobs: options.docsGlobs)
             let inventory = try session.inventory(paths: options.paths, lookup: lookup)
             let rendered = try InventoryRenderer.render(inventory, as: options.format)

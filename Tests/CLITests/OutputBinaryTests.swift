@@ -143,6 +143,11 @@ import Testing
         }
         let inventory = try Binary.run(["inventory", "--output", source], in: folder)
         #expect(inventory.status == 2 && inventory.error.contains("Swift source file"), "\(inventory.error)")
+        // The inventory's YAML may replace a manifest (that is what it is for); its JSON may not.
+        try Data("tips: []\n".utf8).write(to: folder.appendingPathComponent("App.tips.yml"))
+        let json = try Binary.run(["inventory", "--format", "json", "--output", "App.tips.yml"], in: folder)
+        #expect(json.status == 2 && json.error.contains("it is a tip manifest"), "\(json.error)")
+        #expect(try Binary.run(["inventory", "--output", "App.tips.yml"], in: folder).status == 0)
 
         let dash = try Binary.run(["App", "-f", "json", "-o", "-"], in: folder)
         #expect(dash.output.hasPrefix("{"), "\(dash.output)")

@@ -68,6 +68,13 @@ import TipLintRules
             let twice = try run(["A.swift", "Link.swift", "Hard.swift"], in: folder)
             #expect(twice.fileCount == 1)
             #expect(twice.findings.map(\.location.path) == ["A.swift"])
+            // A name the configuration leaves out does not take the file's place.
+            try Data("exclude: [\"Generated/**\"]\n".utf8).write(to: folder.appendingPathComponent(".lintconfig.yml"))
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("Generated"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Generated/A.swift").path, withDestinationPath: "../A.swift")
+            let session = session(in: folder)
+            let excludedFirst = try session.lint(LintRequest(paths: ["Generated/A.swift", "A.swift"]), lookup: session.lookup()).result
+            #expect(excludedFirst.findings.map(\.location.path) == ["A.swift"])
         }
     }
 

@@ -197,11 +197,6 @@ package struct Discovery {
                     if seen.insert(kept.absolutePath).inserted { found.files.append(kept) }
                 }
             case .file:
-                // The same file named twice (through a link, say) is linted once, under its first name.
-                var identity = stat()
-                if !isUnsaved, stat(absolutePath(input), &identity) == 0, !namedFiles.insert([UInt64(identity.st_dev), UInt64(identity.st_ino)]).inserted {
-                    continue
-                }
                 var file = sourceFile(displayPath: Self.clean(input))
                 // Outside the configuration's folder, globs see the file's name.
                 let globPath = file.rootRelativePath.hasPrefix("/") ? (file.rootRelativePath as NSString).lastPathComponent : file.rootRelativePath
@@ -210,6 +205,12 @@ package struct Discovery {
                 if !forceInclude, let why = exclusion(of: globPath, kind: kind, displayPath: file.displayPath) {
                     found.skipped.append(why)
                     found.excluded.append(file.displayPath)
+                    continue
+                }
+                // The same file named twice (through a link, say) is linted once, under the first
+                // name the configuration keeps.
+                var identity = stat()
+                if !isUnsaved, stat(absolutePath(input), &identity) == 0, !namedFiles.insert([UInt64(identity.st_dev), UInt64(identity.st_ino)]).inserted {
                     continue
                 }
                 if seen.insert(file.absolutePath).inserted { found.files.append(file) }
