@@ -183,9 +183,9 @@ enum CommandParser {
             case "--help", "-h": return .help(topic: "lint")
             case "--config", "-c": options.configPath = try flagValue()
             case "--output", "-o":
-                // `-` is standard output, as in `--report FORMAT=-`.
-                let path = try flagValue()
-                options.outputPath = path == "-" ? nil : path
+                // `-` is standard output, as in `--report FORMAT=-`: kept, so that an explicit
+                // text report is not dropped for a `--report FORMAT=-` (see `CommandRunner.lint`).
+                options.outputPath = try flagValue()
             case "--format", "-f": options.format = try outputFormat(try flagValue())
             case "--report":
                 let text = try flagValue()
@@ -197,7 +197,10 @@ enum CommandParser {
             case "--stdin-path": options.stdinPath = try flagValue()
             case "--only-given-files": options.onlyGivenFiles = true
             case "--fix": options.fix = true
-            case "--baseline": options.baselinePath = try flagValue()
+            case "--baseline":
+                let path = try flagValue()
+                guard path != "-" else { throw UsageError(message: "--baseline needs a file path (one --write-baseline wrote)") }
+                options.baselinePath = path
             case "--write-baseline":
                 let path = try flagValue()
                 guard path != "-" else {

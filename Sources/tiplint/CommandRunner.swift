@@ -131,7 +131,8 @@ struct CommandRunner {
     /// Before any work: each output (flag, path) can be written, none replaces an existing
     /// source file of a kind in `sources` (a slip such as `-o App.swift` lost the file), and no
     /// two name one file, as one would silently replace the other. Markdown is not among the
-    /// kinds: a report is often kept as `.md` and written again.
+    /// kinds (a `.md` report outside the docs globs is fine): after the run,
+    /// `refuseOutputsOverInputs` refuses any file the run read.
     private func checkOutputs(_ outputs: [(flag: String, path: String)], sources: Set<FileKind> = [.swift, .manifest, .catalog]) throws {
         var seen: [(flag: String, path: String, identity: OutputIdentity)] = []
         for output in outputs {
@@ -161,18 +162,24 @@ struct CommandRunner {
     private var session: LintSession { LintSession(rules: allRules, workingFolder: currentFolder) }
 
     private func lint(_ options: LintOptions) throws -> ExitCode {
-        let outputs: [(flag: String, path: String)] = (options.outputPath.map { [("--output", $0)] } ?? [])
+        let outputPath = options.outputPath == "-" ? nil : options.outputPath
+        let outputs: [(flag: String, path: String)] = (outputPath.map { [("--output", $0)] } ?? [])
             + options.reports.compactMap { report in report.path.map { ("--report \(report.format.rawValue)", $0) } }
             + (options.writeBaselinePath.map { [("--write-baseline", $0)] } ?? [])
         try checkOutputs(outputs)
-        var requests = [ReportRequest(format: options.format, path: options.outputPath)] + options.reports
-        // `--report` alone replaces the default text on standard output only when it asks for standard output itself.
+        var requests = [ReportRequest(format: options.format, path: outputPath)] + options.reports
+        // `--report` alone replaces the default text on standard output only when it asks for
+        // standard output itself; `-o -` asks for the text too.
         if options.outputPath == nil, options.format == .text, !options.reports.isEmpty, options.reports.contains(where: { $0.path == nil }) {
             requests.removeFirst()
         }
         // Text and GitHub's workflow lines may share a log (`--format github --report text=-`);
-        // a document (JSON, SARIF, XML, HTML) followed by another is no longer one.
-        let onStandardOutput = requests.filter { $0.path == nil }.map(\.format)
+        // a document (JSON, SARIF, XML, HTML) followed by another is no longer one. `/dev/stdout`
+        // and `/dev/fd/1` are standard output too.
+        let onStandardOutput = requests.filter { request in
+            guard let path = request.path else { return true }
+            return (try? SafeFileWriter.destination(of: absolute(path))) == .descriptor(STDOUT_FILENO)
+        }.map(\.format)
         if onStandardOutput.count > 1, onStandardOutput.contains(where: { $0 != .text && $0 != .github }) {
             throw UsageError(message: "\(onStandardOutput.map(\.rawValue).joined(separator: " and ")) would both be written to standard output, one after the other; give all but one a file (--report FORMAT=PATH)")
         }
@@ -256,6 +263,7 @@ struct CommandRunner {
         // same paths, read after any fixes, through the same facts cache.
         let inventory = try requests.contains { $0.format == .html }
             ? session.inventory(paths: options.paths, lookup: lookup, caching: request) : nil
+        try refuseOutputsOverInputs(requests, result: result, configurations: outcome.configurations)
         for request in requests {
             let rendered = try reporter(for: request, quiet: options.quiet, inventory: inventory).render(report)
             if let path = request.path {
@@ -267,6 +275,23 @@ struct CommandRunner {
         // A file `--fix` had to leave alone is not a clean run, whatever the findings' levels.
         if report.fails || outcome.fixes?.skipped.isEmpty == false { return .findings }
         return .clean
+    }
+
+    /// After the run, before any report is written: none replaces a file the run read (a
+    /// Markdown doc it linted, a context file, the configuration), which the check by kind
+    /// before the run cannot know. Only an output that already exists costs a `stat` per file read.
+    private func refuseOutputsOverInputs(_ requests: [ReportRequest], result: LintResult, configurations: [Configuration]) throws {
+        func identity(_ path: String) -> [UInt64]? {
+            var status = stat()
+            guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+            return [UInt64(status.st_dev), UInt64(status.st_ino)]
+        }
+        let existing = requests.compactMap { request in request.path.flatMap { path in identity(absolute(path)).map { ($0, path) } } }
+        guard !existing.isEmpty else { return }
+        let read = Set((Array(result.absolutePaths.values) + configurations.compactMap(\.filePath)).compactMap(identity))
+        if let (_, path) = existing.first(where: { read.contains($0.0) }) {
+            throw UsageError(message: "\(path): this run read it (a linted file, or the configuration), and the report would replace it; give the report a file tiplint does not read (report.txt, say)")
+        }
     }
 
     /// "no files matched: …" for a run over folders only (none given: the current folder) that

@@ -87,9 +87,11 @@ enum HelpText {
           -f, --format FORMAT        text (default), json, sarif, github, gitlab, checkstyle, junit or
                                      html (one self-contained page: every tip, then every finding)
           -o, --output FILE          write the report to FILE instead of standard output (-: standard
-                                     output); never over a Swift source, manifest or catalog
+                                     output); never over a source, manifest, catalog or any file
+                                     the run reads
               --report FORMAT=FILE   also write another report from the same run (FILE - is standard
-                                     output; only text and github may share it); repeatable:
+                                     output, as are /dev/stdout and -o -; it takes one report, or
+                                     text and github together); repeatable:
                                      --report sarif=tiplint.sarif
               --fail-on LEVEL        error, warning, note or never (overrides fail-on)
           -j, --jobs N               files parsed in parallel (default: all cores)

@@ -149,15 +149,33 @@ import Testing
         #expect(json.status == 2 && json.error.contains("it is a tip manifest"), "\(json.error)")
         #expect(try Binary.run(["inventory", "--output", "App.tips.yml"], in: folder).status == 0)
 
+        // A file the run reads, whatever its kind: a Markdown doc it lints, the configuration.
+        try Data("# Guide\n".utf8).write(to: folder.appendingPathComponent("App/Guide.md"))
+        try Data("fail-on: error\n".utf8).write(to: folder.appendingPathComponent(".lintconfig.yml"))
+        for output in ["App/Guide.md", ".lintconfig.yml"] {
+            let run = try Binary.run(["App", "-o", output], in: folder)
+            #expect(run.status == 2 && run.error.contains("this run read it"), "\(run.error)")
+        }
+        #expect(try String(contentsOf: folder.appendingPathComponent("App/Guide.md"), encoding: .utf8) == "# Guide\n")
+        #expect(try String(contentsOf: folder.appendingPathComponent(".lintconfig.yml"), encoding: .utf8) == "fail-on: error\n")
+
         let dash = try Binary.run(["App", "-f", "json", "-o", "-"], in: folder)
         #expect(dash.output.hasPrefix("{"), "\(dash.output)")
         #expect(try Binary.run(["inventory", "-o", "-"], in: folder).status == 0)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("-").path), "no file named -")
         let baseline = try Binary.run(["App", "--write-baseline", "-"], in: folder)
         #expect(baseline.status == 2 && baseline.error.contains("--write-baseline needs a file path"), "\(baseline.error)")
+        let reading = try Binary.run(["App", "--baseline", "-"], in: folder)
+        #expect(reading.status == 2 && reading.error.contains("--baseline needs a file path"), "\(reading.error)")
         let two = try Binary.run(["App", "--report", "json=-", "--report", "sarif=-"], in: folder)
         #expect(two.status == 2 && two.error.contains("json and sarif would both be written to standard output"), "\(two.error)")
         #expect(two.output.isEmpty)
+        // `-o -` asks for the text too; `/dev/stdout` is standard output.
+        let textAndJSON = try Binary.run(["App", "-o", "-", "--report", "json=-"], in: folder)
+        #expect(textAndJSON.status == 2 && textAndJSON.error.contains("text and json would both"), "\(textAndJSON.error)")
+        let device = try Binary.run(["App", "-f", "sarif", "-o", "/dev/stdout", "--report", "json=-"], in: folder)
+        #expect(device.status == 2 && device.error.contains("sarif and json would both"), "\(device.error)")
+        #expect(try Binary.run(["App", "--report", "json=-"], in: folder).output.hasPrefix("{"), "json alone replaces the text")
     }
 
     @Test func aBaselineOfAnUnknownVersionSaysWhichVersionsAreRead() throws {
