@@ -167,9 +167,12 @@ import TipLintRules
             #expect(notification.message == "unterminated /* comment in the .strings file (no */ after it); its translations are not checked until it is fixed")
             #expect(notification.position == place)
         }
-        // Closed, the comment hides nothing: the translation is read and measured.
-        let closed = try lint(["App/PinTip.swift": swift, "App/de.lproj/A.strings": "/* note */\n" + long])
-        #expect(closed.notifications.isEmpty && closed.findings.contains { $0.ruleID == "title-length" }, "\(closed.notifications)")
+        // Closed, the comment hides nothing: the translation is read and measured. A `//` comment
+        // ends at a lone `\r` as at `\n` (it ran to the end of a file of `\r` lines).
+        for strings in ["/* note */\n" + long, "// note\r" + long.replacingOccurrences(of: "\n", with: "\r")] {
+            let closed = try lint(["App/PinTip.swift": swift, "App/de.lproj/A.strings": strings])
+            #expect(closed.notifications.isEmpty && closed.findings.contains { $0.ruleID == "title-length" }, "\(closed.notifications)")
+        }
     }
 
     @Test func translationsOverTheLimitAreReportedAtTheSwiftLiteral() throws {

@@ -162,7 +162,8 @@ package enum StringCatalogFrontend {
                     advance()
                     advance()
                 } else if scalar == "/", peek(1) == "/" {
-                    while let next = peek(), next != "\n" { _ = next; advance() }
+                    // A lone `\r` ends the line too, as `LineTable` counts lines.
+                    while let next = peek(), next != "\n", next != "\r" { advance() }
                 } else {
                     return
                 }

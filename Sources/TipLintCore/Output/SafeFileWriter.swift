@@ -215,6 +215,9 @@ package enum SafeFileWriter {
         let old = readable ? contents(of: descriptor) : nil
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw failure(name, errno) }
+        #if !canImport(Darwin)
+        // Darwin has no posix_fallocate (its F_PREALLOCATE does not promise the same): there the
+        // write-back below is the only guard.
         if data.count > Int(status.st_size) {
             let reserved = posix_fallocate(descriptor, status.st_size, off_t(data.count) - status.st_size)
             // A file system without reservations (EOPNOTSUPP, EINVAL) is written as before.
@@ -225,6 +228,7 @@ package enum SafeFileWriter {
                 throw Failure(path: name, reason: String(cString: strerror(reserved)) + "; the file was not changed", kind: .io)
             }
         }
+        #endif
         do throws(Failure) {
             try write(data, toDescriptor: descriptor, named: name)
             guard ftruncate(descriptor, off_t(data.count)) == 0, fsync(descriptor) == 0 else { throw failure(name, errno) }
