@@ -163,6 +163,16 @@ import TipLintRules
         // The layout leaves that block alone and opens its own.
         let own = try FixApplier.fixed(other, kind: .swift, applying: try fixes(other))
         #expect(own.text.contains("    #endif\n    #if DEBUG\n    Tips.showAllTipsForTesting()\n    #endif\n"))
+        // Two blocks the file has are never merged with each other, even beside a fix.
+        let two = "func start() {\n    #if DEBUG\n    print(1)\n    #endif\n    #if DEBUG\n    print(2)\n    #endif\n    print(3)\n    Tips.showAllTipsForTesting()\n}\n"
+        let merging = Fix(description: "Wrap in #if DEBUG", replacements: [
+            edit(4, 1, "", deleting: at(6, 1)), edit(9, 5, "#if DEBUG\n    "), edit(9, 33, "\n    #endif"),
+        ], gating: StatementGating(condition: "DEBUG", statements: [SourceRange(start: at(9, 5), end: at(9, 33))]))
+        #expect(refusal([merging], in: two)?.contains("changes the statements") == true)
+        // Directives at the start of their lines: the joined block's `#endif` stays there.
+        let flush = "func start() {\n#if DEBUG\n    print(1)\n#endif\n    Tips.showAllTipsForTesting()\n}\n"
+        #expect(try FixApplier.fixed(flush, kind: .swift, applying: try fixes(flush)).text
+            == "func start() {\n#if DEBUG\n    print(1)\n    Tips.showAllTipsForTesting()\n#endif\n}\n")
         // An `#endif` with a comment is not joined: the comment would go with its line.
         let commented = code.replacingOccurrences(of: "    #endif\n", with: "    #endif // DEBUG\n")
         let kept = try FixApplier.fixed(commented, kind: .swift, applying: try fixes(commented))

@@ -88,21 +88,27 @@ enum GateEditProof {
             }
             let statements = Array(inner)
             var index = 0
+            // What the block is made of, in order: original blocks joined, statements moved in. No
+            // two joined blocks are next to each other (`GateLayout` joins a block only to moved
+            // statements), so a block with nothing moved in is one the file has, as it was.
+            var joinedLast = false
             while index < statements.count {
                 guard next < oldItems.count else { return nil }
                 if let block = oldItems[next].item.as(IfConfigDeclSyntax.self) {
                     // An original block is never moved: it is joined whole, or paired as it is.
-                    guard let clause = GateLayout.joinableClause(of: block, condition: condition),
+                    guard !joinedLast, let clause = GateLayout.joinableClause(of: block, condition: condition),
                         case .statements(let joined)? = clause.elements, index + joined.count <= statements.count
                     else { return nil }
                     for statement in joined {
                         pairs.append((Syntax(statement.item), Syntax(statements[index].item)))
                         index += 1
                     }
+                    joinedLast = true
                 } else {
                     pairs.append((Syntax(oldItems[next].item), Syntax(statements[index].item)))
                     wrapped.append(oldItems[next].positionAfterSkippingLeadingTrivia)
                     index += 1
+                    joinedLast = false
                 }
                 next += 1
             }
@@ -113,9 +119,9 @@ enum GateEditProof {
     /// The condition and statements of `#if CONDITION … #endif` with one clause and a
     /// requested condition.
     private static func gateBlock(_ item: CodeBlockItemSyntax, conditions: Set<String>) -> (String, CodeBlockItemListSyntax)? {
-        guard let block = item.item.as(IfConfigDeclSyntax.self), block.clauses.count == 1, let clause = block.clauses.first,
-            clause.poundKeyword.tokenKind == .poundIf, let condition = clause.condition?.trimmedDescription,
-            conditions.contains(condition), case .statements(let statements)? = clause.elements, !statements.isEmpty
+        guard let block = item.item.as(IfConfigDeclSyntax.self), let condition = block.clauses.first?.condition?.trimmedDescription,
+            conditions.contains(condition), let clause = GateLayout.joinableClause(of: block, condition: condition),
+            case .statements(let statements)? = clause.elements
         else { return nil }
         return (condition, statements)
     }

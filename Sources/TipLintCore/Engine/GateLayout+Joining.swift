@@ -11,7 +11,8 @@ extension GateLayout {
 
     /// For a group of a list's plan (element positions `first...last`, under `condition`; `items`
     /// are the list's statements, at element positions `shift` on), the line to
-    /// delete to join the block before it and the one to delete to join the block after it.
+    /// delete to join the block before it and the one to delete to join the block after it, and
+    /// the indentation of the line deleted (for the group's own new directive).
     /// Joined only when the neighbour is a statement of the same list that is exactly `#if
     /// CONDITION` (same text) with one clause of statements, the lines between are `//` comment
     /// lines at most (no blank line: a person who set the blocks apart keeps them apart), and
@@ -22,7 +23,7 @@ extension GateLayout {
     func joins(
         in items: [CodeBlockItemSyntax], first: Int, last: Int, condition: String, shift: Int, breaks: [[TextBytes.LineBreak]],
         grouped: Set<Int>
-    ) -> (previous: JoinedLine?, next: JoinedLine?) {
+    ) -> (previous: JoinedLine?, next: JoinedLine?, indentation: String?) {
         func block(at position: Int) -> (IfConfigDeclSyntax, IfConfigClauseSyntax)? {
             let index = position - shift
             guard index >= 0, index < items.count, !grouped.contains(position), items[index].semicolon == nil,
@@ -60,7 +61,9 @@ extension GateLayout {
                 next = lineStart..<lineBreak.end
             }
         }
-        return (previous, next)
+        // The joined block's own directive lines set the new directive's indentation.
+        let indentation = (previous ?? next).map { text.indentation(ofLineAt: $0.lowerBound) }
+        return (previous, next, indentation)
     }
 
     /// Whether the line before the one starting at `lineStart` holds a `tiplint:` comment.

@@ -33,6 +33,8 @@ extension GateLayout {
         var joinsPrevious: JoinedLine?
         /// The `#if` line of the block after the group, deleted instead of adding `#endif`.
         var joinsNext: JoinedLine?
+        /// The indentation of the joined block's directives, for the group's new one.
+        var joinedIndentation: String?
     }
 
     struct ListPlan {
@@ -98,7 +100,7 @@ extension GateLayout {
         let items = Array(list)
         for index in groups.indices {
             guard let condition = groups[index].condition else { continue }
-            (groups[index].joinsPrevious, groups[index].joinsNext) = joins(
+            (groups[index].joinsPrevious, groups[index].joinsNext, groups[index].joinedIndentation) = joins(
                 in: items, first: groups[index].first, last: groups[index].last, condition: condition, shift: shift, breaks: breaks,
                 grouped: grouped)
         }
@@ -141,6 +143,8 @@ extension GateLayout {
             if group.first > 0, let run = plan.runOf[group.first - 1] { return runIndentation[run] }
             return text.indentation(ofLineAt: elements[group.first].start)
         }
+        // A block joined to one the file has takes that one's directive indentation.
+        func directiveIndentation(of group: Group) -> String { group.joinedIndentation ?? indentation(of: group) }
         func insertion(_ offset: Int, _ new: String) -> Replacement {
             Replacement(range: text.range(offset, offset), text: new)
         }
@@ -162,11 +166,11 @@ extension GateLayout {
                 let comments = text.trimmedGap(from: left.contentEnd, to: right.start, dropping: left.semicolon)
                 var new = (comments.isEmpty ? "" : " " + comments) + eol
                 if let ending {
-                    new += indentation(of: plan.groups[ending]) + "#endif"
+                    new += directiveIndentation(of: plan.groups[ending]) + "#endif"
                     if !right.isEndOfFile { new += eol }
                 }
                 if let starting, let condition = plan.groups[starting].condition {
-                    new += indentation(of: plan.groups[starting]) + "#if \(condition)" + eol
+                    new += directiveIndentation(of: plan.groups[starting]) + "#if \(condition)" + eol
                 }
                 if !right.isEndOfFile {
                     let isClosing = gap + 1 == elements.count - 1
@@ -180,14 +184,14 @@ extension GateLayout {
                 perGroup[ending].append(Replacement(range: text.range(joined.lowerBound, joined.upperBound), text: ""))
             } else if let ending, let lineBreak = plan.breaks[gap].first {
                 let eol = text.lineEnding(at: lineBreak.start)
-                perGroup[ending].append(insertion(lineBreak.start, eol + indentation(of: plan.groups[ending]) + "#endif"))
+                perGroup[ending].append(insertion(lineBreak.start, eol + directiveIndentation(of: plan.groups[ending]) + "#endif"))
             }
             if let starting, let joined = plan.groups[starting].joinsPrevious {
                 perGroup[starting].append(Replacement(range: text.range(joined.lowerBound, joined.upperBound), text: ""))
             } else if let starting, let condition = plan.groups[starting].condition, let lineBreak = plan.breaks[gap].last {
                 let eol = text.lineEnding(at: lineBreak.start)
                 let start = attachedCommentsStart(after: plan.breaks[gap], firstLineStart: nil) ?? lineBreak.end
-                perGroup[starting].append(insertion(start, indentation(of: plan.groups[starting]) + "#if \(condition)" + eol))
+                perGroup[starting].append(insertion(start, directiveIndentation(of: plan.groups[starting]) + "#if \(condition)" + eol))
             }
         }
         return (perGroup, breaks, moved)
