@@ -35,7 +35,9 @@ package struct UngatedTestingCallRule: Rule {
             It judges where a call sits, not what a condition tests: any run-time `if`, `guard` or `switch` \
             around a reset is taken as a person's choice. Which conditions a build sets is known only \
             through `gates`. A reset that a button reaches through a project function counts as the person's \
-            action only when the app configures TipKit at launch.
+            action only when the app configures TipKit at launch. Each call is judged in its own file: a \
+            debug screen shown only from inside `#if DEBUG` elsewhere is still reported (put the screen's \
+            own declaration under `#if DEBUG`, or its calls).
             """,
         defaultSeverity: .error,
         triggering: [

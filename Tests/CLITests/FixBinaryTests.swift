@@ -110,6 +110,18 @@ import Testing
         }
     }
 
+    /// One file under two names in a folder (a hard link) is fixed once; the second name is not
+    /// "changed since it was linted" (it said so, and the run exited 1).
+    @Test func aHardLinkedFileInAFolderIsFixedOnce() throws {
+        let folder = try Binary.temporaryFolder(["src/a.swift": "func start() {\n    Tips.showAllTipsForTesting()\n}\n"])
+        defer { Binary.remove(folder) }
+        try FileManager.default.linkItem(at: folder.appendingPathComponent("src/a.swift"), to: folder.appendingPathComponent("src/b.swift"))
+        let run = try Binary.run(["--no-cache", "--fix", "src"], in: folder)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.error == "tiplint: fixed 1 finding in src/a.swift\n", "\(run.error)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("src/b.swift"), encoding: .utf8).contains("#if DEBUG"))
+    }
+
     /// A finding of a fixing rule left without a fix by its shape (a call that is part of a larger
     /// expression) is named after --fix, as the blocks a proof refuses are: "fixed" is not "all".
     @Test func aFindingWithoutAFixIsNamedAfterFix() throws {

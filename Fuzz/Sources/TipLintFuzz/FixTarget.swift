@@ -19,6 +19,7 @@ enum FixTarget {
             require(!Parser.parse(source: fixed).hasError, "the fixed text no longer parses:\n\(fixed)")
         }
         require(keepsCode(of: text, in: fixed), "the fix lost code:\n\(fixed)")
+        require(keepsDirectives(of: text, in: fixed), "the fix lost or added an #if or #endif of its own:\n\(fixed)")
         let after = lint(fixed)
         if applied == fixes.count {
             require(fixable(after).isEmpty, "a second lint still finds something to fix:\n\(fixed)")
@@ -52,6 +53,21 @@ enum FixTarget {
 
     /// Whether every character of `original` but white space (and `;`, which a statement moved
     /// onto its own line no longer needs) is still in `fixed`, in order.
+    /// `keepsCode` sets `#if DEBUG` and `#endif` aside; they are counted here: every `#endif` the
+    /// fix adds or removes goes with an `#if DEBUG` it adds or removes (a join deletes one line of
+    /// a pair and adds the other), so no other block loses its `#endif`.
+    static func keepsDirectives(of original: String, in fixed: String) -> Bool {
+        func count(_ directive: String, in text: String) -> Int {
+            text.sourceLines.reduce(0) { total, line in
+                total + line.components(separatedBy: directive).count - 1
+            }
+        }
+        let ifs = count("#if DEBUG", in: fixed) - count("#if DEBUG", in: original)
+        let endifs = count("#endif", in: fixed) - count("#endif", in: original)
+        let otherIfs = count("#if", in: fixed) - count("#if", in: original) - ifs
+        return ifs == endifs && otherIfs == 0
+    }
+
     static func keepsCode(of original: String, in fixed: String) -> Bool {
         // A fix adds `#if DEBUG` and `#endif` lines, and may delete such a line of a block it
         // joins (`GateEditProof` checks the block is joined whole): the rest must all stay, in order.
