@@ -179,6 +179,14 @@ import TipLintRules
         #expect(kept.text.contains("#endif // DEBUG\n    #if DEBUG\n"))
     }
 
+    /// A `;` on the line after its statement, before other code: the `;` goes and leaves neither
+    /// a trailing space nor a blank line (it left both).
+    @Test func aSemicolonOnTheNextLineLeavesNoBlankLine() throws {
+        let code = "func start() {\n    Tips.hideAllTipsForTesting()\n  ;    print(1)\n}\n"
+        let fixed = try FixApplier.fixed(code, kind: .swift, applying: try fixes(code))
+        #expect(fixed.text == "func start() {\n    #if DEBUG\n    Tips.hideAllTipsForTesting()\n    #endif\n    print(1)\n}\n")
+    }
+
     /// Neighbouring calls share one block: one edit, and both findings count as fixed.
     @Test func neighboursShareOneBlockAndBothCount() throws {
         let code = "func start() {\n\tTips.showAllTipsForTesting()\n\ttry? Tips.resetDatastore()\n}\n"

@@ -165,11 +165,13 @@ struct TextBytes {
     }
 
     /// The text between `start` and `end` without the `;` at `semicolon` and without spaces
-    /// and tabs at either end: the comments of a gap that a line break replaces.
+    /// and tabs at either end: the comments of a gap that a line break replaces. Empty when no
+    /// comment is left (a `;` on the line after its statement leaves only white space).
     func trimmedGap(from start: Int, to end: Int, dropping semicolon: Int?) -> String {
         var kept = bytes[start..<end].enumerated().filter { start + $0.offset != semicolon }.map(\.element)[...]
         while let first = kept.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { kept.removeFirst() }
         while let last = kept.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { kept.removeLast() }
-        return String(decoding: kept, as: UTF8.self)
+        let blank: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")]
+        return kept.allSatisfy(blank.contains) ? "" : String(decoding: kept, as: UTF8.self)
     }
 }
