@@ -59,6 +59,44 @@ import Testing
         #expect(try client.shutDown() == 0)
     }
 
+    /// Without a `.lintconfig.yml` (the defaults), another open buffer's unsaved text counts as
+    /// with one: it was read from disk instead, so a donation typed there did not make the tip
+    /// reachable. Closing a buffer re-lints every other open document, not only the first.
+    @Test func buffersCountUnderTheDefaultsAndClosingOneRelintsTheOthers() throws {
+        let folder = try BinaryTests.temporaryFolder(["App/Tips.swift": Self.tips, "App/Rate.swift": Self.donatesNothing, "App/A.swift": "let a = 1\n"])
+        defer { BinaryTests.remove(folder) }
+        let client = try LSPClient.initialized(in: folder)
+        let tips = folder.appendingPathComponent("App/Tips.swift").absoluteString
+        let rate = folder.appendingPathComponent("App/Rate.swift").absoluteString
+        let other = folder.appendingPathComponent("App/A.swift").absoluteString
+        try Self.open(client, other, "let a = 1\n")
+        _ = try client.diagnostics(for: other)
+        try Self.open(client, tips, Self.tips)
+        #expect(try Self.codes(client.diagnostics(for: tips)).contains("unreachable-tip"))
+        try Self.open(client, rate, Self.donates)
+        #expect(try !Self.codes(client.diagnostics(for: tips)).contains("unreachable-tip"))
+        // Closed unsaved: the file on disk (no donation) stands for it again.
+        try client.notify("textDocument/didClose", ["textDocument": ["uri": rate]])
+        #expect(try Self.codes(client.diagnostics(for: tips)).contains("unreachable-tip"))
+        #expect(try client.shutDown() == 0)
+    }
+
+    /// Saving `.lintconfig.yml` re-lints every open document (an editor without file watchers
+    /// reports only the save): a rule turned off there leaves no stale diagnostic behind.
+    @Test func savingTheConfigurationRelintsEveryOpenDocument() throws {
+        let folder = try BinaryTests.temporaryFolder([".lintconfig.yml": Self.configuration])
+        defer { BinaryTests.remove(folder) }
+        let client = try LSPClient.initialized(in: folder)
+        let swift = folder.appendingPathComponent("Debug.swift").absoluteString
+        try Self.open(client, swift, "func menu() {\n    Tips.showAllTipsForTesting()\n}\n")
+        #expect(try Self.codes(client.diagnostics(for: swift)) == ["ungated-testing-call"])
+        let configurationFile = folder.appendingPathComponent(".lintconfig.yml")
+        try (Self.configuration + "  ungated-testing-call: off\n").write(to: configurationFile, atomically: true, encoding: .utf8)
+        try client.notify("textDocument/didSave", ["textDocument": ["uri": configurationFile.absoluteString]])
+        #expect(try client.diagnostics(for: swift).isEmpty)
+        #expect(try client.shutDown() == 0)
+    }
+
     /// A file that is not open, changed on disk: reported through `didChangeWatchedFiles`, it is
     /// read again in the kept project; an editor that reports nothing is caught up with by
     /// the files' stamps at the next change.

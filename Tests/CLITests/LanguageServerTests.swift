@@ -319,6 +319,28 @@ import Testing
         }
     }
 
+    /// A diagnostic over several lines is fixed from any of them; a request for kinds tiplint
+    /// does not offer (`source.fixAll`) gets none, at once; superfluous-suppression is offered
+    /// no disable comment (one more comment for it to judge, never a silencer).
+    @Test func codeActionsCoverEveryLineOfAFindingAndOnlyTheKindsAsked() throws {
+        let code = "func prepare() {\n    Tips.hideTipsForTesting([\n        SearchTip.self,\n    ])\n    print(1) // tiplint:disable:this title-length\n}\n"
+        try Self.codeActions(forFirstDiagnosticIn: code, path: "App/Prepare.swift") { client, uri, diagnostic, _ in
+            func titles(line: Int, only: [String]? = nil) throws -> [String] {
+                var context: [String: Any] = ["diagnostics": []]
+                if let only { context["only"] = only }
+                let range: [String: Any] = ["start": ["line": line, "character": 0], "end": ["line": line, "character": 0]]
+                let actions = try client.request("textDocument/codeAction", ["textDocument": ["uri": uri], "range": range, "context": context])
+                return (actions["result"] as? [[String: Any]] ?? []).compactMap { $0["title"] as? String }
+            }
+            #expect(diagnostic["code"] as? String == "ungated-testing-call")
+            for line in 1...3 { #expect(try titles(line: line).contains("tiplint: Wrap in #if DEBUG"), "line \(line)") }
+            #expect(try titles(line: 1, only: ["source.fixAll"]).isEmpty)
+            #expect(try titles(line: 1, only: ["quickfix"]).contains("tiplint: Wrap in #if DEBUG"))
+            let onTheComment = try titles(line: 4)
+            #expect(!onTheComment.contains { $0.contains("superfluous-suppression") }, "\(onTheComment)")
+        }
+    }
+
     /// YAML manifests have no suppression comments: no action may offer one (it used to insert
     /// `// tiplint:disable:next`, which breaks the YAML).
     @Test func noDisableActionInAManifest() throws {

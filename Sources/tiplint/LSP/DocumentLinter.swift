@@ -208,8 +208,15 @@ final class DocumentLinter: @unchecked Sendable {
     /// document is under the root, and the lookup finds the same file for it (or none, for the defaults).
     private func governs(_ key: String, root: String, _ document: String) -> Bool {
         let folder = (document as NSString).deletingLastPathComponent
-        guard document.hasPrefix(root.hasSuffix("/") ? root : root + "/"), let path = try? lookup.configurationPath(forFolder: folder.isEmpty ? "/" : folder)
-        else { return false }
+        guard document.hasPrefix(root.hasSuffix("/") ? root : root + "/") else { return false }
+        // No file (nil) is the defaults, which govern too; only a lookup that fails does not.
+        // (`try?` folded the two, so without a configuration file no other open buffer counted.)
+        let path: String?
+        do {
+            path = try lookup.configurationPath(forFolder: folder.isEmpty ? "/" : folder)
+        } catch {
+            return false
+        }
         return Self.key(path, root: root) == key
     }
 

@@ -21,6 +21,8 @@ final class LanguageServer {
     /// generation): editors ask for code actions on every cursor move, and a proof parses the
     /// file twice. Only the message loop touches it.
     private var fixProofs: [String: (generation: Int, proven: [[Replacement]: Bool])] = [:]
+    /// The same for disable comments: per finding (rule and place), where one goes, or nil.
+    private var disableProofs: [String: (generation: Int, insertions: [String: SuppressionInsertion?])] = [:]
 
     /// Where the server is in LSP's lifecycle: requests before `initialize` and after
     /// `shutdown` are refused.
@@ -143,8 +145,13 @@ final class LanguageServer {
             }
         case "textDocument/didSave":
             guard let uri = Self.documentURI(params) else { return }
-            if uri.hasSuffix("/" + Configuration.fileName) { store.invalidateConfigurations() }
-            if store.document(uri) != nil { worker.schedule(.lint(uri)) }
+            if uri.hasSuffix("/" + Configuration.fileName) {
+                // A saved configuration changes every open document's findings, as a watched change does.
+                store.invalidateConfigurations()
+                for open in store.openURIs { worker.schedule(.lint(open)) }
+            } else if store.document(uri) != nil {
+                worker.schedule(.lint(uri))
+            }
         case "textDocument/didClose":
             guard let uri = Self.documentURI(params) else { return }
             // Under the store's lock, so that no lint of the closed text publishes after this.
@@ -152,8 +159,10 @@ final class LanguageServer {
                 connection.notify("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": []])
             }
             fixProofs[uri] = nil
-            // Its file on disk stands for it again in its project, which may change other documents' findings.
-            if let other = store.openURIs.first { worker.schedule(.lint(other)) }
+            disableProofs[uri] = nil
+            // Its file on disk stands for it again in its project, which may change other
+            // documents' findings (any of them: the first alone left the others stale).
+            for other in store.openURIs { worker.schedule(.lint(other)) }
         case "workspace/didChangeWatchedFiles":
             let paths = (params["changes"] as? [[String: Any]] ?? []).compactMap { ($0["uri"] as? String).flatMap(LSPPaths.path(fromURI:)) }
             // A configuration file changes what every project reads: they are read again. Other
@@ -188,15 +197,49 @@ final class LanguageServer {
         return proven
     }
 
+    /// Rules whose findings a disable comment cannot hide: the audit of suppression comments
+    /// (a comment for it is one more comment for it to judge).
+    private static let undisableableRules = Set(allRules.filter {
+        if case .suppressionAudit? = $0.engineRole { return true }
+        return false
+    }.map(\.id))
+
+    /// How long one request may spend proving edits before it answers with what it has: proofs
+    /// parse the document, and the message loop waits. Answers are remembered, so the next
+    /// request (the editor asks again as the cursor moves) goes on where this one stopped.
+    private static let proofBudget: TimeInterval = 0.5
+
+    /// Where a disable comment for the finding goes, or nil where none can (`SuppressionInsertion`,
+    /// which parses the document): remembered per document text, as fix proofs are, so that a
+    /// request stopped by the budget does not start over on the next.
+    private func disableInsertion(for finding: Finding, in document: DocumentStore.Document, uri: String) -> SuppressionInsertion? {
+        guard let kind = document.kind else { return nil }
+        let key = "\(finding.ruleID) \(finding.location.range.start.line):\(finding.location.range.start.column)"
+        if let memo = disableProofs[uri], memo.generation == document.generation, let known = memo.insertions[key] { return known }
+        let insertion = SuppressionInsertion(hiding: finding, in: document.text, kind: kind)
+        if disableProofs[uri]?.generation != document.generation { disableProofs[uri] = (document.generation, [:]) }
+        disableProofs[uri]?.insertions[key] = .some(insertion)
+        return insertion
+    }
+
     private func codeActions(uri: String, _ params: [String: Any]) -> [[String: Any]] {
         guard let document = store.document(uri), let range = params["range"] as? [String: Any],
             let startLine = (range["start"] as? [String: Any])?["line"] as? Int,
             let endLine = (range["end"] as? [String: Any])?["line"] as? Int
         else { return [] }
+        // Only the kinds asked for (`source.fixAll`, say, which tiplint does not offer).
+        if let only = (params["context"] as? [String: Any])?["only"] as? [String], !only.contains(where: { $0 == "quickfix" || $0.isEmpty }) {
+            return []
+        }
+        let started = Date()
         var actions: [[String: Any]] = []
         for finding in document.findings {
-            let line = finding.location.range.start.line - 1
-            guard line >= startLine, line <= endLine else { continue }
+            // Any line of the finding's range in the requested lines: a diagnostic spread over
+            // lines is fixed from each of them.
+            let first = finding.location.range.start.line - 1
+            let last = max(first, finding.location.range.end.line - 1)
+            guard first <= endLine, last >= startLine else { continue }
+            guard Date().timeIntervalSince(started) < Self.proofBudget else { break }
             let diagnostic = DiagnosticConversion.diagnostic(for: finding, ruleDocsURL: document.ruleDocsURL)
             if let fix = finding.fix, isProven(fix, of: document, uri: uri) {
                 actions.append([
@@ -205,7 +248,8 @@ final class LanguageServer {
                 ])
             }
             // Only where the file's kind has suppression comments (not in YAML manifests).
-            guard let kind = document.kind, let insertion = SuppressionInsertion(hiding: finding, in: document.text, kind: kind) else { continue }
+            guard !Self.undisableableRules.contains(finding.ruleID), let insertion = disableInsertion(for: finding, in: document, uri: uri)
+            else { continue }
             let scope = insertion.directive == .disableNextBlock ? "this code block" : "this line"
             let at = insertion.line - 1
             actions.append([
