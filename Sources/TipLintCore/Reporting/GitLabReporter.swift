@@ -31,7 +31,15 @@ package struct GitLabReporter: Reporter {
                 severity: Self.severity(finding.severity),
                 location: .init(path: report.rootRelativePath(finding.location.path), lines: .init(begin: range.start.line, end: range.end.line)))
         }
-        return try JSONOutput.encode(issues)
+        // Files tiplint could not read or check fully: an issue each, so that a merge request
+        // shows what was not linted (GitLab shows nothing else of a run).
+        let notices = report.result.notifications.map { notice -> Issue in
+            let line = notice.position?.line ?? 1
+            return Issue(
+                description: notice.message, check_name: "tiplint", fingerprint: Fingerprint.fnv1a("notice\n\(notice.path)\n\(notice.message)"),
+                severity: Self.severity(notice.level), location: .init(path: report.rootRelativePath(notice.path), lines: .init(begin: line, end: line)))
+        }
+        return try JSONOutput.encode(notices + issues)
     }
 
     static func severity(_ severity: Severity) -> String {

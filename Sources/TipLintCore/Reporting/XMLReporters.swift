@@ -5,30 +5,54 @@ package struct CheckstyleReporter: Reporter {
     package func render(_ report: Report) -> String {
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
         let byPath = Dictionary(grouping: report.annotatedFindings, by: \.location.path)
-        for path in byPath.keys.sorted() {
+        // Files tiplint could not read or check fully (skipped, left out, not parsed) are
+        // reported too, under `source="tiplint"`: a CI that reads only this file must see them.
+        let noticesByPath = Dictionary(grouping: report.result.notifications, by: \.path)
+        for path in Set(byPath.keys).union(noticesByPath.keys).sorted() {
             output += "  <file name=\"\(XML.escape(report.rootRelativePath(path)))\">\n"
+            for notice in noticesByPath[path] ?? [] {
+                let place = notice.position.map { "line=\"\($0.line)\" column=\"\($0.column)\" " } ?? ""
+                output += "    <error \(place)severity=\"\(Self.severity(notice.level))\" message=\"\(XML.escape(notice.message))\" source=\"tiplint\"/>\n"
+            }
             for finding in byPath[path] ?? [] {
                 let start = finding.location.range.start
-                let severity = finding.severity == .note ? "info" : finding.severity.rawValue
-                output += "    <error line=\"\(start.line)\" column=\"\(start.column)\" severity=\"\(severity)\" "
+                output += "    <error line=\"\(start.line)\" column=\"\(start.column)\" severity=\"\(Self.severity(finding.severity))\" "
                     + "message=\"\(XML.escape(finding.displayMessage))\" source=\"tiplint.\(XML.escape(finding.ruleID))\"/>\n"
             }
             output += "  </file>\n"
         }
         return output + "</checkstyle>\n"
     }
+
+    private static func severity(_ severity: Severity) -> String {
+        severity == .note ? "info" : severity.rawValue
+    }
 }
 
 /// JUnit XML: one test case per finding. Findings at or above `fail-on` are failures; the others
-/// pass with their text as output, so that a CI's test view shows them without failing.
+/// pass with their text as output, so that a CI's test view shows them without failing. Each
+/// file tiplint could not read or check fully is a skipped case.
 package struct JUnitReporter: Reporter {
     package init() {}
 
     package func render(_ report: Report) -> String {
         let findings = report.annotatedFindings
         let failures = findings.filter { report.failOn.fails(on: $0.severity) }.count
-        let tests = max(findings.count, 1)
+        // Files tiplint could not read or check fully: a skipped test case each (an error for an
+        // error-level notice), so that a test view shows what was not linted.
+        let notices = report.result.notifications
+        let errors = notices.filter { $0.level == .error }.count
+        let skipped = notices.count - errors
+        let tests = max(findings.count + notices.count, 1)
         var cases = ""
+        for notice in notices {
+            let path = report.rootRelativePath(notice.path)
+            let place = notice.position.map { ":\($0.line):\($0.column)" } ?? ""
+            cases += "    <testcase classname=\"\(XML.escape(path))\" name=\"\(XML.escape("tiplint\(place): \(notice.message)"))\">\n"
+            let element = notice.level == .error ? "error" : "skipped"
+            cases += "      <\(element) message=\"\(XML.escape(notice.message))\"/>\n"
+            cases += "    </testcase>\n"
+        }
         for finding in findings {
             let path = report.rootRelativePath(finding.location.path)
             let start = finding.location.range.start
@@ -41,12 +65,12 @@ package struct JUnitReporter: Reporter {
             }
             cases += "    </testcase>\n"
         }
-        if findings.isEmpty {
+        if findings.isEmpty && notices.isEmpty {
             cases = "    <testcase classname=\"tiplint\" name=\"no findings in \(report.result.fileCount) files\"/>\n"
         }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<testsuites name=\"tiplint\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
-            + "  <testsuite name=\"tiplint\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+            + "<testsuites name=\"tiplint\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+            + "  <testsuite name=\"tiplint\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">\n"
             + cases
             + "  </testsuite>\n</testsuites>\n"
     }
