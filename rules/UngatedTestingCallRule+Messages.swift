@@ -16,8 +16,9 @@ extension UngatedTestingCallRule {
         }
 
         /// `Tips.hideAllTipsForTesting is compiled only in builds without DEBUG (release builds)…`.
-        static func releaseOnly(_ kind: TestingCall.Kind, gate: String) -> String {
-            "Tips.\(kind.rawValue) is compiled only in builds without \(gate), the release builds, and \(effect(of: kind)); "
+        /// `without`: the gates whose builds leave it out ("INTERNAL or DEBUG"); `gate` by default.
+        static func releaseOnly(_ kind: TestingCall.Kind, gate: String, without: String = "") -> String {
+            "Tips.\(kind.rawValue) is compiled only in builds without \(without.isEmpty ? gate : without), the release builds, and \(effect(of: kind)); "
                 + "remove it (an #if \(gate) around it would leave code no build compiles)"
         }
 

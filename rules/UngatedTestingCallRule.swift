@@ -75,6 +75,24 @@ package struct UngatedTestingCallRule: Rule {
                         person's tip state on every launch; remove it (an #if DEBUG around it would leave code no build compiles)
                         """,
                 ]),
+            // With two gates, the message names each whose builds leave the call out.
+            RuleExample("""
+                func prepareTips() {
+                    #if INTERNAL
+                    print("internal build")
+                    #elseif DEBUG
+                    print("debug build")
+                    #else
+                    1️⃣Tips.showAllTipsForTesting()
+                    #endif
+                }
+                """, projectConfiguration: "gates: [INTERNAL, DEBUG]", messages: [
+                    "1️⃣": """
+                        Tips.showAllTipsForTesting is compiled only in builds without INTERNAL or DEBUG, the release builds, \
+                        and makes every person see these tips, ignoring rules and display frequency; remove it (an #if \
+                        INTERNAL around it would leave code no build compiles)
+                        """,
+                ]),
             RuleExample("""
                 func prepareTips() throws {
                     try 1️⃣Tips.resetDatastore()
@@ -352,7 +370,9 @@ package struct UngatedTestingCallRule: Rule {
             // In the `#else` of `#if DEBUG` the call runs in release builds only: wrapping it would
             // leave code no build compiles, so the finding asks for it to go, with no fix.
             if call.compiledOutUnder.contains(gate) {
-                return context.finding(Message.releaseOnly(call.kind, gate: gate), at: located.location(call.range))
+                // Named by every gate whose builds leave it out (`#else` of `#if INTERNAL … #elseif DEBUG`).
+                let without = context.gates.filter(call.compiledOutUnder.contains).joined(separator: " or ")
+                return context.finding(Message.releaseOnly(call.kind, gate: gate, without: without), at: located.location(call.range))
             }
             return context.finding(message, at: located.location(call.range), fix: wrapFix(call, gate: gate))
         }
