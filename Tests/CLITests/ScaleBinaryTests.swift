@@ -55,7 +55,9 @@ import Testing
         func onTerminal(_ options: String) throws -> (text: String, elapsed: Double) {
             let start = Date()
             // Standard output goes to /dev/null: what `script` records is standard error alone.
-            let command = "cd '\(folder.path)' && '\(BinaryTests.binary.path)' . --no-cache --fail-on never \(options) >/dev/null"
+            // One job, as above: the analysis alone must outlast the delay; a loaded machine made
+            // the run slow to start, and the test saw 1.5 s with no line drawn.
+            let command = "cd '\(folder.path)' && '\(BinaryTests.binary.path)' . --no-cache --jobs 1 --fail-on never \(options) >/dev/null"
             let run = try BinaryTests.run(["-q", "-e", "-c", command, "/dev/null"], in: folder, executable: URL(fileURLWithPath: "/usr/bin/script"))
             #expect(run.status == 0, "\(run.error)")
             return (run.output, Date().timeIntervalSince(start))
