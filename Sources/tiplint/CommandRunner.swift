@@ -281,14 +281,15 @@ struct CommandRunner {
     /// Markdown doc it linted, a context file, the configuration), which the check by kind
     /// before the run cannot know. Only an output that already exists costs a `stat` per file read.
     private func refuseOutputsOverInputs(_ requests: [ReportRequest], result: LintResult, configurations: [Configuration]) throws {
-        func identity(_ path: String) -> [UInt64]? {
-            var status = stat()
-            guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-            return [UInt64(status.st_dev), UInt64(status.st_ino)]
+        // Only outputs that already exist as regular files (a device or `/dev/stdout` replaces nothing).
+        let existing = requests.compactMap { request -> (FileIdentity, String)? in
+            guard let path = request.path, case .regularFile? = try? SafeFileWriter.destination(of: absolute(path)),
+                let identity = FileIdentity(path: absolute(path))
+            else { return nil }
+            return (identity, path)
         }
-        let existing = requests.compactMap { request in request.path.flatMap { path in identity(absolute(path)).map { ($0, path) } } }
         guard !existing.isEmpty else { return }
-        let read = Set((Array(result.absolutePaths.values) + configurations.compactMap(\.filePath)).compactMap(identity))
+        let read = Set((Array(result.absolutePaths.values) + configurations.compactMap(\.filePath)).compactMap(FileIdentity.init(path:)))
         if let (_, path) = existing.first(where: { read.contains($0.0) }) {
             throw UsageError(message: "\(path): this run read it (a linted file, or the configuration), and the report would replace it; give the report a file tiplint does not read (report.txt, say)")
         }
@@ -341,9 +342,8 @@ private struct OutputIdentity: Equatable {
     init(path: String, destination: SafeFileWriter.Destination) {
         switch destination {
         case .regularFile(let resolved, _), .missing(let resolved):
-            var status = stat()
-            if stat(resolved, &status) == 0 {
-                key = "inode \(status.st_dev) \(status.st_ino)"
+            if let identity = FileIdentity(path: resolved) {
+                key = "inode \(identity.device) \(identity.inode)"
             } else {
                 key = URL(fileURLWithPath: resolved).standardizedFileURL.path
             }

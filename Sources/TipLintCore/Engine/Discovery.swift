@@ -159,7 +159,7 @@ package struct Discovery {
     package func files(for inputs: [String], forceInclude: Bool, unsaved: Set<String> = []) throws -> Found {
         var found = Found()
         var seen = Set<String>()
-        var namedFiles = Set<[UInt64]>()
+        var namedFiles = Set<FileIdentity>()
         for input in inputs {
             let isUnsaved = unsaved.contains(absolutePath(input))
             let status = isUnsaved ? .file : Self.status(of: absolutePath(input))
@@ -177,23 +177,13 @@ package struct Discovery {
                     found.skipped.append(ToolNotification(
                         level: .warning, path: displayPath(skipped.relativePath, in: input), message: "\(skipped.reason); skipped"))
                 }
-                for (entry, what) in walk.special {
-                    let globPath = sourceFile(displayPath: displayPath(entry.relativePath, in: input), absolutePath: entry.absolutePath)
-                        .rootRelativePath
-                    guard kind(of: globPath.hasPrefix("/") ? entry.relativePath : globPath) != nil, !exclude.anyMatches(globPath) else { continue }
+                // A FIFO, socket or device the globs would lint is reported: it cannot be read.
+                for (entry, what) in walk.special where walked(entry.relativePath, in: folder, input: input) != nil {
                     found.skipped.append(ToolNotification(
                         level: .warning, path: displayPath(entry.relativePath, in: input), message: "it is \(what), not a regular file; skipped"))
                 }
                 for entry in walk.files {
-                    // Names from the walk are plain (no `.`, `..` or `//`): appended to the
-                    // standardised folder they give the standardised path, without `URL`'s cost.
-                    let absolute = folder == "/" ? "/" + entry.relativePath : folder + "/" + entry.relativePath
-                    let file = sourceFile(displayPath: displayPath(entry.relativePath, in: input), absolutePath: absolute)
-                    // Outside the configuration's folder, globs apply below the folder given.
-                    let globPath = file.rootRelativePath.hasPrefix("/") ? entry.relativePath : file.rootRelativePath
-                    guard let kind = kind(of: globPath), !exclude.anyMatches(globPath) else { continue }
-                    var kept = file
-                    kept.kind = kind
+                    guard let kept = walked(entry.relativePath, in: folder, input: input) else { continue }
                     if seen.insert(kept.absolutePath).inserted { found.files.append(kept) }
                 }
             case .file:
@@ -209,15 +199,26 @@ package struct Discovery {
                 }
                 // The same file named twice (through a link, say) is linted once, under the first
                 // name the configuration keeps.
-                var identity = stat()
-                if !isUnsaved, stat(absolutePath(input), &identity) == 0, !namedFiles.insert([UInt64(identity.st_dev), UInt64(identity.st_ino)]).inserted {
-                    continue
-                }
+                if !isUnsaved, let identity = FileIdentity(path: absolutePath(input)), !namedFiles.insert(identity).inserted { continue }
                 if seen.insert(file.absolutePath).inserted { found.files.append(file) }
             }
         }
         found.files.sort { $0.displayPath < $1.displayPath }
         return found
+    }
+
+    /// A file found by walking `folder` (absolute), at `relativePath` below it, with its kind:
+    /// nil when the globs do not lint it. Outside the configuration's folder, globs apply below
+    /// the folder given.
+    private func walked(_ relativePath: String, in folder: String, input: String) -> SourceFile? {
+        // Names from the walk are plain (no `.`, `..` or `//`): appended to the standardised
+        // folder they give the standardised path, without `URL`'s cost.
+        let absolute = folder == "/" ? "/" + relativePath : folder + "/" + relativePath
+        var file = sourceFile(displayPath: displayPath(relativePath, in: input), absolutePath: absolute)
+        let globPath = file.rootRelativePath.hasPrefix("/") ? relativePath : file.rootRelativePath
+        guard let kind = kind(of: globPath), !exclude.anyMatches(globPath) else { return nil }
+        file.kind = kind
+        return file
     }
 
     /// What a path is, symbolic links followed: `.missing` only when nothing is there, not even

@@ -26,14 +26,10 @@ package enum FixApplier {
         let fixable = result.findings.filter { $0.suppression == nil && !$0.counterExample && $0.fix != nil }
         // One file under two names (hard links in a folder): fixed under the first, then the
         // same findings under the second name are already fixed, not "changed since linted".
-        var written = Set<[UInt64]>()
-        func identity(_ file: String) -> [UInt64]? {
-            var status = stat()
-            return stat(file, &status) == 0 ? [UInt64(status.st_dev), UInt64(status.st_ino)] : nil
-        }
+        var written = Set<FileIdentity>()
         for (path, findings) in Dictionary(grouping: fixable, by: \.location.path).sorted(by: { $0.key < $1.key }) {
             let file = absolutePath(path)
-            if let identity = identity(file), written.contains(identity) { continue }
+            if let identity = FileIdentity(path: file), written.contains(identity) { continue }
             guard let data = FileManager.default.contents(atPath: file) else {
                 outcome.skipped.append("\(path): cannot read it again; not fixed")
                 continue
@@ -67,7 +63,7 @@ package enum FixApplier {
                 try SafeFileWriter.write(Data(bom) + Data(fixed.text.utf8), to: file)
                 outcome.fixedFindings += fixed.applied
                 outcome.changedFiles.append(path)
-                if let identity = identity(file) { written.insert(identity) }
+                if let identity = FileIdentity(path: file) { written.insert(identity) }
             } catch {
                 outcome.skipped.append("\(path): not fixed: \(error)")
             }
