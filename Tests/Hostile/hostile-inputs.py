@@ -31,12 +31,17 @@ GOOD_FINDING = "Good.swift:4:5: error: Tips.showAllTipsForTesting"
 CASES = []
 
 
-def case(name, bound, exit_codes=(1,), expect=(), reject=(), timeout=None):
+def case(name, bound, exit_codes=(1,), expect=(), reject=(), timeout=None, check=None, environment=None,
+         limits=None):
     """Registers a case. The function gets a fresh folder and returns (arguments, stdin bytes or
-    None, folder to run in or None for the folder itself)."""
+    None, folder to run in or None for the folder itself). `check(folder, output)`, when given,
+    runs after tiplint and returns a list of problems (files outside the project deleted or
+    written, say). `environment(folder)` returns extra environment variables; `limits` is a list
+    of (resource.RLIMIT_*, value) set in the child before it runs tiplint."""
     def register(function):
         CASES.append(dict(name=name, build=function, bound=bound, exit_codes=exit_codes,
-                          expect=expect, reject=reject, timeout=timeout))
+                          expect=expect, reject=reject, timeout=timeout, check=check,
+                          environment=environment, limits=limits))
         return function
     return register
 
@@ -394,13 +399,36 @@ def _(folder):
     return ["."], None, None
 
 
+# MARK: Issue 20, the cache: links, foreign folders, entry sizes, the size cap
+
+
+# MARK: Issue 20, outputs and --fix: links, read-only files, edits saved mid-fix, escaping
+
+
+# MARK: Issue 20, trust and bounds: parent configurations, baselines, sizes, threads, descriptors
+
+
 # MARK: Running
+
+def limiter(limits):
+    """A preexec function that sets `limits` ((resource, value) pairs) in the child, or None."""
+    if not limits:
+        return None
+    import resource
+
+    def apply():
+        for kind, value in limits:
+            resource.setrlimit(kind, (value, value))
+    return apply
+
 
 def run_case(binary, spec, timeout):
     folder = tempfile.mkdtemp(prefix="tiplint-hostile-")
     try:
         arguments, stdin, cwd = spec["build"](folder)
         environment = dict(os.environ, NO_COLOR="1")
+        if spec["environment"]:
+            environment.update(spec["environment"](folder))
         command = [binary] + arguments
         if spec["name"] == "unreadable-folder" and os.geteuid() == 0:
             # Root reads any folder: drop to `nobody` (the folder and binary must be reachable).
@@ -416,7 +444,8 @@ def run_case(binary, spec, timeout):
         start = time.monotonic()
         try:
             process = subprocess.run(command, cwd=cwd or folder, input=stdin, capture_output=True,
-                                     timeout=spec["timeout"] or timeout, env=environment)
+                                     timeout=spec["timeout"] or timeout, env=environment,
+                                     preexec_fn=limiter(spec["limits"]))
         except subprocess.TimeoutExpired:
             return "fail", time.monotonic() - start, "timed out"
         elapsed = time.monotonic() - start
@@ -432,6 +461,8 @@ def run_case(binary, spec, timeout):
         for pattern in spec["reject"]:
             if re.search(pattern, output):
                 problems.append("unexpected match for %r" % pattern)
+        if spec["check"]:
+            problems += spec["check"](folder, output)
         if elapsed > spec["bound"]:
             problems.append("took %.1f s, bound %d s" % (elapsed, spec["bound"]))
         if problems:
