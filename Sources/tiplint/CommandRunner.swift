@@ -44,6 +44,10 @@ struct CommandRunner {
         } catch let error as LintSession.MissingConfiguration {
             standardError("tiplint: \(TerminalText.escape(error.description))\nRun 'tiplint --help' for usage.\n")
             return .usage
+        } catch let error as ResourceFailure {
+            // Out of threads, memory or descriptors: not the project's fault, and no result to trust.
+            standardError("tiplint: \(TerminalText.escape(error.message))\n")
+            return .internal
         } catch let error as SafeFileWriter.Failure {
             // A path that cannot be written is the command line's to change; a write that
             // failed on the way (a full disk) is not.

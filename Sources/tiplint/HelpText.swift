@@ -6,7 +6,8 @@ enum HelpText {
           1  findings at or above the fail-on level (default: error)
           2  usage or configuration error, a file tiplint does not read (notes.txt), or
              folders that hold no file to lint (unless --allow-empty)
-          3  internal error, or the output could not be written (a full disk)
+          3  internal error, the output could not be written (a full disk), or the
+             process ran out of threads, memory or open files (ulimit)
         """
 
     static func text(for topic: String?) -> String? {

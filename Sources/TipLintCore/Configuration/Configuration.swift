@@ -74,13 +74,25 @@ package struct Configuration: Sendable {
         include.append(glob)
     }
 
+    /// Bytes a configuration file may have; a larger one is refused before it is read (a
+    /// gigabyte of YAML took gigabytes of memory to reach its first error).
+    package static let maximumFileSize = 1 << 20
+
     /// Reads and validates a configuration file. `relativeTo` (an absolute folder) resolves a
     /// relative `path` without the process's current folder. Errors name the file by its absolute,
     /// standardised path (as `filePath` does), whatever folder the run started in, with the line,
     /// column and key path.
     package static func load(path: String, relativeTo folder: String? = nil, rules available: [AnyRule]) throws -> Configuration {
         let absolute = folder.map { Discovery.absolutePath(path, in: $0) } ?? URL(fileURLWithPath: path).standardizedFileURL.path
-        guard let data = FileManager.default.contents(atPath: absolute) else {
+        let data: Data
+        switch SourceContent.read(path: absolute, limit: maximumFileSize) {
+        case .data(let bytes):
+            data = bytes
+        case .tooLarge(let size):
+            throw ConfigurationError.syntax(
+                "the configuration file is \(size) bytes, more than tiplint reads (\(maximumFileSize >> 20) MiB); a configuration is a few KB: check that this is the right file",
+                path: absolute, position: SourcePosition(line: 1, column: 1))
+        case .unreadable, .descriptorsExhausted:
             throw ConfigurationError.syntax(unreadableMessage(absolute), path: absolute, position: SourcePosition(line: 1, column: 1))
         }
         guard let text = String(data: data, encoding: .utf8) else {

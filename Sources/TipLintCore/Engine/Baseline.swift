@@ -36,10 +36,21 @@ package struct Baseline: Codable, Equatable, Sendable {
         package var isMissing = false
     }
 
-    /// Reads the baseline at `path` (relative to `workingFolder`, or absolute); errors name `path` as given.
+    /// Bytes a baseline may have: a finding's entry is about 300 bytes, so this holds some
+    /// 200,000 findings; a larger file is refused before it is read.
+    package static let maximumSize = 64 << 20
+
+    /// Reads the baseline at `path` (relative to `workingFolder`, or absolute), at most
+    /// `maximumSize` bytes; errors name `path` as given and never quote the file's bytes.
     package static func load(path: String, workingFolder: String) throws -> Baseline {
-        guard let data = FileManager.default.contents(atPath: Discovery.absolutePath(path, in: workingFolder)) else {
-            throw ReadError(description: "\(path): cannot read the baseline", isMissing: true)
+        let data: Data
+        switch SourceContent.read(path: Discovery.absolutePath(path, in: workingFolder), limit: maximumSize) {
+        case .data(let bytes):
+            data = bytes
+        case .tooLarge(let size):
+            throw ReadError(description: "\(path): the baseline is \(size) bytes, more than tiplint reads (\(maximumSize >> 20) MiB); check that it names a baseline file")
+        case .unreadable(let reason), .descriptorsExhausted(let reason):
+            throw ReadError(description: "\(path): cannot read the baseline (\(reason))", isMissing: true)
         }
         let text = String(decoding: data, as: UTF8.self)
         let document: MarkedJSON
@@ -68,6 +79,17 @@ package struct Baseline: Codable, Equatable, Sendable {
     /// file that is not a baseline tiplint reads.
     package static func load(keyOf configuration: Configuration) throws -> Baseline? {
         guard let setting = configuration.baseline else { return nil }
+        // The key comes with the repository: it may name only a file of the project, never one
+        // elsewhere on the machine (a secret that an error would quote, a device that never ends).
+        let root = URL(fileURLWithPath: configuration.root).resolvingSymlinksInPath().path
+        let resolved = URL(fileURLWithPath: setting.path).resolvingSymlinksInPath().path
+        guard resolved.hasPrefix(root == "/" ? "/" : root + "/") else {
+            throw ConfigurationError(
+                path: configuration.filePath ?? Configuration.fileName, position: setting.position, keyPath: "baseline",
+                message: "the baseline must be a file inside the project (\(configuration.root)), and \(setting.written) "
+                    + (resolved == setting.path ? "is not" : "leads outside it through a symbolic link")
+                    + "; keep the baseline beside this file, or pass one with --baseline FILE")
+        }
         guard FileManager.default.fileExists(atPath: setting.path) else {
             throw ConfigurationError(
                 path: configuration.filePath ?? Configuration.fileName, position: setting.position, keyPath: "baseline",

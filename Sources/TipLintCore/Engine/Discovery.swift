@@ -173,6 +173,9 @@ package struct Discovery {
             case .folder:
                 let folder = absolutePath(input)
                 let walk = FolderWalk(folder: folder, projects: projects, respectingIgnores: respectsIgnores)
+                if let exhausted = walk.exhausted {
+                    throw ResourceFailure(message: SourceContent.exhaustionMessage(exhausted.reason, path: exhausted.absolutePath))
+                }
                 for skipped in walk.skipped {
                     found.skipped.append(ToolNotification(
                         level: .warning, path: displayPath(skipped.relativePath, in: input), message: "\(skipped.reason); skipped"))

@@ -34,12 +34,13 @@ extension FactsCache {
     ) -> ResultSlot? {
         guard isUsable else { return nil }
         let limit = configuration.maxFileSize
-        let lines = ParallelMap.run(files, jobs: jobs) { file, isTarget -> String? in
+        // No thread to hash with: the run goes file by file, which reports why.
+        guard let lines = try? ParallelMap.run(files, jobs: jobs, { file, isTarget -> String? in
             let identity = "\(isTarget ? "T" : "C")\t\(file.kind.rawValue)\t\(file.project)\t\(file.displayPath)\t\(file.rootRelativePath)\t\(file.absolutePath)"
             guard let stamp = FileStamp(path: file.absolutePath) else { return nil }
             if stamp.size > limit { return "\(identity)\ttoo large \(stamp.size)" }
             return self.currentKey(for: file, stamp: stamp).map { "\(identity)\t\($0)" }
-        }
+        }) else { return nil }
         var description = "\(settings)\n\(configuration.fingerprint)\n\(options.joined(separator: "\t"))\n"
         for line in lines {
             guard let line else { return nil }

@@ -25,6 +25,9 @@ struct FolderWalk {
     /// FIFOs, sockets and devices, which cannot be read as files, with what each is ("a FIFO"):
     /// `Discovery` reports those a glob would have linted.
     var special: [(entry: Entry, what: String)] = []
+    /// A folder that could not be opened because the process has no descriptor left, with the
+    /// system's reason: the walk is not to be trusted, so `Discovery` stops the run.
+    var exhausted: (absolutePath: String, reason: String)?
 
     /// Walks `folder` (absolute; symbolic links in it are resolved first, so that a link named
     /// on the command line is followed). Records every folder's markers in `projects`. With
@@ -35,6 +38,10 @@ struct FolderWalk {
         var pending: [(absolute: String, relative: String)] = [(base, "")]
         while let (absolute, relative) = pending.popLast() {
             guard let listing = Self.list(absolute) else {
+                if errno == EMFILE || errno == ENFILE {
+                    exhausted = (absolute, String(cString: strerror(errno)).lowercased())
+                    return
+                }
                 skipped.append(Skipped(relativePath: relative.isEmpty ? "" : relative + "/", reason: Self.openFailure(errno)))
                 continue
             }

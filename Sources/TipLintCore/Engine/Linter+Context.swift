@@ -39,7 +39,7 @@ extension Linter {
                 if let lines = result.absolutePaths[path].flatMap(Self.textOnDisk(atPath:))?.sourceLines { result.sourceLines[path] = lines }
             }
         } else {
-            let outcomes = analyseFiles(files, unsaved: unsaved, jobs: jobs, cache: cache, progress: progress)
+            let outcomes = try analyseFiles(files, unsaved: unsaved, jobs: jobs, cache: cache, progress: progress)
             cache?.save()
             result = finish(outcomes) { file in
                 // Unsaved bytes that are not text have no lines: the file on disk is another text.
@@ -70,9 +70,9 @@ extension Linter {
     func analyseFiles(
         _ files: [(file: SourceFile, isTarget: Bool)], unsaved: [String: Data], jobs: Int, cache: FactsCache? = nil,
         progress: LintProgress? = nil
-    ) -> [FileOutcome] {
+    ) throws(ResourceFailure) -> [FileOutcome] {
         let counted = progress.map { report in { @Sendable (done: Int) in report(done, files.count) } }
-        var outcomes = analyseFilesOnce(files, unsaved: unsaved, jobs: jobs, cache: cache, contextNames: nil, onEach: counted)
+        var outcomes = try analyseFilesOnce(files, unsaved: unsaved, jobs: jobs, cache: cache, contextNames: nil, onEach: counted)
         let names = ContextNames(facts: outcomes.compactMap(\.facts))
         let fingerprint = names.fingerprint
         let skipped = outcomes.indices.filter { index in
@@ -81,7 +81,7 @@ extension Linter {
                 && (unsaved[file.absolutePath] != nil || cache?.isKnownToLack(fingerprint, file) != true)
         }
         guard !names.isEmpty, !skipped.isEmpty else { return outcomes }
-        let second = analyseFilesOnce(
+        let second = try analyseFilesOnce(
             skipped.map { (outcomes[$0].file, outcomes[$0].isTarget) }, unsaved: unsaved, jobs: jobs, cache: nil, contextNames: names)
         for (index, outcome) in zip(skipped, second) {
             outcomes[index] = outcome
@@ -97,8 +97,8 @@ extension Linter {
     func analyseFilesOnce(
         _ files: [(file: SourceFile, isTarget: Bool)], unsaved: [String: Data], jobs: Int, cache: FactsCache?,
         contextNames: ContextNames?, onEach: (@Sendable (Int) -> Void)? = nil
-    ) -> [FileOutcome] {
-        ParallelMap.run(files, jobs: jobs, onEach: onEach) { file, isTarget -> FileOutcome? in
+    ) throws(ResourceFailure) -> [FileOutcome] {
+        let outcomes = try ParallelMap.run(files, jobs: jobs, onEach: onEach) { file, isTarget -> FileOutcome? in
             var outcome: FileOutcome?
             if let bytes = unsaved[file.absolutePath] {
                 outcome = analyse(file, content: .data(bytes), contextNames: contextNames)
@@ -107,7 +107,8 @@ extension Linter {
                 outcome = analyse(file, content: refusal)
             } else if let cache {
                 outcome = cache.outcome(for: file) { data in
-                    analyse(file, content: data.map(SourceContent.data) ?? .unreadable("check its permissions"))
+                    // The cache could not read it: read it here, to learn the system's reason.
+                    analyse(file, content: data.map(SourceContent.data) ?? SourceContent.read(path: file.absolutePath, limit: configuration.maxFileSize))
                 }
             } else {
                 outcome = analyse(file, content: SourceContent.read(path: file.absolutePath, limit: configuration.maxFileSize), contextNames: contextNames)
@@ -115,6 +116,10 @@ extension Linter {
             outcome?.isTarget = isTarget
             return outcome
         }.compactMap { $0 }
+        // A file that could not be opened for want of descriptors says nothing about the file:
+        // reported as unreadable, the run would pass with files unchecked.
+        if let exhaustion = outcomes.lazy.compactMap(\.exhaustion).first { throw ResourceFailure(message: exhaustion) }
+        return outcomes
     }
 
     /// The other Swift files, manifests and catalogs of the targets' projects. None when the

@@ -74,7 +74,7 @@ package struct Linter: Sendable {
         inputs: [String], workingFolder: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil
     ) throws -> Inventory {
         let files = try Discovery(configuration: configuration, workingFolder: workingFolder).files(for: inputs, forceInclude: false).files
-        let outcomes = analyseFiles(files.map { ($0, true) }, unsaved: [:], jobs: jobs, cache: cache)
+        let outcomes = try analyseFiles(files.map { ($0, true) }, unsaved: [:], jobs: jobs, cache: cache)
         cache?.save()
         return Inventory(indexes: projectIndexes(outcomes).map(\.index))
     }
@@ -96,13 +96,14 @@ package struct Linter: Sendable {
     package func lint(sources: [SourceText]) -> LintResult {
         let texts = Dictionary(sources.map { ($0.file.absolutePath, $0.text) }) { $1 }
         let sources = Discovery.assigningProjects(sources)
-        // On large-stack threads too (see `ParallelMap`), one at a time: tests and rule examples
-        // hand over a few small texts, and the order of their notifications stays the same.
-        var outcomes = ParallelMap.run(sources, jobs: 1) { analyse($0.file, content: .data(Data($0.text.utf8))) }.compactMap { $0 }
+        // One at a time on this thread: tests and rule examples hand over a few small texts, and
+        // the order of their notifications stays the same. The Swift front end parses on a
+        // large-stack thread of its own (`SwiftFrontend.facts`).
+        var outcomes = sources.map { analyse($0.file, content: .data(Data($0.text.utf8))) }.compactMap { $0 }
         let names = ContextNames(facts: outcomes.compactMap(\.facts))
         let skipped = names.isEmpty ? [] : outcomes.indices.filter { outcomes[$0].prefiltered }
         let first = outcomes
-        let second = ParallelMap.run(skipped, jobs: 1) { index -> FileOutcome? in
+        let second = skipped.map { index -> FileOutcome? in
             guard let source = sources.first(where: { $0.file.displayPath == first[index].file.displayPath }) else { return nil }
             return analyse(source.file, content: .data(Data(source.text.utf8)), contextNames: names)
         }
@@ -130,6 +131,9 @@ package struct Linter: Sendable {
         var gatingSource: String?
         /// A Swift file's tree, when `analyse` was asked to keep it (see `LiveProject`).
         var parse: SwiftFrontend.ParsedText?
+        /// Set when the file could not be opened because the process has no descriptor left:
+        /// the run stops with this message (`analyseFilesOnce` throws it).
+        var exhaustion: String?
 
         mutating func skip(_ message: String, at position: SourcePosition? = nil) {
             notifications.append(ToolNotification(level: .warning, path: file.displayPath, position: position, message: message))
@@ -152,6 +156,9 @@ package struct Linter: Sendable {
         switch content {
         case .unreadable(let reason):
             outcome.skip("cannot read the file (\(reason)); skipped")
+            return outcome
+        case .descriptorsExhausted(let reason):
+            outcome.exhaustion = SourceContent.exhaustionMessage(reason, path: file.displayPath)
             return outcome
         case .tooLarge(let size):
             outcome.skip(SourceContent.tooLargeMessage(size: size, limit: configuration.maxFileSize))

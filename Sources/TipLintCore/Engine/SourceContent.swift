@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A file's bytes as the linter gets them, or why there are none. Reading checks the size first,
 /// so that a 50 MB generated file is reported without being read.
@@ -8,12 +15,42 @@ enum SourceContent: Sendable {
     case tooLarge(Int)
     /// Why the file could not be read (permissions, gone since discovery).
     case unreadable(String)
+    /// The process has no file descriptor left (`EMFILE`, `ENFILE`): not this file's fault, and
+    /// every later file would fail the same way, so the run stops (see `Linter.analyseFiles`).
+    case descriptorsExhausted(String)
 
-    /// The file at `path`, unless it is larger than `limit` bytes.
+    /// The file at `path`, unless it is larger than `limit` bytes. Opened once, then measured
+    /// with `fstat` and read through the same descriptor, at most `limit` bytes (a file that
+    /// grows past it meanwhile is `tooLarge`); a failure says the system's reason.
     static func read(path: String, limit: Int) -> SourceContent {
-        if let refusal = refusal(path: path, limit: limit) { return refusal }
-        guard let data = FileManager.default.contents(atPath: path) else { return .unreadable("check its permissions") }
-        return .data(data)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return failure(errno) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return failure(errno) }
+        guard Int(info.st_size) <= limit else { return .tooLarge(Int(info.st_size)) }
+        var bytes = Data(capacity: Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return failure(errno) }
+            if count == 0 { return .data(bytes) }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > limit { return .tooLarge(bytes.count) }
+        }
+    }
+
+    /// What a failed `open`, `fstat` or `read` with `code` (`errno`) means for the run.
+    static func failure(_ code: Int32) -> SourceContent {
+        let reason = String(cString: strerror(code)).lowercased()
+        if code == EMFILE || code == ENFILE { return .descriptorsExhausted(reason) }
+        return .unreadable(code == EACCES || code == EPERM ? reason + "; check its permissions" : reason)
+    }
+
+    /// The message of a run stopped for want of file descriptors, which names what to do.
+    static func exhaustionMessage(_ reason: String, path: String) -> String {
+        "cannot open \(path) (\(reason)): the process may hold no more open files; raise the limit (ulimit -n) and run again"
     }
 
     /// `.tooLarge` or `.unreadable` when the file's attributes already say so; nil when it may be read.
@@ -21,7 +58,7 @@ enum SourceContent: Sendable {
         // `stat` itself: Foundation's `attributesOfItem` also looks up the owner's and group's
         // names, which cost more than the rest of a warm run's per-file work.
         var info = stat()
-        guard stat(path, &info) == 0 else { return .unreadable(String(cString: strerror(errno)).lowercased()) }
+        guard stat(path, &info) == 0 else { return failure(errno) }
         let size = Int(info.st_size)
         return size > limit ? .tooLarge(size) : nil
     }

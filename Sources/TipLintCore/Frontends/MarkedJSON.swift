@@ -129,7 +129,10 @@ indirect enum MarkedJSON {
                     text.unicodeScalars.append(scalars[index])
                     advance()
                 }
-                guard ["true", "false", "null"].contains(text) || Double(text) != nil else { throw error("unexpected '\(text.prefix(20))'") }
+                guard ["true", "false", "null"].contains(text) || Double(text) != nil else {
+                    // Never quotes the text: a file named by mistake (a secret) must not reach a CI log.
+                    throw SyntaxError(message: "expected a JSON value", position: start)
+                }
                 return .other(text, SourceRange(start: start, end: position))
             }
         }

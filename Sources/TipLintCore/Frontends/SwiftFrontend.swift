@@ -33,16 +33,25 @@ package struct SwiftFrontend: Sendable {
     /// Parses `source` once and records its facts. Never throws: SwiftParser recovers from
     /// any input; `firstError` says where it first had to, if it did. A text over one of
     /// `SwiftInputLimits` is not parsed (or not walked) and comes back `skipped`. Runs on a
-    /// `LargeStack` thread, whatever thread calls it.
+    /// `LargeStack` thread, whatever thread calls it; when no such thread can start, the file
+    /// comes back `skipped` with the reason (a batch run has failed before, in `ParallelMap`).
     package func facts(source: String, path: String, isTestFile: Bool) -> Result {
-        LargeStack.run { analyse(source: source, path: path, isTestFile: isTestFile, keepsParse: false, previous: nil) }
+        onLargeStack(path: path) { analyse(source: source, path: path, isTestFile: isTestFile, keepsParse: false, previous: nil) }
     }
 
     /// Like `facts(source:path:isTestFile:)`, keeping the tree in `Result.parse`. With `previous`
     /// (the last version of the same document), only what changed between the two texts is
     /// parsed again: one edit, from the first to the last byte that differ.
     package func facts(source: String, path: String, isTestFile: Bool, reparsing previous: ParsedText?) -> Result {
-        LargeStack.run { analyse(source: source, path: path, isTestFile: isTestFile, keepsParse: true, previous: previous) }
+        onLargeStack(path: path) { analyse(source: source, path: path, isTestFile: isTestFile, keepsParse: true, previous: previous) }
+    }
+
+    private func onLargeStack(path: String, _ body: @escaping () -> Result) -> Result {
+        do {
+            return try LargeStack.run(body)
+        } catch {
+            return Result(facts: FileFacts(path: path), skipped: (error.message + "; not parsed", SourcePosition(line: 1, column: 1)))
+        }
     }
 
     private func analyse(source: String, path: String, isTestFile: Bool, keepsParse: Bool, previous: ParsedText?) -> Result {

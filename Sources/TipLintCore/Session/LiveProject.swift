@@ -43,7 +43,7 @@ package final class LiveProject {
         let files = try discovery.files(for: [configuration.root], forceInclude: false).files.filter { $0.kind != .markdown }
         let cache = cacheFolder.map { FactsCache(folder: $0, configuration: configuration) }
         let stamps = files.map { FileStamp(path: $0.absolutePath) }
-        let first = linter.analyseFilesOnce(files.map { ($0, false) }, unsaved: [:], jobs: jobs, cache: cache, contextNames: nil)
+        let first = try linter.analyseFilesOnce(files.map { ($0, false) }, unsaved: [:], jobs: jobs, cache: cache, contextNames: nil)
         cache?.save()
         for (outcome, stamp) in zip(first, stamps) {
             entries[outcome.file.absolutePath] = Entry(file: outcome.file, outcome: outcome, passedPrefilter: !outcome.prefiltered, stamp: stamp)
@@ -135,10 +135,12 @@ package final class LiveProject {
     private func updateContextNames(jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         let current = ContextNames(facts: entries.values.filter(\.passedPrefilter).compactMap(\.outcome?.facts))
         guard current != names else { return }
-        names = current
         let others = entries.values.filter { !$0.passedPrefilter }.sorted { $0.file.absolutePath < $1.file.absolutePath }
         let texts = Dictionary(others.compactMap { entry in entry.text.map { (entry.file.absolutePath, Data($0.utf8)) } }) { first, _ in first }
-        let second = linter.analyseFilesOnce(others.map { ($0.file, false) }, unsaved: texts, jobs: jobs, cache: nil, contextNames: current)
+        // Out of threads or descriptors: the old names stay, so the next edit tries again.
+        guard let second = try? linter.analyseFilesOnce(others.map { ($0.file, false) }, unsaved: texts, jobs: jobs, cache: nil, contextNames: current)
+        else { return }
+        names = current
         for outcome in second { entries[outcome.file.absolutePath]?.outcome = outcome }
     }
 
