@@ -203,6 +203,16 @@ struct CommandRunner {
         if let stdinPath = options.stdinPath {
             request.paths = [stdinPath]
             request.forceInclude = false
+            // A buffer in no project (an editor's file in /tmp or /etc): its folder is nobody's
+            // project, so nothing beside it is read and no cache is written there.
+            let folder = (absolute(stdinPath) as NSString).deletingLastPathComponent
+            if options.configPath == nil, (try? lookup.configurationPath(forFolder: folder)) ?? nil == nil,
+                !ProjectMarkers.projectExists(atOrAbove: folder)
+            {
+                request.standsAlone = true
+                request.cacheFolder = nil
+                request.cacheInConfigurationRoot = false
+            }
             do throws(DescriptorReading.Failure) {
                 // The bytes as they are: decoded (or reported as not text) as the file's would be.
                 request.unsaved = [stdinPath: try readStandardInput()]

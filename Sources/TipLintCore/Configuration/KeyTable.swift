@@ -200,12 +200,17 @@ extension YAMLField {
         strings(key, keyPath, summary, style: style) { _ in }
     }
 
+    /// Globs one list may hold. Every walked path is matched against each glob, so 10,000
+    /// `exclude` globs made a 2,000-file tree take two minutes; real lists hold a few dozen.
+    package static var maximumGlobCount: Int { 1_000 }
+
     /// A list of path globs, each checked by `Glob.validate`: a malformed glob is an error at
-    /// its list element, never a pattern that silently matches nothing.
+    /// its list element, never a pattern that silently matches nothing. More than
+    /// `maximumGlobCount` of them is an error at the list.
     package static func globList(
         _ key: String, _ keyPath: WritableKeyPath<Root, [String]> & Sendable, _ summary: String, style: YAMLListStyle = .flow
     ) -> YAMLField {
-        strings(key, keyPath, summary, style: style) { (glob) throws(ConfigurationError) in
+        strings(key, keyPath, summary, style: style, maximumCount: maximumGlobCount) { (glob) throws(ConfigurationError) in
             do throws(Glob.PatternError) {
                 try Glob.validate(glob.text)
             } catch {
@@ -217,13 +222,18 @@ extension YAMLField {
     /// A list of strings, each passed to `check` with its node and key path before it is kept.
     private static func strings(
         _ key: String, _ keyPath: WritableKeyPath<Root, [String]> & Sendable, _ summary: String, style: YAMLListStyle,
-        check: @escaping @Sendable ((text: String, node: YAMLNode, keyPath: String)) throws(ConfigurationError) -> Void
+        maximumCount: Int = .max, check: @escaping @Sendable ((text: String, node: YAMLNode, keyPath: String)) throws(ConfigurationError) -> Void
     ) -> YAMLField {
         YAMLField(
             key: key, summary: summary, defaultValue: { YAMLListStyle.flow($0[keyPath: keyPath]) },
             starterLines: { style.lines(key: key, summary: summary, values: $0[keyPath: keyPath]) }
         ) { root, node, path in
             let items = try node.stringNodes(keyPath: path)
+            guard items.count <= maximumCount else {
+                throw ConfigurationError.badValue(
+                    "holds \(items.count) globs, more than tiplint takes (\(maximumCount)); each walked path is matched against every one, "
+                        + "so merge them with wildcards (Generated/**, **/*.generated.swift)", at: node, keyPath: path)
+            }
             for item in items { try check(item) }
             root[keyPath: keyPath] = items.map(\.text)
         }

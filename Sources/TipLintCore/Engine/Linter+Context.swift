@@ -12,16 +12,17 @@ extension Linter {
     /// to `workingFolder` (absolute), and findings in them keep relative paths. With a `cache`,
     /// files on disk (the context files too) are taken from it when unchanged, and the cache's
     /// manifest is saved at the end. `respectsIgnores`: folder walks leave out what git ignores.
-    /// `progress` is told how many files are analysed (see `LintProgress`).
+    /// `progress` is told how many files are analysed (see `LintProgress`). Without
+    /// `readsContext`, the inputs are linted alone: nothing else of their project is read.
     func lint(
         inputs: [String], workingFolder: String, forceInclude: Bool = false, unsaved: [String: Data] = [:],
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil, respectsIgnores: Bool = true,
-        progress: LintProgress? = nil
+        readsContext: Bool = true, progress: LintProgress? = nil
     ) throws -> LintResult {
         let discovery = Discovery(configuration: configuration, workingFolder: workingFolder, respectsIgnores: respectsIgnores)
         let found = try discovery.files(for: inputs, forceInclude: forceInclude, unsaved: Set(unsaved.keys))
         let targets = found.files
-        let context = contextFiles(for: targets, inputs: inputs, discovery: discovery)
+        let context = readsContext ? contextFiles(for: targets, inputs: inputs, discovery: discovery) : []
         let files: [(file: SourceFile, isTarget: Bool)] = targets.map { ($0, true) } + context.map { ($0, false) }
         // A run over folders only, with nothing unsaved, may be served whole from the cache.
         let slot = unsaved.isEmpty && inputs.allSatisfy({ Self.isFolder(discovery.absolutePath($0)) })

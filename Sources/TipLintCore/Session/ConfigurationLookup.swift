@@ -24,6 +24,19 @@ package final class ConfigurationLookup: @unchecked Sendable {
     private var governing: [String: String?] = [:]
     private var loaded: [String: (modified: FileStamp?, configuration: Configuration)] = [:]
     private var rootFlags: [String: Bool] = [:]
+    private var skipped: [String: String] = [:]
+
+    /// Configuration files above the project that the lookups so far passed over because
+    /// another user controls them, each with why (see `configurationPath(forFolder:)`), in path
+    /// order: a warning each in the run's report.
+    package var untrustedFiles: [ToolNotification] {
+        locked { skipped }.sorted { $0.key < $1.key }.map { path, reason in
+            ToolNotification(
+                level: .warning, path: path,
+                message: "this configuration file is above the project and \(reason), so tiplint does not use it; "
+                    + "make it yours and not writable by others (chown, chmod go-w), or remove it")
+        }
+    }
 
     package init(rules: [AnyRule], workingFolder: String, named: String? = nil, docsGlobs: [String] = []) {
         self.rules = rules
@@ -78,19 +91,34 @@ package final class ConfigurationLookup: @unchecked Sendable {
     }
 
     /// The configuration file that governs `folder` (absolute), or nil for the defaults.
+    ///
+    /// Files inside the project (at or below the working folder, or at or below the nearest
+    /// folder up from `folder` that holds `.git`) come with the code being linted. A file further
+    /// up belongs to whoever owns that folder: it is used only when it is owned by the effective
+    /// user or root and no one else may write it; otherwise it is passed over as if absent (and
+    /// listed in `untrustedFiles`), so that another user of a shared machine cannot turn a
+    /// project's errors off with a `root: true` file in `/tmp` or a parent folder.
     package func configurationPath(forFolder folder: String) throws -> String? {
         let start = URL(fileURLWithPath: folder).standardizedFileURL.path
         if let known = locked({ governing[start] }) { return known }
         var nearest: String?
         var current = start
+        // Until the walk passes the repository's top (a folder holding `.git`), if there is one.
+        var insideRepository = Self.repositoryTop(above: start) != nil
+        let working = workingFolder.hasSuffix("/") ? workingFolder : workingFolder + "/"
         while true {
             let candidate = (current == "/" ? "" : current) + "/" + Configuration.fileName
-            if Self.isPresent(candidate) {
+            let insideProject = insideRepository || current == workingFolder || current.hasPrefix(working)
+            if Self.isPresent(candidate), !insideProject, let reason = Self.untrustedReason(candidate) {
+                locked { skipped[candidate] = reason }
+            } else if Self.isPresent(candidate) {
                 if nearest == nil { nearest = candidate }
                 // A file further up that cannot be read claims nothing; the nearest one's errors
                 // are reported when it is loaded.
                 if rootFlag(of: candidate) { nearest = candidate; break }
             }
+            // Folders above the repository's top are not the project's.
+            if insideRepository, Self.isPresent((current == "/" ? "" : current) + "/.git") { insideRepository = false }
             let parent = Self.parent(of: current)
             if parent == current { break }
             current = parent
@@ -129,6 +157,28 @@ package final class ConfigurationLookup: @unchecked Sendable {
     static func isPresent(_ path: String) -> Bool {
         if case .missing = Discovery.status(of: path) { return false }
         return true
+    }
+
+    /// Why the configuration file at `path` may not be trusted from above the project: owned by
+    /// someone other than the effective user and root, or writable by its group or others. Nil
+    /// when it may be (or cannot be examined: loading it reports that).
+    static func untrustedReason(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        if info.st_uid != geteuid(), info.st_uid != 0 { return "is owned by another user (uid \(info.st_uid))" }
+        if info.st_mode & (S_IWGRP | S_IWOTH) != 0 { return "others may write it (mode \(String(info.st_mode & 0o777, radix: 8)))" }
+        return nil
+    }
+
+    /// The nearest folder at or above `folder` (absolute, standardised) that holds `.git`.
+    static func repositoryTop(above folder: String) -> String? {
+        var current = folder
+        while true {
+            if isPresent((current == "/" ? "" : current) + "/.git") { return current }
+            let parent = parent(of: current)
+            if parent == current { return nil }
+            current = parent
+        }
     }
 
     static func isFolder(_ path: String) -> Bool {

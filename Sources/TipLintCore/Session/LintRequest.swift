@@ -24,6 +24,9 @@ package struct LintRequest: Sendable {
     /// Inside a git work tree, folder walks leave out what git ignores (`IgnoredPaths`);
     /// false is `--no-ignore`.
     package var respectsIgnores = true
+    /// The inputs belong to no project (`ProjectMarkers`): no other file of their folder is read
+    /// for context. `--stdin-path` sets it for a file in `/tmp` with no configuration above it.
+    package var standsAlone = false
     /// Told how many files are analysed while the run goes (the CLI's progress line); the
     /// language server passes none.
     package var progress: LintProgress?

@@ -28,6 +28,7 @@ extension LintSession {
             }
         }
         outcome.configurations = groups.map(\.configuration)
+        outcome.result.notifications = lookup.untrustedFiles + outcome.result.notifications
         try applyBaseline(request.baseline, to: &outcome)
         return outcome
     }

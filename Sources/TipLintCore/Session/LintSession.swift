@@ -90,7 +90,7 @@ package struct LintSession: Sendable {
             let cache = factsCache(for: request, configuration: configuration)
             return try linter.lint(
                 inputs: inputs, workingFolder: workingFolder, forceInclude: request.forceInclude, unsaved: unsaved, jobs: request.jobs,
-                cache: cache, respectsIgnores: request.respectsIgnores, progress: request.progress)
+                cache: cache, respectsIgnores: request.respectsIgnores, readsContext: !request.standsAlone, progress: request.progress)
         }
         var outcome = LintOutcome(result: try lint())
         if request.fix {

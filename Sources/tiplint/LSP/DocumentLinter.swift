@@ -243,15 +243,19 @@ final class DocumentLinter: @unchecked Sendable {
 
     // MARK: Large projects
 
-    /// Whether the project at `root` is small enough to read whole; counted at most every
-    /// `sizeCountLifetime` seconds.
+    /// Whether the project at `root` is a project (`ProjectMarkers`, or an editor's workspace
+    /// folder) small enough to read whole; counted at most every `sizeCountLifetime` seconds.
     private func isSmall(_ root: String) -> Bool {
         let now = ProcessInfo.processInfo.systemUptime
         if let known = sizes[root], now - known.counted < Self.sizeCountLifetime { return known.isSmall }
         let limit = store.settings.entryLimit
-        let small = ProjectScope.isSmall(root, limit: limit)
+        // A folder that no marker makes a project's (a file opened from /tmp or /etc) is not
+        // read at all, nor cached into: its documents are linted alone.
+        let isProject = store.settings.workspaceFolders.contains { root == $0 || root.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+            || ProjectMarkers.projectExists(atOrAbove: root)
+        let small = isProject && ProjectScope.isSmall(root, limit: limit)
         sizes[root] = (small, now)
-        if !small, reportedLarge.insert(root).inserted {
+        if isProject, !small, reportedLarge.insert(root).inserted {
             connection.notify("window/logMessage", [
                 "type": 2,
                 "message": "tiplint: \(root) holds more than \(limit) files and folders; open documents are linted without the rest of the project",

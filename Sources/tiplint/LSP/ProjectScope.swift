@@ -20,9 +20,7 @@ enum ProjectScope {
     }
 
     /// Folders that make an app or package project (see `Discovery.projectFolder`).
-    static func isProjectMarker(_ name: String) -> Bool {
-        name == "Package.swift" || name == "project.yml" || name == "Project.swift" || name.hasSuffix(".xcodeproj")
-    }
+    static func isProjectMarker(_ name: String) -> Bool { ProjectMarkers.isAppProject(name) }
 
     /// The folder whose files form `document`'s project (absolute paths, standardised): the
     /// first folder up from the document that holds a repository, workspace or configuration
@@ -62,41 +60,6 @@ enum ProjectScope {
                 return visited <= limit
             }
             if !fits { return false }
-        }
-        return true
-    }
-}
-
-/// `readdir` with a bound: folder listings that stop early, without building the whole listing
-/// of a huge folder first.
-enum BoundedFolderReader {
-    /// Up to `limit` names in `folder` (none when it cannot be read).
-    static func names(in folder: String, limit: Int) -> [String] {
-        var names: [String] = []
-        _ = forEachEntry(in: folder) { name, _ in
-            names.append(name)
-            return names.count < limit
-        }
-        return names
-    }
-
-    /// Calls `body` with each entry's name and whether it is a folder (a symbolic link is not),
-    /// until `body` returns false. Returns false when it was stopped so.
-    static func forEachEntry(in folder: String, _ body: (String, Bool) -> Bool) -> Bool {
-        guard let directory = opendir(folder) else { return true }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
-            var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
-            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
-                var status = stat()
-                let path = folder == "/" ? "/" + name : folder + "/" + name
-                isFolder = lstat(path, &status) == 0 && (status.st_mode & mode_t(S_IFMT)) == mode_t(S_IFDIR)
-            }
-            if !body(name, isFolder) { return false }
         }
         return true
     }
