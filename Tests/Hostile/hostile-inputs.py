@@ -21,6 +21,8 @@ import sys
 import tempfile
 import time
 
+# The binary under test (set by main), for cases that measure it first.
+BINARY = None
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 # An ordinary file with one known finding: an ungated testing call (an error).
@@ -407,6 +409,150 @@ def _(folder):
 
 # MARK: Issue 20, trust and bounds: parent configurations, baselines, sizes, threads, descriptors
 
+SILENCING = "root: true\nrules:\n  ungated-testing-call: off\n"
+
+
+@case("parent-configuration-writable-by-others", 5, expect=[GOOD_FINDING, r"others may write it \(mode 666\)"])
+def _(folder):
+    write(folder, ".lintconfig.yml", SILENCING)
+    os.chmod(os.path.join(folder, ".lintconfig.yml"), 0o666)
+    write(folder, "app/" + GOOD_NAME, GOOD)
+    return ["."], None, os.path.join(folder, "app")
+
+
+@case("parent-configuration-of-another-user", 5, expect=[GOOD_FINDING, r"is owned by another user \(uid 65534\)"])
+def _(folder):
+    write(folder, ".lintconfig.yml", SILENCING)
+    if os.geteuid() == 0:
+        os.chown(os.path.join(folder, ".lintconfig.yml"), 65534, 65534)
+    else:
+        os.chmod(os.path.join(folder, ".lintconfig.yml"), 0o666)  # stands in: only root gives files away
+    write(folder, "app/" + GOOD_NAME, GOOD)
+    return ["."], None, os.path.join(folder, "app")
+
+
+def no_cache_written(folder, output):
+    found = [path for path, _, _ in os.walk(folder) if os.path.basename(path) == ".tiplint-cache"]
+    return ["a cache was written at %s" % found[0]] if found else []
+
+
+@case("stdin-path-in-no-project", 5, expect=[r"Buffer\.swift:4:5: error: Tips\.showAllTipsForTesting", r"in 1 file"],
+      check=no_cache_written)
+def _(folder):
+    for index in range(50):
+        write(folder, "Sibling%d.swift" % index, GOOD)
+    return ["--stdin-path", os.path.join(folder, "Buffer.swift")], GOOD.encode(), None
+
+
+def secret_not_quoted(folder, output):
+    return ["the secret was printed"] if "ghp_" in output else []
+
+
+@case("baseline-key-outside-the-project", 5, exit_codes=(2,), expect=[r"baseline: the baseline must be a file inside the project"],
+      check=secret_not_quoted)
+def _(folder):
+    write(folder, "secret/environ", "TOKEN=ghp_1234567890abcdef\n")
+    write(folder, "app/.lintconfig.yml", "baseline: ../secret/environ\n")
+    write(folder, "app/" + GOOD_NAME, GOOD)
+    return ["."], None, os.path.join(folder, "app")
+
+
+@case("baseline-proc-self-environ", 5, exit_codes=(2,), expect=[r"baseline: the baseline must be a file inside the project"])
+def _(folder):
+    write(folder, ".lintconfig.yml", "baseline: /proc/self/environ\n")
+    return project(folder, "Other.swift", "let x = 1\n")
+
+
+@case("baseline-not-json-quotes-nothing", 5, exit_codes=(2,), expect=[r"not valid JSON \(expected a JSON value\)"], check=secret_not_quoted)
+def _(folder):
+    write(folder, "notes.json", "ghp_abcdefghijklmnopqrstuvwxyz\n")
+    write(folder, GOOD_NAME, GOOD)
+    return [".", "--baseline", "notes.json"], None, None
+
+
+def sparse(folder, name, size):
+    with open(os.path.join(folder, name), "wb") as handle:
+        handle.truncate(size)
+
+
+@case("configuration-of-a-gigabyte", 5, exit_codes=(2,), expect=[r"\.lintconfig\.yml:1:1: error: the configuration file is 1073741824 bytes"])
+def _(folder):
+    sparse(folder, ".lintconfig.yml", 1 << 30)
+    return project(folder, "Other.swift", "let x = 1\n")
+
+
+@case("baseline-of-a-gigabyte", 5, exit_codes=(2,), expect=[r"the baseline is 1073741824 bytes, more than tiplint reads \(64 MiB\)"])
+def _(folder):
+    sparse(folder, "baseline.json", 1 << 30)
+    project(folder, "Other.swift", "let x = 1\n")
+    return [".", "--baseline", "baseline.json"], None, None
+
+
+@case("ten-thousand-exclude-globs", 5, exit_codes=(2,), expect=[r"exclude: holds 10000 globs, more than tiplint takes \(1000\)"])
+def _(folder):
+    write(folder, ".lintconfig.yml", "exclude: [%s]\n" % ", ".join('"Generated%d/**"' % index for index in range(10_000)))
+    many_files(folder, 2_000, "let x = 1\n")
+    return project(folder, "Other.swift", "let x = 1\n")
+
+
+@case("a-thousand-exclude-globs", 30, expect=[GOOD_FINDING])
+def _(folder):
+    write(folder, ".lintconfig.yml", "exclude: [%s]\n" % ", ".join('"Generated%d/**"' % index for index in range(1_000)))
+    many_files(folder, 2_000, "let x = 1\n")
+    return project(folder, "Other.swift", "let x = 1\n")
+
+
+def descriptors(count):
+    import resource
+    return [(resource.RLIMIT_NOFILE, count)]
+
+
+def address_space(kibibytes):
+    import resource
+    return [(resource.RLIMIT_AS, kibibytes * 1024)]
+
+
+@case("address-space-200000-two-files", 10, expect=[GOOD_FINDING], limits=address_space(200_000))
+def _(folder):
+    return project(folder, "Other.swift", GOOD)
+
+
+@case("address-space-300000-2000-files", 60, expect=[GOOD_FINDING, r"in 2001 files"], limits=address_space(300_000))
+def _(folder):
+    many_files(folder, 2_000, "import TipKit\nstruct T: Tip { var title: Text { Text(\"T\") } }\n")
+    return ["--no-cache", "."], None, None
+
+
+def lowest_loading_address_space():
+    """The smallest address-space limit (KiB, to 1 MiB) under which the binary starts and prints
+    its version: the libraries' size differs from machine to machine, so the limit that leaves no
+    room for a thread's stack is found, not written down."""
+    import resource
+    low, high = 20_000, 1_000_000
+    while high - low > 1024:
+        middle = (low + high) // 2
+        def limit(value=middle):
+            resource.setrlimit(resource.RLIMIT_AS, (value * 1024, value * 1024))
+        ok = subprocess.run([BINARY, "version"], capture_output=True, preexec_fn=limit).returncode == 0
+        low, high = (low, middle) if ok else (middle, high)
+    return high
+
+
+@case("address-space-too-small-for-a-thread", 10, exit_codes=(3,), expect=[r"cannot start a worker thread"],
+      reject=[r"Backtrac"], limits=lambda: address_space(lowest_loading_address_space() + 2048))
+def _(folder):
+    project(folder, "Other.swift", GOOD)
+    return ["--no-cache", "."], None, None
+
+
+@case("four-file-descriptors", 20, exit_codes=(3,), expect=[r"too many open files\): the process may hold no more open files; raise the limit \(ulimit -n\)"],
+      reject=[r"check its permissions"], limits=descriptors(4))
+def _(folder):
+    many_files(folder, 200, "import TipKit\nstruct T: Tip { var title: Text { Text(\"T\") } }\n")
+    project(folder, "Other.swift", GOOD)
+    # Standard input, output and error take three of the four; the run keeps none for itself.
+    return ["--no-cache", "."], None, None
+
 
 # MARK: Running
 
@@ -415,6 +561,8 @@ def limiter(limits):
     if not limits:
         return None
     import resource
+    if callable(limits):
+        limits = limits()
 
     def apply():
         for kind, value in limits:
@@ -489,6 +637,8 @@ def main():
         for spec in CASES:
             print(spec["name"])
         return 0
+    global BINARY
+    BINARY = os.path.abspath(options.binary)
     selected = [spec for spec in CASES if options.only is None or spec["name"] in options.only]
     failures = 0
     total = time.monotonic()
