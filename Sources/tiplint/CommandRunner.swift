@@ -104,7 +104,13 @@ struct CommandRunner {
     }
 
     private func writeStarterConfiguration(to path: String) throws -> ExitCode {
-        switch try SafeFileWriter.destination(of: absolute(path)) {
+        let destination: SafeFileWriter.Destination
+        do throws(SafeFileWriter.Failure) {
+            destination = try SafeFileWriter.destination(of: absolute(path))
+        } catch {
+            throw error.naming(path)
+        }
+        switch destination {
         case .regularFile:
             standardError("tiplint: \(TerminalText.escape(path)) already exists; edit it, or remove it first to start again\n")
             return .usage
@@ -346,9 +352,10 @@ struct CommandRunner {
     }
 }
 
-/// What an output path names, to tell two outputs that would write one file: the resolved
-/// file for regular files (so `r.txt`, `./r.txt` and a link to it are one), the path as given
-/// otherwise. Devices and `/dev/stdout` may take several outputs.
+/// What an output path names, to tell two outputs that would write one file: the file's device
+/// and inode for regular files (so `r.txt`, `./r.txt` and a hard link to it are one; a symbolic
+/// link is refused before), the path as given otherwise. Devices and `/dev/stdout` may take
+/// several outputs.
 private struct OutputIdentity: Equatable {
     var key: String
     var isFile: Bool

@@ -89,7 +89,7 @@ enum HelpText {
                                      html (one self-contained page: every tip, then every finding)
           -o, --output FILE          write the report to FILE instead of standard output (-: standard
                                      output); never over a source, manifest, catalog or any file
-                                     the run reads
+                                     the run reads, nor through a symbolic link (all outputs)
               --report FORMAT=FILE   also write another report from the same run (FILE - is standard
                                      output, as are /dev/stdout and -o -; it takes one report, or
                                      text and github together); repeatable:
@@ -106,8 +106,10 @@ enum HelpText {
               --stdin-path PATH      read the file's text from standard input and lint it as PATH
               --only-given-files     for hooks: with no PATH, do nothing and exit 0
               --fix                  apply the fixes findings carry, then report what is left;
-                                     a file a fix cannot be proven safe for is left alone,
-                                     named on standard error, and the run exits 1
+                                     a file a fix cannot be proven safe for, a read-only file,
+                                     one saved again while being fixed or a link out of the
+                                     project is left alone, named on standard error, and the
+                                     run exits 1
               --baseline FILE        hide the findings recorded in FILE; report only new ones
                                      (replaces the configuration's baseline key for this run)
               --write-baseline FILE  record the current findings in FILE

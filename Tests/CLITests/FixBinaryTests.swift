@@ -236,4 +236,26 @@ import Testing
         let warning = try Binary.run(["App", "--fix", "--fail-on", "never"], in: folder)
         #expect(warning.status == 1)
     }
+
+    /// Issue 20: a read-only file is named and left as it is (not replaced by a writable copy),
+    /// and a link a repository committed to a file outside the project (the pre-commit hook
+    /// names it) is not written through; both make the run exit 1.
+    @Test func aReadOnlyFileAndALinkOutOfTheProjectAreNotFixed() throws {
+        let code = "func start() {\n    Tips.showAllTipsForTesting()\n}\n"
+        let base = try Binary.temporaryFolder(["Project/App/Locked.swift": code, "Other/Victim.swift": code])
+        defer { Binary.remove(base) }
+        let project = base.appendingPathComponent("Project")
+        let locked = project.appendingPathComponent("App/Locked.swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: locked.path)
+        let victim = base.appendingPathComponent("Other/Victim.swift").path
+        try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("App/Shared.swift").path, withDestinationPath: victim)
+        let run = try Binary.run(["--no-cache", "--fix", "App/Locked.swift", "App/Shared.swift"], in: project)
+        #expect(run.status == 1, "\(run.error)")
+        #expect(run.error.contains("App/Locked.swift: read-only; not fixed"), "\(run.error)")
+        #expect(run.error.contains("App/Shared.swift: not fixed: it is a symbolic link to \(victim), outside the project"), "\(run.error)")
+        #expect(!run.error.contains("fixed 1"), "\(run.error)")
+        #expect(try String(contentsOf: locked, encoding: .utf8) == code)
+        #expect(try Self.attributes(locked)[.posixPermissions] as? Int == 0o444)
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == code)
+    }
 }

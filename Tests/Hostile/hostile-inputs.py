@@ -406,6 +406,176 @@ def _(folder):
 
 # MARK: Issue 20, outputs and --fix: links, read-only files, edits saved mid-fix, escaping
 
+# The project is `folder/project`; `folder/victim` (a file of the user's, outside it) must come
+# through every run byte for byte, as the link a repository committed must stay a link.
+VICTIM = "ssh-ed25519 AAAAC3Nza the-owner@laptop\n"
+LINK_REFUSED = r"it is a symbolic link to .*, and tiplint never writes through a link; remove the link, or name its target"
+
+
+def linked_project(folder, link_name, target="victim"):
+    """`folder/project` with GOOD and `link_name` a link to `folder/<target>`; returns the project."""
+    inside = os.path.join(folder, "project")
+    write(inside, GOOD_NAME, GOOD)
+    if target == "victim":
+        write(folder, "victim", VICTIM)
+    link = os.path.join(inside, link_name)
+    os.makedirs(os.path.dirname(link), exist_ok=True)
+    os.symlink(os.path.join(folder, target), link)
+    return inside
+
+
+def victim_kept(link_name, target="victim"):
+    """A check: the victim is as it was (or, for a dangling link, still absent) and the link
+    is still a link."""
+    def check(folder, output):
+        problems = []
+        path = os.path.join(folder, target)
+        if target == "victim":
+            with open(path) as handle:
+                if handle.read() != VICTIM:
+                    problems.append("the file outside the project was written")
+        elif os.path.lexists(path):
+            problems.append("the dangling link's target was made")
+        if not os.path.islink(os.path.join(folder, "project", link_name)):
+            problems.append("the link was replaced")
+        return problems
+    return check
+
+
+for _name, _link, _arguments in [
+    ("output-link-sarif", "tiplint.sarif", ["--format", "sarif", "-o", "tiplint.sarif", "."]),
+    ("output-link-report-gitlab", "gl-code-quality.json", ["--report", "gitlab=gl-code-quality.json", "."]),
+    ("output-link-write-baseline", ".tiplint-baseline.json", ["--write-baseline", ".tiplint-baseline.json", "."]),
+    ("output-link-inventory", "tips.md", ["inventory", "--format", "markdown", "--output", "tips.md"]),
+    ("output-link-init", "starter.yml", ["init", "starter.yml"]),
+]:
+    def _register(name=_name, link=_link, arguments=_arguments):
+        @case(name, 5, exit_codes=(2,), expect=[LINK_REFUSED], check=victim_kept(link))
+        def _(folder):
+            return arguments, None, linked_project(folder, link)
+    _register()
+
+
+@case("output-link-dangling", 5, exit_codes=(2,), expect=[LINK_REFUSED.replace(", and", ", which does not exist, and")],
+      check=victim_kept("tiplint.sarif", target="planted"))
+def _(folder):
+    return ["--format", "sarif", "-o", "tiplint.sarif", "."], None, linked_project(folder, "tiplint.sarif", target="planted")
+
+
+@case("output-dev-stdout", 5, expect=[r'"version" : "2\.1\.0"'])
+def _(folder):
+    write(folder, GOOD_NAME, GOOD)
+    return ["--format", "sarif", "-o", "/dev/stdout", "."], None, None
+
+
+def unchanged_file(name, text, mode=None):
+    """A check: `folder/name` still holds `text` (and has `mode`, when given)."""
+    def check(folder, output):
+        path = os.path.join(folder, name)
+        with open(path) as handle:
+            problems = [] if handle.read() == text else ["%s was changed" % name]
+        if mode is not None and stat.S_IMODE(os.stat(path).st_mode) != mode:
+            problems.append("%s has mode %o" % (name, stat.S_IMODE(os.stat(path).st_mode)))
+        return problems
+    return check
+
+
+@case("fix-read-only-file", 5, expect=[r"Good\.swift: read-only; not fixed"], reject=["fixed 1 finding"],
+      check=unchanged_file(GOOD_NAME, GOOD, mode=0o444))
+def _(folder):
+    path = write(folder, GOOD_NAME, GOOD)
+    os.chmod(path, 0o444)
+    return ["--no-cache", "--fix", "."], None, None
+
+
+@case("fix-link-out-of-project", 5, expect=[r"App/Shared\.swift: not fixed: it is a symbolic link to .*outside the project"],
+      reject=["fixed 1 finding in App/Shared"], check=unchanged_file("outside/Victim.swift", GOOD))
+def _(folder):
+    write(folder, "outside/Victim.swift", GOOD)
+    inside = os.path.join(folder, "project")
+    write(inside, "App/Local.swift", GOOD)
+    os.symlink(os.path.join(folder, "outside/Victim.swift"), os.path.join(inside, "App/Shared.swift"))
+    # Named, as the pre-commit hook names what a commit touched.
+    return ["--no-cache", "--fix", "App/Shared.swift", "App/Local.swift"], None, inside
+
+
+class SaveInTheGap:
+    """Saves a line into `path` (an editor's save) while `--fix` proves its edit: right after
+    tiplint's second read of the file (the lint's, then the fix's), seen through inotify; where
+    inotify is missing, after `fallback` seconds. `kept` says whether the line survived."""
+    LINE = "// saved while tiplint was fixing\n"
+
+    def __init__(self, path, reads=2, fallback=1.0):
+        import threading
+        self.path, self.reads, self.fallback, self.saved = path, reads, fallback, False
+        self.watch = self.inotify(path)  # before tiplint starts, so that no read is missed
+        self.thread = threading.Thread(target=self.run, daemon=True)
+        self.thread.start()
+
+    @staticmethod
+    def inotify(path):
+        try:
+            import ctypes
+            import ctypes.util
+            libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+            descriptor = libc.inotify_init1(os.O_NONBLOCK)
+            if descriptor < 0 or libc.inotify_add_watch(descriptor, path.encode(), 0x10) < 0:  # IN_CLOSE_NOWRITE
+                return None
+            return descriptor
+        except (OSError, AttributeError):
+            return None
+
+    def run(self):
+        import select
+        import struct
+        if self.watch is None:
+            time.sleep(self.fallback)
+        else:
+            seen, deadline = 0, time.monotonic() + 60
+            while seen < self.reads and time.monotonic() < deadline:
+                if select.select([self.watch], [], [], 0.05)[0]:
+                    data = os.read(self.watch, 4096)
+                    offset = 0
+                    while offset < len(data):
+                        _, mask, _, length = struct.unpack_from("iIII", data, offset)
+                        offset += 16 + length
+                        seen += bool(mask & 0x10)
+            os.close(self.watch)
+            time.sleep(0.02)
+        with open(self.path, "a") as handle:
+            handle.write(self.LINE)
+        self.saved = True
+
+    def kept(self, folder, output):
+        self.thread.join(60)
+        if not self.saved:
+            return ["the line was never saved"]
+        with open(self.path) as handle:
+            return [] if self.LINE in handle.read() else ["the line saved while tiplint was fixing is lost"]
+
+
+_saves = {}
+
+
+# A large file keeps tiplint proving its fix for a while (a second or two); the line saved in
+# that gap used to be overwritten by the fixed text.
+@case("fix-edit-saved-mid-fix", 30, expect=[r"Busy\.swift: changed while fixing; not fixed"], reject=["fixed 1 finding"],
+      check=lambda folder, output: _saves.pop(folder).kept(folder, output))
+def _(folder):
+    body = "".join("func f%d() { print(%d) }\n" % (index, index) for index in range(6000))
+    path = write(folder, "Busy.swift", "import TipKit\n\nfunc debugMenu() {\n    Tips.showAllTipsForTesting()\n}\n" + body)
+    _saves[folder] = SaveInTheGap(path)
+    return ["--no-cache", "--jobs", "1", "--fix", "Busy.swift"], None, None
+
+
+@case("inventory-markdown-escapes", 5, exit_codes=(0,), expect=[r"&lt;script&gt;alert\\\(1\\\)&lt;/script&gt;", r"\\\*\\\*bold\\\*\\\* \\\|"],
+      reject=[r"<script", r"<img"])
+def _(folder):
+    write(folder, "Tips.swift", 'import TipKit\n\nstruct ScriptTip: Tip {\n'
+          '    var title: Text { Text("<script>alert(1)</script> **bold** | <img src=x onerror=alert(2)>") }\n}\n')
+    return ["inventory", "--format", "markdown"], None, None
+
+
 
 # MARK: Issue 20, trust and bounds: parent configurations, baselines, sizes, threads, descriptors
 

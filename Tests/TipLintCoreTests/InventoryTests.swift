@@ -130,6 +130,29 @@ import TipLintRules
         #expect(manifest.tips.map(\.title?.text) == [title])
     }
 
+    /// Markdown: a title with HTML ran in a browser after a standard renderer (issue 20). Every
+    /// text from the project is escaped for HTML and Markdown; the id is a code span whose
+    /// fence outgrows its backticks; nothing opens another column.
+    @Test func markdownEscapesHTMLAndMarkdownInEveryText() throws {
+        let swift = #"""
+            struct ScriptTip: Tip {
+                var id: String { "a`b|c" }
+                var title: Text { Text("<script>alert(1)</script> **bold** | `code` [x](http://e) &amp;") }
+            }
+            """#
+        let inventory = Self.inventory(["App/<img src=x>|*.swift": swift])
+        let markdown = try InventoryRenderer.render(inventory, as: .markdown)
+        let row = try #require(markdown.split(separator: "\n").last.map(String.init))
+        #expect(!markdown.contains("<script") && !markdown.contains("<img"), "\(markdown)")
+        #expect(row.contains(#"&lt;script&gt;alert\(1\)&lt;/script&gt; \*\*bold\*\* \| \`code\` \[x\]\(http://e\) &amp;amp;"#), "\(row)")
+        #expect(row.hasPrefix("| ``a`b\\|c`` | ScriptTip | "), "\(row)")
+        #expect(row.contains(#"App/&lt;img src=x&gt;\|\*.swift:1"#), "\(row)")
+        // Unescaped `|` are the table's own: eight columns and their borders.
+        #expect(row.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count == 9, "\(row)")
+        #expect(MarkdownText.inline("line\r\nbreak\u{2028}\u{1B}[2J") == #"line break \\u\{1B\}\[2J"#)
+        #expect(MarkdownText.codeSpan("`x``") == "``` `x`` ```")
+    }
+
     /// The code's literal is what TipKit runs; a manifest's count fills in only what code does not say.
     @Test func theCodeCountWinsOverTheManifestCount() throws {
         let inventory = Self.inventory([

@@ -5,7 +5,10 @@ import SwiftParser
 /// a byte of their file, so a file is only rewritten when its content is still what was
 /// linted, replacements never overlap, the edit is proven (`GateEditProof` for the `#if`
 /// fixes, re-reading each touched Markdown code block the same way), and the file keeps its
-/// byte-order mark and line endings; `SafeFileWriter` keeps its permissions, owner, links.
+/// byte-order mark and line endings; `SafeFileWriter` keeps its permissions, owner and hard
+/// links, and replaces it only while it is still the file that was read (an edit saved while
+/// the fix was being proven is kept, and the file named "changed while fixing"). A read-only
+/// file, or a symbolic link leading out of the project, is left alone (`FixTarget`).
 package enum FixApplier {
     package struct Outcome: Equatable, Sendable {
         package var fixedFindings = 0
@@ -20,20 +23,28 @@ package enum FixApplier {
         package var description: String { reason }
     }
 
-    /// `absolutePath` maps display paths to files on disk.
-    package static func apply(_ result: LintResult, absolutePath: (String) -> String) -> Outcome {
+    /// `absolutePath` maps display paths to files on disk; `project` is the folder the run
+    /// linted (the configuration's root), out of which no symbolic link is followed (see
+    /// `FixTarget`). `beforeFinalCheck` is called with a file's absolute path just before the
+    /// last check that it is unchanged: tests save the file there, as an editor would.
+    package static func apply(
+        _ result: LintResult, absolutePath: (String) -> String, project: String, beforeFinalCheck: @escaping (String) -> Void = { _ in }
+    ) -> Outcome {
         var outcome = Outcome()
         let fixable = result.findings.filter { $0.suppression == nil && !$0.counterExample && $0.fix != nil }
         // One file under two names (hard links in a folder): fixed under the first, then the
         // same findings under the second name are already fixed, not "changed since linted".
         var written = Set<FileIdentity>()
         for (path, findings) in Dictionary(grouping: fixable, by: \.location.path).sorted(by: { $0.key < $1.key }) {
-            let file = absolutePath(path)
-            if let identity = FileIdentity(path: file), written.contains(identity) { continue }
-            guard let data = FileManager.default.contents(atPath: file) else {
-                outcome.skipped.append("\(path): cannot read it again; not fixed")
+            let target: FixTarget
+            do {
+                target = try FixTarget(absolutePath(path), project: project)
+            } catch {
+                outcome.skipped.append("\(path): \(error.reason)")
                 continue
             }
+            if written.contains(target.snapshot.identity) { continue }
+            let data = target.snapshot.contents
             // Read as UTF-16, written as UTF-16 never: rewriting the whole encoding is not a fix.
             if SourceContent.utf16Encoding(of: data) != nil {
                 outcome.skipped.append("\(path): not fixed: it is UTF-16 text, which --fix does not write; save it as UTF-8 to have it fixed")
@@ -59,13 +70,18 @@ package enum FixApplier {
                 continue
             }
             guard fixed.applied > 0, fixed.text != text else { continue }
-            do {
-                try SafeFileWriter.write(Data(bom) + Data(fixed.text.utf8), to: file)
+            do throws(SafeFileWriter.Failure) {
+                // Written only while the file is still the one read above (`FileSnapshot`).
+                try SafeFileWriter.write(
+                    Data(bom) + Data(fixed.text.utf8), replacing: target.snapshot, at: target.path,
+                    beforeFinalCheck: { beforeFinalCheck(target.path) })
                 outcome.fixedFindings += fixed.applied
                 outcome.changedFiles.append(path)
-                if let identity = FileIdentity(path: file) { written.insert(identity) }
+                written.insert(target.snapshot.identity)
+            } catch where error.kind == .changed {
+                outcome.skipped.append("\(path): changed while fixing; not fixed (the version saved meanwhile is kept; run --fix again)")
             } catch {
-                outcome.skipped.append("\(path): not fixed: \(error)")
+                outcome.skipped.append("\(path): not fixed: \(error.naming(path))")
             }
         }
         return outcome

@@ -11,6 +11,11 @@ package struct FileIdentity: Hashable, Sendable {
     package init?(path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
+        self.init(status)
+    }
+
+    /// The file a `stat`/`fstat` answer describes.
+    init(_ status: stat) {
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
     }

@@ -8,19 +8,28 @@ import Darwin
 #endif
 
 /// The one way tiplint writes a file: reports (`-o`, `--report`), baselines, inventories,
-/// `init`'s configuration and `--fix`'s edits. It never replaces what it must not:
+/// `init`'s configuration, rule pages and `--fix`'s edits. It never writes where it must not:
 ///
+/// - a path whose last component is a symbolic link is refused (`Failure.Kind.path`, saying to
+///   remove the link or name its target), a dangling one too: a link committed under an
+///   output's usual name (`tiplint.sarif`) would have made CI replace whatever it points at
+///   (`~/.ssh/authorized_keys`). The one exception is a link to a stream: a FIFO, `/dev/null`,
+///   or the terminal standard output or error is (`/dev/stdout` and its kin are taken as
+///   descriptors before any link is looked at). Links in the folders above the last component
+///   are the path's own business and are followed;
 /// - a regular file with one link is replaced whole (a new file beside it, then renamed over
 ///   it), so a reader never sees half of it and a failed write leaves the old one, with the
 ///   old file's permissions and owner (when the owner cannot be given, it is written in place);
 /// - a regular file with several hard links is written in place, so the links stay one file;
 ///   its old bytes are kept until the new ones are all written (see `writeInPlace`);
 /// - a new file is made the same way, with the permissions the umask gives;
-/// - a symbolic link is followed, and its target written as above: the link stays a link;
 /// - a character device, FIFO or socket (`/dev/null`, `/dev/full`, a named pipe) is written
 ///   directly, never replaced; `/dev/stdout`, `/dev/fd/N` and `/proc/self/fd/N` write to that
 ///   open descriptor;
 /// - a folder is an error that names the path.
+///
+/// `--fix` writes through `write(_:replacing:at:)`, a compare-and-swap: the file must still be
+/// the one it read (see `FileSnapshot`), checked right before the new one takes its place.
 ///
 /// It never prints; failures are `Failure`s with the path and the system's reason.
 package enum SafeFileWriter {
@@ -32,6 +41,9 @@ package enum SafeFileWriter {
             case path
             /// Writing failed on the way (a full disk, an I/O error).
             case io
+            /// The file is no longer what the caller read (`write(_:replacing:at:)`): someone
+            /// saved it meanwhile. Nothing was written; their version stays.
+            case changed
         }
 
         /// The path as given, or "standard output".
@@ -48,14 +60,16 @@ package enum SafeFileWriter {
         }
     }
 
-    /// What a path is, once symbolic links are followed.
+    /// What a path names. Its last component is never a symbolic link: `destination(of:)`
+    /// refuses one, but for a link to a stream (`isStream`), which is `special`.
     package enum Destination: Equatable {
-        /// Nothing there yet: a new file at this (link-resolved) path.
+        /// Nothing there yet: a new file at this path.
         case missing(path: String)
-        /// A regular file at this (link-resolved) path.
+        /// A regular file at this path, with its number of hard links.
         case regularFile(path: String, links: Int)
         case folder
-        /// A device, FIFO or socket: written directly through the given path.
+        /// A device, FIFO or socket (or a link to a FIFO, `/dev/null` or standard output's
+        /// terminal): written directly through the given path.
         case special
         /// An alias of an open descriptor (`/dev/stdout`).
         case descriptor(Int32)
@@ -113,150 +127,65 @@ package enum SafeFileWriter {
         if let failedErrno { throw Failure(path: name, reason: String(cString: strerror(failedErrno)), kind: .io) }
     }
 
-    /// What `path` is, following symbolic links (at most 40, as the system does).
+    /// What `path` is, its last component looked at itself (`lstat`): a symbolic link there is
+    /// refused (a `path` failure that says to remove it or name its target) unless it leads to
+    /// a stream (`isStream`). Throws `Failure`.
     package static func destination(of path: String) throws(Failure) -> Destination {
-        var current = path
-        for _ in 0..<40 {
-            if let descriptor = descriptorAlias(current) { return .descriptor(descriptor) }
-            var status = stat()
-            guard lstat(current, &status) == 0 else {
-                if errno == ENOENT {
-                    let folder = (current as NSString).deletingLastPathComponent
-                    var folderStatus = stat()
-                    guard folder.isEmpty || (stat(folder, &folderStatus) == 0 && folderStatus.st_mode & S_IFMT == S_IFDIR) else {
-                        throw Failure(path: path, reason: "the folder \(folder) does not exist", kind: .path)
-                    }
-                    return .missing(path: current)
-                }
-                throw failure(path, errno)
-            }
-            switch status.st_mode & S_IFMT {
-            case S_IFLNK:
-                guard let bytes = linkTarget(current) else { throw failure(path, errno) }
-                // A name that is not UTF-8 has no String that names the same file: refused, never guessed.
-                guard let target = String(validating: bytes, as: UTF8.self) else {
-                    throw Failure(path: path, reason: "it is a symbolic link to a name that is not UTF-8 text, which tiplint cannot write by name; rename its target", kind: .path)
-                }
-                current = target.hasPrefix("/") ? target : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
-            case S_IFDIR:
-                return .folder
-            case S_IFREG:
-                return .regularFile(path: current, links: Int(status.st_nlink))
-            default:
-                return .special
-            }
-        }
-        throw failure(path, ELOOP)
-    }
-
-    // MARK: Regular files
-
-    /// A new file beside `target`, renamed over it (or made, when there is none).
-    private static func replace(_ target: String, with data: Data, named name: String) throws(Failure) {
-        var existing = stat()
-        let exists = stat(target, &existing) == 0
-        let folder = (target as NSString).deletingLastPathComponent
-        let base = (target as NSString).lastPathComponent
-        var temporary = ""
-        var descriptor: Int32 = -1
-        for _ in 0..<16 {
-            temporary = (folder.isEmpty ? "" : folder + "/") + ".\(base).tiplint-\(UInt32.random(in: 0...UInt32.max))"
-            // 0666 before the umask, as any new file; an existing file's mode is copied below.
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if descriptor >= 0 || errno != EEXIST { break }
-        }
-        guard descriptor >= 0 else {
-            let reason = errno
-            // A folder that takes no new file may still hold a writable file.
-            if exists, reason == EACCES || reason == EPERM || reason == EROFS, access(target, W_OK) == 0 {
-                return try writeInPlace(data, to: target, named: name)
-            }
-            throw failure(name, reason)
-        }
-        var closed = false
-        defer {
-            if !closed { close(descriptor) }
-        }
-        do throws(Failure) {
-            if exists {
-                if existing.st_uid != geteuid() || existing.st_gid != getegid() {
-                    guard fchown(descriptor, existing.st_uid, existing.st_gid) == 0 else {
-                        // Only the file itself keeps its owner: write it in place instead.
-                        close(descriptor)
-                        closed = true
-                        unlink(temporary)
-                        return try writeInPlace(data, to: target, named: name)
-                    }
-                }
-                guard fchmod(descriptor, existing.st_mode & 0o7777) == 0 else { throw failure(name, errno) }
-            }
-            try write(data, toDescriptor: descriptor, named: name)
-            guard fsync(descriptor) == 0 else { throw failure(name, errno) }
-            closed = true
-            guard close(descriptor) == 0 else { throw failure(name, errno) }
-            guard rename(temporary, target) == 0 else { throw failure(name, errno) }
-        } catch {
-            unlink(temporary)
-            throw error
-        }
-    }
-
-    /// Overwrites the file itself: the same inode, so hard links and the owner stay. Nothing
-    /// else holds the old bytes, so they are kept: the space a longer text needs is reserved
-    /// first (`posix_fallocate` past the old end; a full disk fails there, before a byte
-    /// changes), and should the write fail anyway the old bytes are written back. The failure
-    /// says whether that worked.
-    private static func writeInPlace(_ data: Data, to target: String, named name: String) throws(Failure) {
-        var descriptor = open(target, O_RDWR | O_CLOEXEC)
-        let readable = descriptor >= 0
-        if !readable { descriptor = open(target, O_WRONLY | O_CLOEXEC) }
-        guard descriptor >= 0 else { throw failure(name, errno) }
-        defer { close(descriptor) }
-        let old = readable ? contents(of: descriptor) : nil
+        if let descriptor = descriptorAlias(path) { return .descriptor(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw failure(name, errno) }
-        #if !canImport(Darwin)
-        // Darwin has no posix_fallocate (its F_PREALLOCATE does not promise the same): there the
-        // write-back below is the only guard.
-        if data.count > Int(status.st_size) {
-            let reserved = posix_fallocate(descriptor, status.st_size, off_t(data.count) - status.st_size)
-            // A file system without reservations (EOPNOTSUPP, EINVAL) is written as before.
-            if reserved != 0, reserved != EOPNOTSUPP, reserved != EINVAL {
-                // glibc's emulation (file systems without fallocate) may have grown the file
-                // before it failed: back to the old size.
-                _ = ftruncate(descriptor, status.st_size)
-                throw Failure(path: name, reason: String(cString: strerror(reserved)) + "; the file was not changed", kind: .io)
+        guard lstat(path, &status) == 0 else {
+            guard errno == ENOENT else { throw failure(path, errno) }
+            let folder = (path as NSString).deletingLastPathComponent
+            var folderStatus = stat()
+            guard folder.isEmpty || (stat(folder, &folderStatus) == 0 && folderStatus.st_mode & S_IFMT == S_IFDIR) else {
+                throw Failure(path: path, reason: "the folder \(folder) does not exist", kind: .path)
             }
+            return .missing(path: path)
         }
-        #endif
-        do throws(Failure) {
-            try write(data, toDescriptor: descriptor, named: name)
-            guard ftruncate(descriptor, off_t(data.count)) == 0, fsync(descriptor) == 0 else { throw failure(name, errno) }
-        } catch {
-            var told = error
-            if let old, lseek(descriptor, 0, SEEK_SET) == 0, (try? write(old, toDescriptor: descriptor, named: name)) != nil,
-                ftruncate(descriptor, off_t(old.count)) == 0, fsync(descriptor) == 0
-            {
-                told.reason += "; the file was put back as it was"
-            } else {
-                told.reason += "; the file could not be put back as it was and may be damaged: check it"
-            }
-            throw told
+        switch status.st_mode & S_IFMT {
+        case S_IFLNK:
+            var target = stat()
+            if stat(path, &target) == 0, isStream(target) { return .special }
+            throw linkRefusal(path)
+        case S_IFDIR:
+            return .folder
+        case S_IFREG:
+            return .regularFile(path: path, links: Int(status.st_nlink))
+        default:
+            return .special
         }
     }
 
-    /// All the bytes of an open file, read from its start (the descriptor's offset stays); nil
-    /// when reading fails.
-    private static func contents(of descriptor: Int32) -> Data? {
-        var bytes = Data()
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(bytes.count)) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { return nil }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
+    /// What a link may lead to: a FIFO (a named pipe, or the pipe standard output is),
+    /// `/dev/null`, or the terminal or device standard output or standard error already writes
+    /// to. No other device: a link the repository committed could name `/dev/port` or `/dev/kmsg`.
+    private static func isStream(_ target: stat) -> Bool {
+        switch target.st_mode & S_IFMT {
+        case S_IFIFO:
+            return true
+        case S_IFCHR:
+            var other = stat()
+            if stat("/dev/null", &other) == 0, other.st_rdev == target.st_rdev { return true }
+            for descriptor in [STDOUT_FILENO, STDERR_FILENO] {
+                if fstat(descriptor, &other) == 0, other.st_mode & S_IFMT == S_IFCHR, other.st_rdev == target.st_rdev { return true }
+            }
+            return false
+        default:
+            return false
         }
+    }
+
+    /// Why a symbolic link is not written through, naming where it points (escaped: the link
+    /// may come from the repository, and its target is printed).
+    static func linkRefusal(_ path: String) -> Failure {
+        let target = linkTarget(path).map { TerminalText.escape(String(decoding: $0, as: UTF8.self)) }
+        let pointing = target.map { " to \($0)" } ?? ""
+        var status = stat()
+        let dangling = stat(path, &status) != 0 ? ", which does not exist" : ""
+        return Failure(
+            path: path,
+            reason: "it is a symbolic link\(pointing)\(dangling), and tiplint never writes through a link; remove the link, or name its target",
+            kind: .path)
     }
 
     // MARK: Paths
@@ -276,14 +205,14 @@ package enum SafeFileWriter {
     }
 
     /// The bytes of a symbolic link's target; nil when it cannot be read (`errno` says why).
-    private static func linkTarget(_ path: String) -> [UInt8]? {
+    static func linkTarget(_ path: String) -> [UInt8]? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink(path, &buffer, buffer.count - 1)
         guard length >= 0 else { return nil }
         return buffer[0..<length].map { UInt8(bitPattern: $0) }
     }
 
-    private static func failure(_ path: String, _ code: Int32) -> Failure {
+    static func failure(_ path: String, _ code: Int32) -> Failure {
         let pathProblems: Set<Int32> = [EACCES, EPERM, ENOENT, ENOTDIR, EISDIR, ELOOP, EROFS, ENAMETOOLONG, ENXIO, ETXTBSY]
         return Failure(path: path, reason: String(cString: strerror(code)), kind: pathProblems.contains(code) ? .path : .io)
     }

@@ -79,20 +79,21 @@ package enum InventoryRenderer {
 
     static func quoted(_ text: String) -> String { YAMLText.doubleQuoted(text) }
 
+    /// A GitHub-flavoured Markdown table. Every text from the project goes through
+    /// `MarkdownText` (the id as a code span), so none is read as markup or HTML; `<br>` joins
+    /// the sites of one cell.
     static func markdown(_ inventory: Inventory) -> String {
-        func cell(_ text: String?) -> String {
-            TerminalText.escape((text ?? "").replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " "))
-        }
+        func cell(_ parts: [String]) -> String { parts.map(MarkdownText.inline).joined(separator: "<br>") }
+        func cell(_ text: String?) -> String { MarkdownText.inline(text ?? "") }
         var lines = [
             "| id | type | title | declared | shown | invalidated | options | group |",
             "|---|---|---|---|---|---|---|---|",
         ]
         for tip in inventory.tips {
-            let declared = [tip.declaredAt, tip.manifest].compactMap { $0 }.joined(separator: "<br>")
             let options = optionLabels(tip) + (tip.hasRules ? ["rules"] : [])
             let row = [
-                "`\(cell(tip.id))`", cell(tip.type), cell(tip.title), cell(declared),
-                cell(tip.displaySites.joined(separator: "<br>")), cell((tip.invalidationSites + tip.invalidatedBy).joined(separator: "<br>")),
+                MarkdownText.codeSpan(tip.id), cell(tip.type), cell(tip.title), cell([tip.declaredAt, tip.manifest].compactMap { $0 }),
+                cell(tip.displaySites), cell(tip.invalidationSites + tip.invalidatedBy),
                 cell(options.joined(separator: ", ")), cell(tip.groups.joined(separator: ", ")),
             ]
             lines.append("| " + row.joined(separator: " | ") + " |")

@@ -94,7 +94,7 @@ package struct LintSession: Sendable {
         }
         var outcome = LintOutcome(result: try lint())
         if request.fix {
-            let fixes = FixApplier.apply(outcome.result, absolutePath: absolutePath)
+            let fixes = FixApplier.apply(outcome.result, absolutePath: absolutePath, project: configuration.root)
             outcome.fixes = fixes
             if fixes.fixedFindings > 0 { outcome.result = try lint() }
         }

@@ -1,0 +1,49 @@
+/// Makes text from the linted project (tip ids and titles, file paths, group names) safe inside
+/// a Markdown document: after any CommonMark or GitHub renderer it reads as the same characters,
+/// never as markup, raw HTML or a table's column break. A tip title `<script>…` ran in a browser
+/// from `inventory --format markdown` before.
+package enum MarkdownText {
+    /// `text` as inline text (a table cell, a line of prose): line breaks become spaces (a cell
+    /// is one line), controls become `TerminalText`'s visible escapes, `&`, `<` and `>` become
+    /// character references (every renderer honours them, so no tag or entity survives), and
+    /// each other character that starts Markdown inline syntax is backslash-escaped: emphasis
+    /// (`*`, `_`, `~`), code (`` ` ``), links and images (`[`, `]`, `(`, `)`, `!`), headings
+    /// and lists (`#`, `+`, `-`), math (`$`), braces, the table's `|` and the backslash itself.
+    package static func inline(_ text: String) -> String {
+        var result = ""
+        for character in TerminalText.escape(oneLine(text)) {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\\", "`", "*", "_", "~", "[", "]", "(", ")", "!", "#", "+", "-", "$", "{", "}", "|":
+                result += "\\" + String(character)
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// `text` as a code span (shown literally, HTML included): fenced by one backtick more than
+    /// its longest run of backticks, padded with a space where it starts or ends with one, and
+    /// its `|` escaped, which GitHub's tables require even inside a span (and unescape there).
+    package static func codeSpan(_ text: String) -> String {
+        let content = TerminalText.escape(oneLine(text)).replacingOccurrences(of: "|", with: "\\|")
+        var longest = 0
+        var run = 0
+        for character in content {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let padding = content.hasPrefix("`") || content.hasSuffix("`") ? " " : ""
+        return fence + padding + content + padding + fence
+    }
+
+    /// Line breaks (`\n`, `\r\n`, a lone `\r`, U+2028/U+2029) as single spaces.
+    private static func oneLine(_ text: String) -> String {
+        let breaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{2028}", "\u{2029}"]
+        let scalars = text.replacingOccurrences(of: "\r\n", with: " ").unicodeScalars.map { breaks.contains($0) ? " " : $0 }
+        return String(String.UnicodeScalarView(scalars))
+    }
+}
