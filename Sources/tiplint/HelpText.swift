@@ -112,6 +112,9 @@ enum HelpText {
               --write-baseline FILE  record the current findings in FILE
               --cache-dir DIR        keep the facts cache in DIR (default: .tiplint-cache beside the
                                      configuration file; also TIPLINT_CACHE_DIR)
+              --cache-max-size SIZE  delete the cache's oldest files when it holds more than SIZE
+                                     (500K, 200M, 1G; a bare number is megabytes; default 200M;
+                                     also TIPLINT_CACHE_MAX_SIZE)
               --no-cache             analyse every file afresh; read and write no cache
               --no-ignore            inside a git work tree, lint what .gitignore, .git/info/exclude
                                      and the global excludes file ignore too (default: skip it)
