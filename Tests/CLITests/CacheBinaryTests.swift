@@ -131,6 +131,25 @@ import Testing
         for name in names { #expect(FileManager.default.fileExists(atPath: victim.appendingPathComponent(name).path), "\(name)") }
     }
 
+    @Test func theCacheSecretIsKeptWhereTheEnvironmentSays() throws {
+        let folder = try Self.examplesCopy()
+        defer { BinaryTests.remove(folder) }
+        let keys = folder.appendingPathComponent("keys")
+        let expected = try BinaryTests.run(["--no-cache", "Examples"], in: folder)
+        let run = try BinaryTests.run(
+            ["TIPLINT_CACHE_KEY_DIR=\(keys.path)", BinaryTests.binary.path, "Examples"], in: folder,
+            executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(run.output == expected.output)
+        let key = try String(contentsOf: keys.appendingPathComponent("key"), encoding: .utf8)
+        #expect(key.count == 33)
+        // Nothing of it is in the cache folder, which a CI may restore from elsewhere.
+        let cache = folder.appendingPathComponent(".tiplint-cache")
+        for case let name as String in FileManager.default.enumerator(atPath: cache.path)! {
+            let data = try? Data(contentsOf: cache.appendingPathComponent(name))
+            #expect(data.map { !String(decoding: $0, as: UTF8.self).contains(key.prefix(32)) } ?? true, "\(name)")
+        }
+    }
+
     @Test func cacheMaxSizeDeletesTheOldestFiles() throws {
         let folder = try Self.examplesCopy()
         defer { BinaryTests.remove(folder) }

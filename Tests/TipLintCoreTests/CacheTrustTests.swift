@@ -174,6 +174,42 @@ import TipLintRules
         #expect(Self.size(of: cache) - (1 << 20) <= limit)
     }
 
+    @Test func aCacheWrittenUnderAnotherSecretMatchesNothing() throws {
+        // A cache a repository ships, or one restored without the user's secret.
+        let root = try Cache.generatedTree()
+        let cache = Cache.temporaryCache()
+        defer { for path in [root, cache] { try? FileManager.default.removeItem(atPath: path) } }
+        let configuration = try Configuration.load(path: root + "/.lintconfig.yml", relativeTo: root, rules: allRules)
+        func run(_ secret: String) throws -> (summary: [String], statistics: FactsCache.Statistics) {
+            let facts = FactsCache(folder: cache, configuration: configuration, secret: ContentHash(secret))
+            let result = try Linter(configuration: configuration, rules: allRules).lint(inputs: ["."], workingFolder: root, jobs: 2, cache: facts)
+            return (Cache.summary(result), facts.statistics)
+        }
+        let expected = try run("the forger's").summary
+        #expect(try run("the forger's").statistics.resultsRead == 1)
+        let mine = try run("mine")
+        #expect(mine.summary == expected)
+        #expect(mine.statistics.resultsRead == 0 && mine.statistics.entriesRead == 0)
+        #expect(try run("mine").statistics.resultsRead == 1)
+    }
+
+    @Test func theSecretIsMadeOnceOutsideTheCacheAndWritableByItsOwnerAlone() throws {
+        let base = Cache.temporaryCache()
+        let folder = base + "/tiplint-key"
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let secret = try #require(CacheSecret.load(folder: folder))
+        #expect(CacheSecret.load(folder: folder) == secret)
+        #expect(try FileManager.default.attributesOfItem(atPath: folder + "/key")[.posixPermissions] as? Int == 0o600)
+        // A key folder that is a link is not used: the cache is then keyed as before.
+        try FileManager.default.moveItem(atPath: folder, toPath: base + "/elsewhere")
+        try FileManager.default.createSymbolicLink(atPath: folder, withDestinationPath: base + "/elsewhere")
+        #expect(CacheSecret.load(folder: folder) == nil)
+        #expect(CacheSecret.defaultFolder(environment: ["HOME": "/home/u"]) == "/home/u/.cache/tiplint-key")
+        #expect(CacheSecret.defaultFolder(environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "/c"]) == "/c/tiplint-key")
+        #expect(CacheSecret.defaultFolder(environment: ["TIPLINT_CACHE_KEY_DIR": "/k", "HOME": "/home/u"]) == "/k")
+        #expect(CacheSecret.defaultFolder(environment: [:]) == nil)
+    }
+
     /// Bytes of the regular files in the cache's three subfolders.
     static func size(of cache: String) -> Int64 {
         var total: Int64 = 0

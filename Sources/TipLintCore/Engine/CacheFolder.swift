@@ -160,11 +160,12 @@ final class CacheFolder: @unchecked Sendable {
 
     /// Writes `data` to a new temporary file in the folder (never an existing file, never
     /// through a link) and renames it over `name`: readers see the old file or the new one.
-    /// False when that fails; the temporary file is then removed.
+    /// With `replacing` false, an existing `name` is kept instead (the new file is linked in
+    /// only where there is none). False when that fails; the temporary file is then removed.
     @discardableResult
-    func write(_ data: Data, to name: String) -> Bool {
+    func write(_ data: Data, to name: String, mode: mode_t = 0o644, replacing: Bool = true) -> Bool {
         let temporary = "\(FactsCache.temporaryPrefix)\(getpid())-\(UUID().uuidString)"
-        let file = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        let file = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard file >= 0 else { return false }
         let written = data.withUnsafeBytes { buffer -> Bool in
             var offset = 0
@@ -177,6 +178,11 @@ final class CacheFolder: @unchecked Sendable {
             return true
         }
         close(file)
+        if written, !replacing {
+            let linked = linkat(descriptor, temporary, descriptor, name, 0) == 0
+            unlinkat(descriptor, temporary, 0)
+            return linked
+        }
         guard written, renameat(descriptor, temporary, descriptor, name) == 0 else {
             unlinkat(descriptor, temporary, 0)
             return false

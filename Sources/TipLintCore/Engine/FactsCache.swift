@@ -99,13 +99,16 @@ package final class FactsCache: @unchecked Sendable {
     }
 
     /// Opens (creating when needed) the cache in `folder` (absolute) for a run with `configuration`;
-    /// `sizeLimit`: bytes the folder may hold.
-    package init(folder: String, configuration: Configuration, sizeLimit: Int64 = FactsCache.defaultSizeLimit) {
+    /// `sizeLimit`: bytes the folder may hold; `secret`: the user's `CacheSecret`, which every
+    /// key then depends on (nil: keys as before there was one).
+    package init(
+        folder: String, configuration: Configuration, sizeLimit: Int64 = FactsCache.defaultSizeLimit, secret: ContentHash? = nil
+    ) {
         self.folder = folder
         let root = URL(fileURLWithPath: configuration.root).standardizedFileURL.path
         manifestName = ContentHash(root).description
         manifestPath = folder + "/manifests/" + manifestName
-        settings = ContentHash(Self.settingsDescription(configuration))
+        settings = ContentHash(Self.settingsDescription(configuration) + (secret.map { "\nsecret \($0)" } ?? ""))
         self.sizeLimit = sizeLimit
         switch Self.openFolders(folder) {
         case .success(let opened):
