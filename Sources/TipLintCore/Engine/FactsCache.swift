@@ -59,7 +59,7 @@ package final class FactsCache: @unchecked Sendable {
     let sizeLimit: Int64
     /// Hash of the settings part of every key (see `settingsDescription`).
     let settings: ContentHash
-    /// False when the folder could not be made: every lookup then analyses the file.
+    /// False when the folder could not be made or was refused: every lookup then analyses the file.
     let isUsable: Bool
     private let previous: CacheManifest
     private let lock = NSLock()
@@ -204,7 +204,7 @@ package final class FactsCache: @unchecked Sendable {
         count(\.analysed)
         guard let outcome = analyse(data) else { return nil }
         let entry = Entry(facts: outcome.facts, notifications: outcome.notifications, snippets: outcome.snippets, directives: outcome.directives)
-        if !entry.isEmpty { write(entry, key: key) }
+        if !entry.isEmpty { write(entry, key: key, sourceSize: Int64(data.count)) }
         record(path, CacheManifest.Record(stamp: trusted, content: content, key: key, hasEntry: !entry.isEmpty))
         return outcome
     }
@@ -299,9 +299,13 @@ package final class FactsCache: @unchecked Sendable {
         return try? JSONDecoder().decode(Entry.self, from: payload)
     }
 
-    func write(_ entry: Entry, key: ContentHash) {
+    /// Stores `entry` for a file of `sourceSize` bytes; not when it is larger than `read` would
+    /// read back.
+    func write(_ entry: Entry, key: ContentHash, sourceSize: Int64) {
         guard let folders, let payload = try? JSONEncoder().encode(entry) else { return }
-        folders.entries.write(Self.sealed(payload, magic: Self.entryMagic, key: key), to: key.description)
+        let sealed = Self.sealed(payload, magic: Self.entryMagic, key: key)
+        guard sealed.count <= Self.entryLimit(sourceSize: sourceSize) else { return }
+        folders.entries.write(sealed, to: key.description)
         markGrown()
     }
 
