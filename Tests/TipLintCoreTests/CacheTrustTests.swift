@@ -147,6 +147,29 @@ import TipLintRules
         #expect(run.statistics?.entriesRead == 0)
     }
 
+    @Test func anEntryThatIsALinkIsNeitherFollowedNorDeletedThrough() throws {
+        let root = try Cache.generatedTree()
+        let cache = Cache.temporaryCache()
+        let elsewhere = cache + "-elsewhere"
+        defer { for path in [root, cache, elsewhere] { try? FileManager.default.removeItem(atPath: path) } }
+        let expected = Cache.summary(try Cache.lint(root, cache: cache).result)
+        Cache.removeStoredResults(cache)
+        // Each entry moved out of the cache, a link to it left in its place, all of them old.
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        let old = Date().addingTimeInterval(-60 * 24 * 3600)
+        let names = try FileManager.default.contentsOfDirectory(atPath: cache + "/entries")
+        for name in names {
+            try FileManager.default.moveItem(atPath: cache + "/entries/" + name, toPath: elsewhere + "/" + name)
+            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: elsewhere + "/" + name)
+            try FileManager.default.createSymbolicLink(atPath: cache + "/entries/" + name, withDestinationPath: elsewhere + "/" + name)
+        }
+        try FileManager.default.removeItem(atPath: cache + "/last-prune")
+        let run = try Cache.lint(root, cache: cache)
+        #expect(Cache.summary(run.result) == expected)
+        #expect(run.statistics?.entriesRead == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).sorted() == names.sorted())
+    }
+
     @Test func pastItsSizeLimitTheCacheDeletesItsOldestFilesFirst() throws {
         let root = try Cache.generatedTree()
         let cache = Cache.temporaryCache()
