@@ -55,6 +55,8 @@ struct LintOptions: Equatable {
     var writeBaselinePath: String?
     /// `--cache-dir`: the facts cache's folder instead of `.tiplint-cache` in the configuration root.
     var cacheFolder: String?
+    /// `--cache-max-size`: bytes the cache folder may hold.
+    var cacheSizeLimit: Int64?
     /// `--no-cache`: analyse every file afresh and write no cache.
     var noCache = false
     /// `--no-ignore`: walk into what git ignores as well.
@@ -153,6 +155,24 @@ enum CommandParser {
         return glob
     }
 
+    /// `--cache-max-size`'s (or `TIPLINT_CACHE_MAX_SIZE`'s) value in bytes: a whole number with
+    /// K, M or G after it (a B after that is allowed), a bare number being megabytes, as ccache
+    /// and the like read sizes. `source` names where it came from in the error.
+    static func cacheSize(_ text: String, from source: String) throws -> Int64 {
+        var digits = Substring(text.uppercased())
+        if digits.hasSuffix("B"), digits.count > 1 { digits = digits.dropLast() }
+        let units: [Character: Int64] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+        var unit: Int64 = 1 << 20
+        if let last = digits.last, let named = units[last] {
+            unit = named
+            digits = digits.dropLast()
+        }
+        guard let number = Int64(digits), number >= 1, number <= Int64.max / unit else {
+            throw UsageError(message: "\(source) needs a size such as 500K, 200M or 1G, got '\(text)'")
+        }
+        return number * unit
+    }
+
     private static func parseLint(_ arguments: ArraySlice<String>) throws -> Command {
         var options = LintOptions()
         var remaining = arguments
@@ -208,6 +228,7 @@ enum CommandParser {
                 }
                 options.writeBaselinePath = path
             case "--cache-dir": options.cacheFolder = try flagValue()
+            case "--cache-max-size": options.cacheSizeLimit = try cacheSize(try flagValue(), from: "--cache-max-size")
             case "--no-cache": options.noCache = true
             case "--no-ignore": options.noIgnore = true
             case "--allow-empty": options.allowEmpty = true
@@ -229,7 +250,7 @@ enum CommandParser {
                 let known = [
                     "--config", "--format", "--output", "--fail-on", "--jobs", "--quiet", "--force-include", "--include-suppressed",
                     "--docs-glob", "--report", "--stdin-path", "--only-given-files", "--fix", "--baseline", "--write-baseline", "--help",
-                    "--cache-dir", "--no-cache", "--no-ignore", "--allow-empty",
+                    "--cache-dir", "--cache-max-size", "--no-cache", "--no-ignore", "--allow-empty",
                 ]
                 var message = "unknown option '\(flag)'"
                 if let suggestion = Suggestion.didYouMean(flag, in: known) { message += "; \(suggestion)" }

@@ -205,6 +205,12 @@ struct CommandRunner {
             let fromEnvironment = environment["TIPLINT_CACHE_DIR"].flatMap { $0.isEmpty ? nil : $0 }
             request.cacheFolder = options.cacheFolder ?? fromEnvironment
             request.cacheInConfigurationRoot = request.cacheFolder == nil
+            request.cacheSecretFolder = CacheSecret.defaultFolder(environment: environment)
+            if let limit = options.cacheSizeLimit {
+                request.cacheSizeLimit = limit
+            } else if let text = environment["TIPLINT_CACHE_MAX_SIZE"], !text.isEmpty {
+                request.cacheSizeLimit = try CommandParser.cacheSize(text, from: "TIPLINT_CACHE_MAX_SIZE")
+            }
         }
         if let stdinPath = options.stdinPath {
             request.paths = [stdinPath]

@@ -114,7 +114,15 @@ enum HelpText {
                                      (replaces the configuration's baseline key for this run)
               --write-baseline FILE  record the current findings in FILE
               --cache-dir DIR        keep the facts cache in DIR (default: .tiplint-cache beside the
-                                     configuration file; also TIPLINT_CACHE_DIR)
+                                     configuration file; also TIPLINT_CACHE_DIR); a folder that
+                                     is a link, another user's, writable by others or holding
+                                     files tiplint did not write is not used (a warning says so);
+                                     keys depend on a secret in ~/.cache/tiplint-key (also
+                                     TIPLINT_CACHE_KEY_DIR), so a cache copied from elsewhere
+                                     is never trusted
+              --cache-max-size SIZE  delete the cache's oldest files when it holds more than SIZE
+                                     (500K, 200M, 1G; a bare number is megabytes; default 200M;
+                                     also TIPLINT_CACHE_MAX_SIZE)
               --no-cache             analyse every file afresh; read and write no cache
               --no-ignore            inside a git work tree, lint what .gitignore, .git/info/exclude
                                      and the global excludes file ignore too (default: skip it)

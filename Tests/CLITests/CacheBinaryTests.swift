@@ -76,6 +76,101 @@ import Testing
         options.noCache = true
         #expect(try CommandParser.parse(["lint", "--no-cache"]) == .lint(options))
         #expect(throws: UsageError.self) { try CommandParser.parse(["--cache-dir"]) }
+        options = LintOptions()
+        options.cacheSizeLimit = 500 << 10
+        #expect(try CommandParser.parse(["--cache-max-size", "500K"]) == .lint(options))
+        #expect(try CommandParser.cacheSize("200", from: "x") == 200 << 20)
+        #expect(try CommandParser.cacheSize("1GB", from: "x") == 1 << 30)
+        for wrong in ["", "0", "-5M", "5X", "M", "+", "99999999999G"] {
+            #expect(throws: UsageError.self, "\(wrong)") { try CommandParser.cacheSize(wrong, from: "--cache-max-size") }
+        }
+    }
+
+    /// Files two months old in `folder`'s `results/`, `entries/` and `manifests/`: what a prune
+    /// of a folder it takes for a cache would delete.
+    static func plantOldFiles(in folder: URL) throws -> [String] {
+        let names = ["results/00000000000000000000000000000000", "entries/draft.txt", "manifests/plan/old.txt"]
+        for name in names {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("mine\n".utf8).write(to: url)
+            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-60 * 24 * 3600)], ofItemAtPath: url.path)
+        }
+        return names
+    }
+
+    @Test func cacheDirDotIsRefusedWithAWarningAndNothingIsDeleted() throws {
+        let folder = try Self.examplesCopy()
+        defer { BinaryTests.remove(folder) }
+        let names = try Self.plantOldFiles(in: folder)
+        let expected = try BinaryTests.run(["--no-cache", "Examples"], in: folder)
+        let run = try BinaryTests.run(["--cache-dir", ".", "Examples"], in: folder)
+        #expect(run.status == expected.status)
+        let warning = "\(folder.standardizedFileURL.path): warning: cache not used: it holds files tiplint did not write"
+        #expect(run.output.contains(warning))
+        #expect(run.output.replacingOccurrences(of: #"(?m)^.*cache not used.*\n"#, with: "", options: .regularExpression) == expected.output)
+        for name in names { #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), "\(name)") }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".gitignore").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("CACHEDIR.TAG").path))
+    }
+
+    @Test func aLinkPlantedInASharedCacheIsNotFollowed() throws {
+        let folder = try Self.examplesCopy()
+        defer { BinaryTests.remove(folder) }
+        let shared = folder.appendingPathComponent("shared")
+        let victim = folder.appendingPathComponent("victim")
+        let names = try Self.plantOldFiles(in: victim)
+        _ = try BinaryTests.run(["--cache-dir", shared.path, "Examples"], in: folder)
+        try FileManager.default.removeItem(at: shared.appendingPathComponent("entries"))
+        try FileManager.default.removeItem(at: shared.appendingPathComponent("last-prune"))
+        try FileManager.default.createSymbolicLink(at: shared.appendingPathComponent("entries"), withDestinationURL: victim.appendingPathComponent("entries"))
+        let run = try BinaryTests.run(
+            ["TIPLINT_CACHE_DIR=\(shared.path)", BinaryTests.binary.path, "--format", "json", "Examples"], in: folder,
+            executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(run.output.contains("cache not used: it is a symbolic link"))
+        for name in names { #expect(FileManager.default.fileExists(atPath: victim.appendingPathComponent(name).path), "\(name)") }
+    }
+
+    @Test func theCacheSecretIsKeptWhereTheEnvironmentSays() throws {
+        let folder = try Self.examplesCopy()
+        defer { BinaryTests.remove(folder) }
+        let keys = folder.appendingPathComponent("keys")
+        let expected = try BinaryTests.run(["--no-cache", "Examples"], in: folder)
+        let run = try BinaryTests.run(
+            ["TIPLINT_CACHE_KEY_DIR=\(keys.path)", BinaryTests.binary.path, "Examples"], in: folder,
+            executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(run.output == expected.output)
+        let key = try String(contentsOf: keys.appendingPathComponent("key"), encoding: .utf8)
+        #expect(key.count == 33)
+        // Nothing of it is in the cache folder, which a CI may restore from elsewhere.
+        let cache = folder.appendingPathComponent(".tiplint-cache")
+        for case let name as String in FileManager.default.enumerator(atPath: cache.path)! {
+            let data = try? Data(contentsOf: cache.appendingPathComponent(name))
+            #expect(data.map { !String(decoding: $0, as: UTF8.self).contains(key.prefix(32)) } ?? true, "\(name)")
+        }
+    }
+
+    @Test func cacheMaxSizeDeletesTheOldestFiles() throws {
+        let folder = try Self.examplesCopy()
+        defer { BinaryTests.remove(folder) }
+        let cache = folder.appendingPathComponent("cache")
+        _ = try BinaryTests.run(["--cache-dir", cache.path, "Examples"], in: folder)
+        let entries = cache.appendingPathComponent("entries").path
+        let current = try FileManager.default.contentsOfDirectory(atPath: entries)
+        // Yesterday's entries of edits since made, 1 MB each.
+        let stale = (0..<4).map { cache.appendingPathComponent("entries/\(String(repeating: "\($0)", count: 32))") }
+        for url in stale {
+            try Data(count: 1 << 20).write(to: url)
+            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-20 * 3600)], ofItemAtPath: url.path)
+        }
+        // An edit: the run writes an entry and a result, and then checks the folder's size.
+        let file = folder.appendingPathComponent("Examples/NotesApp/Sources/NotesApp.swift")
+        try Data((try String(contentsOf: file, encoding: .utf8) + "\n").utf8).write(to: file)
+        let run = try BinaryTests.run(["--cache-dir", cache.path, "--cache-max-size", "2M", "Examples"], in: folder)
+        #expect(run.error.isEmpty)
+        #expect(stale.filter { FileManager.default.fileExists(atPath: $0.path) }.count <= 1)
+        // The newer files are kept.
+        #expect(Set(current).isSubset(of: try FileManager.default.contentsOfDirectory(atPath: entries)))
     }
 }
 

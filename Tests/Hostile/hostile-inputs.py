@@ -403,6 +403,171 @@ def _(folder):
 
 # MARK: Issue 20, the cache: links, foreign folders, entry sizes, the size cap
 
+CACHE_TAG = ("Signature: 8a477f597d28d172789f06886806bc55\n"
+             "# This file is a cache directory tag created by tiplint.\n")
+CACHE_REFUSED = r"warning: cache not used: it "
+SIXTY_DAYS = 60 * 24 * 3600
+
+
+def cache_binary():
+    """The binary under test, for the cases that warm the cache before the run they time."""
+    arguments = sys.argv[1:]
+    for index, argument in enumerate(arguments):
+        if argument == "--binary" and index + 1 < len(arguments):
+            return os.path.abspath(arguments[index + 1])
+        if argument.startswith("--binary="):
+            return os.path.abspath(argument[len("--binary="):])
+    return os.path.join(ROOT, ".build/release/tiplint")
+
+
+def victim(folder, name="victim"):
+    """A folder of the user's with two-month-old files, one in a subfolder: what a prune that
+    followed a link into it would delete."""
+    paths = [write(folder, os.path.join(name, path), "mine\n")
+             for path in ("notes.txt", "0123456789abcdef0123456789abcdef", "sub/kept.txt")]
+    old = time.time() - SIXTY_DAYS
+    for path in paths:
+        os.utime(path, (old, old))
+    return os.path.join(folder, name)
+
+
+def victim_kept(name="victim", forbidden=(".gitignore", "CACHEDIR.TAG", "entries")):
+    """A check: the victim's files are all there and tiplint wrote none of its own into it."""
+    def check(folder, output):
+        base = os.path.join(folder, name)
+        problems = ["%s deleted" % path for path in ("notes.txt", "0123456789abcdef0123456789abcdef", "sub/kept.txt")
+                    if not os.path.exists(os.path.join(base, path))]
+        return problems + ["%s written into the victim" % path for path in forbidden if os.path.lexists(os.path.join(base, path))]
+    return check
+
+
+def shipped_cache(folder, link, tagged):
+    """A repository that ships `.tiplint-cache` with `link` (entries, manifests or results) as a
+    symbolic link to a folder outside it, with or without a copy of tiplint's tag."""
+    write(folder, GOOD_NAME, GOOD)
+    victim(os.path.dirname(folder), os.path.basename(folder) + "-victim")
+    os.makedirs(os.path.join(folder, ".tiplint-cache"))
+    if tagged:
+        write(folder, ".tiplint-cache/CACHEDIR.TAG", CACHE_TAG)
+    os.symlink("../../" + os.path.basename(folder) + "-victim", os.path.join(folder, ".tiplint-cache", link))
+    return ["."], None, None
+
+
+def outside_victim_kept(folder, output):
+    problems = victim_kept(os.path.basename(folder) + "-victim", forbidden=())(os.path.dirname(folder), output)
+    shutil.rmtree(folder + "-victim", ignore_errors=True)
+    return problems
+
+
+for _link in ("entries", "manifests", "results"):
+    for _tagged in (True, False):
+        _reason = "is a symbolic link" if _tagged else "holds files tiplint did not write"
+        case("cache-shipped-%s-link%s" % (_link, "" if _tagged else "-untagged"), 5,
+             expect=[GOOD_FINDING, CACHE_REFUSED + _reason], check=outside_victim_kept)(
+            lambda folder, _link=_link, _tagged=_tagged: shipped_cache(folder, _link, _tagged))
+
+
+@case("cache-folder-link", 5, expect=[GOOD_FINDING, r"\.tiplint-cache: warning: cache not used: it is a symbolic link"],
+      check=victim_kept())
+def _(folder):
+    write(folder, "project/" + GOOD_NAME, GOOD)
+    victim(folder)
+    os.symlink("../victim", os.path.join(folder, "project/.tiplint-cache"))
+    return ["."], None, os.path.join(folder, "project")
+
+
+def project_files_kept(folder, output):
+    problems = ["%s deleted" % path for path in ("results/00000000000000000000000000000000", "entries/draft.txt", "manifests/old/plan.txt")
+                if not os.path.exists(os.path.join(folder, path))]
+    return problems + ["%s written into the project" % name for name in (".gitignore", "CACHEDIR.TAG")
+                       if os.path.lexists(os.path.join(folder, name))]
+
+
+@case("cache-dir-dot", 5, expect=[GOOD_FINDING, CACHE_REFUSED + "holds files tiplint did not write"], check=project_files_kept)
+def _(folder):
+    # `--cache-dir .`: the project's own results/, entries/ and manifests/ with old files.
+    old = time.time() - SIXTY_DAYS
+    for path in ("results/00000000000000000000000000000000", "entries/draft.txt", "manifests/old/plan.txt"):
+        os.utime(write(folder, path, "mine\n"), (old, old))
+    write(folder, GOOD_NAME, GOOD)
+    return ["--cache-dir", ".", "."], None, None
+
+
+@case("cache-shared-folder-planted-link", 5, expect=[GOOD_FINDING, CACHE_REFUSED + "is a symbolic link"], check=victim_kept(forbidden=()),
+      environment=lambda folder: {"TIPLINT_CACHE_DIR": os.path.join(folder, "shared")})
+def _(folder):
+    # Another user of a shared TIPLINT_CACHE_DIR plants `entries` pointing at our files.
+    write(folder, "project/" + GOOD_NAME, GOOD)
+    write(folder, "shared/CACHEDIR.TAG", CACHE_TAG)
+    victim(folder)
+    os.symlink(os.path.join(folder, "victim"), os.path.join(folder, "shared/entries"))
+    return ["."], None, os.path.join(folder, "project")
+
+
+@case("cache-shared-folder-not-ours", 5, expect=[GOOD_FINDING, CACHE_REFUSED + "(belongs to another user|is writable by its group or others)"],
+      check=victim_kept(forbidden=()), environment=lambda folder: {"TIPLINT_CACHE_DIR": os.path.join(folder, "shared")})
+def _(folder):
+    # A shared cache folder another user made (as root: owned by nobody; else open to all).
+    write(folder, "project/" + GOOD_NAME, GOOD)
+    write(folder, "shared/CACHEDIR.TAG", CACHE_TAG)
+    victim(folder)
+    os.symlink(os.path.join(folder, "victim"), os.path.join(folder, "shared/manifests"))
+    if os.geteuid() == 0:
+        os.chown(os.path.join(folder, "shared"), 65534, 65534)
+    else:
+        os.chmod(os.path.join(folder, "shared"), 0o777)
+    return ["."], None, os.path.join(folder, "project")
+
+
+def warm_cache(folder, files):
+    """Writes `files` and runs tiplint once, so that `.tiplint-cache` holds their entries."""
+    for path, text in files.items():
+        write(folder, path, text)
+    old = time.time() - 3600
+    for path in files:
+        os.utime(os.path.join(folder, path), (old, old))
+    subprocess.run([cache_binary(), "."], cwd=folder, capture_output=True, timeout=120)
+    return os.path.join(folder, ".tiplint-cache")
+
+
+@case("cache-oversized-entries", 3, expect=[GOOD_FINDING])
+def _(folder):
+    # Every entry replaced by a 512 MB file (sparse: no disk is used) behind a plausible header.
+    files = {GOOD_NAME: GOOD}
+    for index in range(12):
+        files["Tip%d.swift" % index] = "import TipKit\nstruct Tip%d: Tip { var title: Text { Text(\"T\") } }\n" % index
+    cache = warm_cache(folder, files)
+    for name in os.listdir(os.path.join(cache, "results")):
+        os.remove(os.path.join(cache, "results", name))
+    for name in os.listdir(os.path.join(cache, "entries")):
+        with open(os.path.join(cache, "entries", name), "r+b") as handle:
+            header = handle.readline()
+            handle.truncate(512 << 20)
+            handle.seek(0)
+            handle.write(header)
+    return ["."], None, None
+
+
+def stale_entries_gone(folder, output):
+    entries = os.path.join(folder, ".tiplint-cache", "entries")
+    left = [name for name in os.listdir(entries) if name.startswith("5" * 8)]
+    return ["%d of 4 stale 1 MB entries left under --cache-max-size 2M" % len(left)] if len(left) > 1 else []
+
+
+@case("cache-size-cap", 5, expect=[GOOD_FINDING], check=stale_entries_gone)
+def _(folder):
+    # Yesterday's entries of edits since made, 4 MB in all; the run edits a file, so it writes.
+    cache = warm_cache(folder, {GOOD_NAME: GOOD})
+    yesterday = time.time() - 20 * 3600
+    for index in range(4):
+        path = os.path.join(cache, "entries", "5" * 8 + "%024x" % index)
+        with open(path, "wb") as handle:
+            handle.write(b"\0" * (1 << 20))
+        os.utime(path, (yesterday, yesterday))
+    write(folder, GOOD_NAME, GOOD + "// edited\n")
+    return ["--cache-max-size", "2M", "."], None, None
+
+
 
 # MARK: Issue 20, outputs and --fix: links, read-only files, edits saved mid-fix, escaping
 

@@ -233,7 +233,7 @@ import TipLintRules
             "1\t2\t\(ContentHash("x"))\t\(ContentHash("y"))\tG\t/p/x", "1\t2", "",
         ]
         try Data((CacheManifest(records: records).text + damaged.joined(separator: "\n")).utf8).write(to: URL(fileURLWithPath: path))
-        #expect(CacheManifest(contentsOf: path).records == records)
+        #expect(CacheManifest(data: FileManager.default.contents(atPath: path)).records == records)
     }
 
     /// The second pass reads a skipped file again only when its content or the context names

@@ -60,9 +60,11 @@ struct CacheManifest: Sendable {
         self.records = records
     }
 
-    /// An empty manifest when the file is missing or is not a manifest.
-    init(contentsOf path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else { return }
+    /// The manifest in `data` (a manifest file's bytes); empty when there are none (the file is
+    /// missing, too large or not a regular file of ours: see `CacheFolder.read`) or they are not
+    /// a manifest.
+    init(data: Data?) {
+        guard let data else { return }
         data.withUnsafeBytes { bytes in
             let header = Array(Self.header.utf8)
             guard bytes.count >= header.count, zip(bytes, header).allSatisfy({ $0 == $1 }) else { return }

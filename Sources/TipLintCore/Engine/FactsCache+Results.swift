@@ -21,8 +21,17 @@ extension FactsCache {
 
     /// What names one stored result: the files in it may differ from run to run, the slot does not.
     struct ResultSlot: Sendable {
-        let path: String
+        /// The file's name in `results/`.
+        let name: String
         let key: ContentHash
+        /// Bytes the stored result may have (`resultLimit`).
+        let limit: Int
+    }
+
+    /// Bytes a stored result of a run over `fileCount` files may have: a result holds the
+    /// findings, a few hundred bytes each; a larger file is neither read nor written.
+    static func resultLimit(fileCount: Int) -> Int {
+        1 << 20 + 16 << 10 * min(fileCount, 1 << 16)
     }
 
     /// The slot and key of a run of `files`, or nil when one of them cannot be stat'ed now (the
@@ -47,7 +56,7 @@ extension FactsCache {
             description += line + "\n"
         }
         let slot = ContentHash("\(manifestPath)\n\(workingFolder)\n\(inputs.joined(separator: "\n"))\n\(options.joined(separator: "\t"))")
-        return ResultSlot(path: folder + "/results/" + slot.description, key: ContentHash(description))
+        return ResultSlot(name: slot.description, key: ContentHash(description), limit: Self.resultLimit(fileCount: files.count))
     }
 
     /// What is stored: the result without what the run's files give back at no cost (their
@@ -84,7 +93,7 @@ extension FactsCache {
     /// The result stored in `slot` when it was stored under the same key, and the display paths
     /// whose lines it carried; nil otherwise (no result yet, another run's, or a damaged file).
     func storedResult(_ slot: ResultSlot) -> StoredResult? {
-        guard let payload = Self.unsealed(FileManager.default.contents(atPath: slot.path), magic: Self.resultMagic, key: slot.key),
+        guard let payload = Self.unsealed(folders?.results.read(slot.name, limit: slot.limit), magic: Self.resultMagic, key: slot.key),
             let stored = try? JSONDecoder().decode(StoredResult.self, from: payload)
         else { return nil }
         count(\.resultsRead)
@@ -93,7 +102,11 @@ extension FactsCache {
 
     /// Stores `result` in `slot`, replacing what the slot held.
     func store(_ result: LintResult, in slot: ResultSlot) {
-        guard isUsable, let payload = try? JSONEncoder().encode(StoredResult(result)) else { return }
-        Self.writeAtomically(Self.sealed(payload, magic: Self.resultMagic, key: slot.key), to: slot.path)
+        guard let folders, let payload = try? JSONEncoder().encode(StoredResult(result)) else { return }
+        let sealed = Self.sealed(payload, magic: Self.resultMagic, key: slot.key)
+        // One the next run would not read is not written.
+        guard sealed.count <= slot.limit else { return }
+        folders.results.write(sealed, to: slot.name)
+        markGrown()
     }
 }

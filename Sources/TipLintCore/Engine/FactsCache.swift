@@ -19,7 +19,10 @@ import Foundation
 ///   `Linter.analyseFiles`.
 ///
 /// A cache that cannot be created or written (read-only folder) quietly does nothing: the run
-/// analyses every file, as without a cache. One instance serves one run; it is safe to use
+/// analyses every file, as without a cache. A folder that is not safe to use (a link, another
+/// user's, one tiplint did not make: see `FactsCache+Opening`) is not used either, with a
+/// warning (`refusalNotification`). Every file is read through `CacheFolder`, bounded in size
+/// first: the cache is input like any other. One instance serves one run; it is safe to use
 /// from several threads.
 package final class FactsCache: @unchecked Sendable {
     /// What one file's analysis produced, as stored.
@@ -44,11 +47,19 @@ package final class FactsCache: @unchecked Sendable {
     }
 
     package let folder: String
-    let entriesFolder: String
+    /// Names the manifest in the results' slots (see `resultSlot`).
     let manifestPath: String
+    /// The manifest's file name in `manifests/`: the hash of the root.
+    let manifestName: String
+    /// The open folders; nil when the cache is not used.
+    let folders: Folders?
+    /// Why the folder is not used, when it is not.
+    let refusal: CacheFolder.Refusal?
+    /// Bytes the folder may hold before `save()` deletes its oldest files (see `FactsCache+Pruning`).
+    let sizeLimit: Int64
     /// Hash of the settings part of every key (see `settingsDescription`).
     let settings: ContentHash
-    /// False when the folder could not be made: every lookup then analyses the file.
+    /// False when the folder could not be made or was refused: every lookup then analyses the file.
     let isUsable: Bool
     private let previous: CacheManifest
     private let lock = NSLock()
@@ -61,6 +72,8 @@ package final class FactsCache: @unchecked Sendable {
     private var counts = Statistics()
     /// Absolute paths of files seen to exist this run without a record of their own in `seen`.
     private var present = Set<String>()
+    /// Whether this run wrote an entry or a result, so that the folder's size is worth checking.
+    private var grew = false
 
     /// What a run cost: files read from disk, entries read, files handed to the front ends,
     /// and whether the whole run's stored result was used (see `FactsCache+Results`).
@@ -85,15 +98,28 @@ package final class FactsCache: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Opens (creating when needed) the cache in `folder` (absolute) for a run with `configuration`.
-    package init(folder: String, configuration: Configuration) {
+    /// Opens (creating when needed) the cache in `folder` (absolute) for a run with `configuration`;
+    /// `sizeLimit`: bytes the folder may hold; `secret`: the user's `CacheSecret`, which every
+    /// key then depends on (nil: keys as before there was one).
+    package init(
+        folder: String, configuration: Configuration, sizeLimit: Int64 = FactsCache.defaultSizeLimit, secret: ContentHash? = nil
+    ) {
         self.folder = folder
-        entriesFolder = folder + "/entries"
         let root = URL(fileURLWithPath: configuration.root).standardizedFileURL.path
-        manifestPath = folder + "/manifests/" + ContentHash(root).description
-        settings = ContentHash(Self.settingsDescription(configuration))
-        isUsable = Self.prepare(folder)
-        previous = isUsable ? CacheManifest(contentsOf: manifestPath) : CacheManifest()
+        manifestName = ContentHash(root).description
+        manifestPath = folder + "/manifests/" + manifestName
+        settings = ContentHash(Self.settingsDescription(configuration) + (secret.map { "\nsecret \($0)" } ?? ""))
+        self.sizeLimit = sizeLimit
+        switch Self.openFolders(folder) {
+        case .success(let opened):
+            folders = opened
+            refusal = nil
+        case .failure(let reason):
+            folders = nil
+            refusal = reason
+        }
+        isUsable = folders != nil
+        previous = CacheManifest(data: folders?.manifests.read(manifestName, limit: Self.manifestLimit))
     }
 
     /// Everything besides the file itself that changes what the front ends produce.
@@ -153,7 +179,7 @@ package final class FactsCache: @unchecked Sendable {
             return analyse(FileManager.default.contents(atPath: path))
         }
         let old = previous.records[path]
-        if let old, old.stamp == stamp, let outcome = cached(file, content: old.content, old: old) {
+        if let old, old.stamp == stamp, let outcome = cached(file, content: old.content, size: stamp.size, old: old) {
             let key = key(for: file, content: old.content)
             record(path, CacheManifest.Record(stamp: stamp, content: old.content, key: key, hasEntry: !isEmptyOutcome(outcome)))
             return outcome
@@ -161,7 +187,7 @@ package final class FactsCache: @unchecked Sendable {
         lock.lock()
         let known = hashed[path]
         lock.unlock()
-        if let known, let outcome = cached(file, content: known.content, old: old) {
+        if let known, let outcome = cached(file, content: known.content, size: known.stamp.size, old: old) {
             let key = key(for: file, content: known.content)
             record(path, CacheManifest.Record(stamp: known.stamp, content: known.content, key: key, hasEntry: !isEmptyOutcome(outcome)))
             return outcome
@@ -171,14 +197,14 @@ package final class FactsCache: @unchecked Sendable {
         let content = ContentHash(data)
         let key = key(for: file, content: content)
         let trusted = Self.trusted(stamp)
-        if let outcome = cached(file, content: content, old: old) {
+        if let outcome = cached(file, content: content, size: Int64(data.count), old: old) {
             record(path, CacheManifest.Record(stamp: trusted, content: content, key: key, hasEntry: !isEmptyOutcome(outcome)))
             return outcome
         }
         count(\.analysed)
         guard let outcome = analyse(data) else { return nil }
         let entry = Entry(facts: outcome.facts, notifications: outcome.notifications, snippets: outcome.snippets, directives: outcome.directives)
-        if !entry.isEmpty { write(entry, key: key) }
+        if !entry.isEmpty { write(entry, key: key, sourceSize: Int64(data.count)) }
         record(path, CacheManifest.Record(stamp: trusted, content: content, key: key, hasEntry: !entry.isEmpty))
         return outcome
     }
@@ -207,7 +233,7 @@ package final class FactsCache: @unchecked Sendable {
 
     /// The outcome stored for this content: nothing to read when the manifest says the analysis
     /// produced nothing under the same key, else the entry file when it is valid.
-    private func cached(_ file: SourceFile, content: ContentHash, old: CacheManifest.Record?) -> Linter.FileOutcome? {
+    private func cached(_ file: SourceFile, content: ContentHash, size: Int64, old: CacheManifest.Record?) -> Linter.FileOutcome? {
         let key = key(for: file, content: content)
         if let old, old.content == content, old.key == key, !old.hasEntry {
             // Nothing stored: for a Swift file, the prefilter skipped it (`ContextNames` may
@@ -216,7 +242,7 @@ package final class FactsCache: @unchecked Sendable {
             outcome.prefiltered = file.kind == .swift
             return outcome
         }
-        guard let entry = read(key: key) else { return nil }
+        guard let entry = read(key: key, sourceSize: size) else { return nil }
         count(\.entriesRead)
         return Linter.FileOutcome(
             file: file, facts: entry.facts, notifications: entry.notifications, snippets: entry.snippets, directives: entry.directives)
@@ -265,18 +291,38 @@ package final class FactsCache: @unchecked Sendable {
     // MARK: Entries
 
     /// `entryMagic KEY BYTES HASH\n` then the JSON payload: the key it was written for, and the
-    /// payload's length and hash, so that a truncated, damaged or foreign entry is refused.
-    func read(key: ContentHash) -> Entry? {
-        guard let payload = Self.unsealed(FileManager.default.contents(atPath: entryPath(key)), magic: Self.entryMagic, key: key) else {
-            return nil
-        }
+    /// payload's length and hash, so that a truncated, damaged or foreign entry is refused. An
+    /// entry larger than `entryLimit(sourceSize:)` for its file is not read at all.
+    func read(key: ContentHash, sourceSize: Int64 = 0) -> Entry? {
+        let data = folders?.entries.read(key.description, limit: Self.entryLimit(sourceSize: sourceSize))
+        guard let payload = Self.unsealed(data, magic: Self.entryMagic, key: key) else { return nil }
         return try? JSONDecoder().decode(Entry.self, from: payload)
     }
 
-    func write(_ entry: Entry, key: ContentHash) {
-        guard let payload = try? JSONEncoder().encode(entry) else { return }
-        Self.writeAtomically(Self.sealed(payload, magic: Self.entryMagic, key: key), to: entryPath(key))
+    /// Stores `entry` for a file of `sourceSize` bytes; not when it is larger than `read` would
+    /// read back.
+    func write(_ entry: Entry, key: ContentHash, sourceSize: Int64) {
+        guard let folders, let payload = try? JSONEncoder().encode(entry) else { return }
+        let sealed = Self.sealed(payload, magic: Self.entryMagic, key: key)
+        guard sealed.count <= Self.entryLimit(sourceSize: sourceSize) else { return }
+        folders.entries.write(sealed, to: key.description)
+        markGrown()
     }
+
+    /// Notes that this run wrote to the folder (see `save()`).
+    func markGrown() {
+        lock.withLock { grew = true }
+    }
+
+    /// Bytes an entry may have for a source file of `sourceSize` bytes. Entries are about 15 times
+    /// their source (a few KB): this leaves room for the densest file, and a planted entry of
+    /// 100 MB (seconds of decoding) is never read.
+    static func entryLimit(sourceSize: Int64) -> Int {
+        256 << 10 + 64 * Int(max(0, min(sourceSize, 1 << 30)))
+    }
+
+    /// Bytes a manifest may have: a record is about 200 bytes, so some 300,000 files.
+    static let manifestLimit = 64 << 20
 
     /// `magic KEY BYTES HASH\n` then `payload`. `magic` is two words.
     static func sealed(_ payload: Data, magic: String, key: ContentHash) -> Data {
@@ -295,15 +341,14 @@ package final class FactsCache: @unchecked Sendable {
         return Data(payload)
     }
 
-    func entryPath(_ key: ContentHash) -> String { entriesFolder + "/" + key.description }
-
     // MARK: End of run
 
     /// Writes the manifest: this run's records over the previous ones, less the records of files
     /// that no longer exist. When nothing changed, only its time is renewed (pruning keeps
-    /// manifests in use). Then prunes, at most once a day.
+    /// manifests in use). Then prunes, at most once a day, and, when this run wrote an entry or a
+    /// result, keeps the folder under its size limit (`FactsCache+Pruning`).
     package func save() {
-        guard isUsable else { return }
+        guard let folders else { return }
         lock.lock()
         let seen = seen
         let present = present
@@ -313,47 +358,15 @@ package final class FactsCache: @unchecked Sendable {
         for path in previous.records.keys where seen[path] == nil && !present.contains(path) && FileStamp(path: path) == nil {
             merged.records[path] = nil
         }
-        if merged.records != previous.records || !FileManager.default.fileExists(atPath: manifestPath) {
-            Self.writeAtomically(Data(merged.text.utf8), to: manifestPath)
+        if merged.records != previous.records || folders.manifests.status(manifestName) == nil {
+            folders.manifests.write(Data(merged.text.utf8), to: manifestName)
         } else {
-            try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: manifestPath)
+            folders.manifests.touch(manifestName)
         }
-        pruneIfDue()
+        pruneIfDue(folders)
+        if lock.withLock({ grew }) { limitSize(folders) }
     }
 
-    // MARK: Files
-
-    /// Makes the folder with its `entries/` and `manifests/`, a `.gitignore` that ignores it all
-    /// and a `CACHEDIR.TAG` (which backup tools skip). False when that fails.
-    static func prepare(_ folder: String) -> Bool {
-        let files = FileManager.default
-        for sub in ["entries", "manifests", "results"] {
-            try? files.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
-        }
-        let markers = [
-            ".gitignore": "# Written by tiplint: this folder is a cache.\n*\n",
-            "CACHEDIR.TAG": "Signature: 8a477f597d28d172789f06886806bc55\n# This file is a cache directory tag created by tiplint.\n# For information about cache directory tags see https://bford.info/cachedir/\n",
-        ]
-        for (name, text) in markers where !files.fileExists(atPath: folder + "/" + name) {
-            writeAtomically(Data(text.utf8), to: folder + "/" + name)
-        }
-        var isFolder: ObjCBool = false
-        return files.fileExists(atPath: folder + "/entries", isDirectory: &isFolder) && isFolder.boolValue
-            && files.isWritableFile(atPath: folder + "/entries") && files.isWritableFile(atPath: folder + "/manifests")
-    }
-
-    /// Writes a temporary file beside `path` and renames it over `path`: readers see the old
-    /// file or the new one, never part of one. Failures are ignored (the cache is optional).
-    static func writeAtomically(_ data: Data, to path: String) {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent("\(temporaryPrefix)\(getpid())-\(UUID().uuidString)")
-        do {
-            try data.write(to: temporary)
-            if rename(temporary.path, path) != 0 { try? FileManager.default.removeItem(at: temporary) }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-        }
-    }
-
+    /// Temporary files the cache writes start with this (see `CacheFolder.write`).
     static let temporaryPrefix = ".tmp-"
 }

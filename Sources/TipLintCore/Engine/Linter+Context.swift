@@ -49,7 +49,8 @@ extension Linter {
             }
             if let cache, let slot { cache.store(result, in: slot) }
         }
-        result.notifications = found.skipped + result.notifications
+        // A cache refused for the user to act on (a link, another user's folder) is named first.
+        result.notifications = (cache?.refusalNotification.map { [$0] } ?? []) + found.skipped + result.notifications
         result.excludedInputs = found.excluded
         return result
     }

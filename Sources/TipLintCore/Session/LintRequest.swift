@@ -21,6 +21,10 @@ package struct LintRequest: Sendable {
     package var cacheFolder: String?
     /// With no `cacheFolder`: each configuration's inputs use `.tiplint-cache` in its root.
     package var cacheInConfigurationRoot = false
+    /// Bytes the cache folder may hold before its oldest files are deleted (`--cache-max-size`).
+    package var cacheSizeLimit = FactsCache.defaultSizeLimit
+    /// The folder of the user's `CacheSecret` (`CacheSecret.defaultFolder`); nil for none.
+    package var cacheSecretFolder: String?
     /// Inside a git work tree, folder walks leave out what git ignores (`IgnoredPaths`);
     /// false is `--no-ignore`.
     package var respectsIgnores = true

@@ -133,7 +133,10 @@ package struct LintSession: Sendable {
     /// in the configuration's root); nil for none.
     func factsCache(for request: LintRequest, configuration: Configuration) -> FactsCache? {
         let folder = request.cacheFolder ?? (request.cacheInConfigurationRoot ? FactsCache.defaultFolder(root: configuration.root) : nil)
-        return folder.map { FactsCache(folder: absolutePath($0), configuration: configuration) }
+        guard let folder else { return nil }
+        return FactsCache(
+            folder: absolutePath(folder), configuration: configuration, sizeLimit: request.cacheSizeLimit,
+            secret: request.cacheSecretFolder.flatMap(CacheSecret.load(folder:)))
     }
 
     /// `path` resolved against the working folder, standardised.

@@ -21,6 +21,8 @@ package final class LiveProject {
     /// What the files that passed the prefilter on their own make others matter for (see
     /// `ContextNames`); a change of them sends every skipped file through the prefilter again.
     private var names: ContextNames
+    /// Why the facts cache was not used, when it was refused (a link, another user's folder).
+    package private(set) var cacheWarning: ToolNotification?
 
     private struct Entry {
         var file: SourceFile
@@ -34,14 +36,16 @@ package final class LiveProject {
     }
 
     /// Walks the configuration's folder and analyses every file, each from `cacheFolder`
-    /// (absolute) when its entry is valid. Throws what `Discovery` throws for the folder.
-    package init(configuration: Configuration, rules: [AnyRule], cacheFolder: String?, respectsIgnores: Bool = true,
-                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws {
+    /// (absolute; keyed with `cacheSecret`) when its entry is valid. Throws what `Discovery`
+    /// throws for the folder.
+    package init(configuration: Configuration, rules: [AnyRule], cacheFolder: String?, cacheSecret: ContentHash? = nil,
+                 respectsIgnores: Bool = true, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws {
         self.configuration = configuration
         linter = Linter(configuration: configuration, rules: rules)
         discovery = Discovery(configuration: configuration, workingFolder: "/", respectsIgnores: respectsIgnores)
         let files = try discovery.files(for: [configuration.root], forceInclude: false).files.filter { $0.kind != .markdown }
-        let cache = cacheFolder.map { FactsCache(folder: $0, configuration: configuration) }
+        let cache = cacheFolder.map { FactsCache(folder: $0, configuration: configuration, secret: cacheSecret) }
+        cacheWarning = cache?.refusalNotification
         let stamps = files.map { FileStamp(path: $0.absolutePath) }
         let first = try linter.analyseFilesOnce(files.map { ($0, false) }, unsaved: [:], jobs: jobs, cache: cache, contextNames: nil)
         cache?.save()

@@ -27,6 +27,10 @@ final class DocumentLinter: @unchecked Sendable {
     /// For editors that do not report changes on disk: seconds between looks at the files'
     /// stamps, and between walks of the folder for files added or removed.
     static let stampInterval: TimeInterval = 2
+    /// The user's cache secret (`CacheSecret`), read or made once per server: the CLI uses the
+    /// same, so the two share the facts cache.
+    static let cacheSecret: ContentHash? = CacheSecret.defaultFolder(environment: ProcessInfo.processInfo.environment)
+        .flatMap(CacheSecret.load(folder:))
     static let walkInterval: TimeInterval = 30
 
     /// A project in memory, with the configuration file stamp it was read under.
@@ -144,7 +148,9 @@ final class DocumentLinter: @unchecked Sendable {
         }
         do {
             let project = try LiveProject(
-                configuration: configuration, rules: session.rules, cacheFolder: FactsCache.defaultFolder(root: configuration.root))
+                configuration: configuration, rules: session.rules, cacheFolder: FactsCache.defaultFolder(root: configuration.root),
+                cacheSecret: Self.cacheSecret)
+            if let warning = project.cacheWarning { log("\(warning.path): \(warning.message)") }
             projects[key] = KeptProject(project: project, configurationStamp: stamp, stamped: now, walked: now)
             return project
         } catch {
