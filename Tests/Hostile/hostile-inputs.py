@@ -589,7 +589,7 @@ def linked_project(folder, link_name, target="victim"):
     return inside
 
 
-def victim_kept(link_name, target="victim"):
+def output_victim_kept(link_name, target="victim"):
     """A check: the victim is as it was (or, for a dangling link, still absent) and the link
     is still a link."""
     def check(folder, output):
@@ -615,14 +615,14 @@ for _name, _link, _arguments in [
     ("output-link-init", "starter.yml", ["init", "starter.yml"]),
 ]:
     def _register(name=_name, link=_link, arguments=_arguments):
-        @case(name, 5, exit_codes=(2,), expect=[LINK_REFUSED], check=victim_kept(link))
+        @case(name, 5, exit_codes=(2,), expect=[LINK_REFUSED], check=output_victim_kept(link))
         def _(folder):
             return arguments, None, linked_project(folder, link)
     _register()
 
 
 @case("output-link-dangling", 5, exit_codes=(2,), expect=[LINK_REFUSED.replace(", and", ", which does not exist, and")],
-      check=victim_kept("tiplint.sarif", target="planted"))
+      check=output_victim_kept("tiplint.sarif", target="planted"))
 def _(folder):
     return ["--format", "sarif", "-o", "tiplint.sarif", "."], None, linked_project(folder, "tiplint.sarif", target="planted")
 
