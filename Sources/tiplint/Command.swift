@@ -160,9 +160,13 @@ enum CommandParser {
     /// and the like read sizes. `source` names where it came from in the error.
     static func cacheSize(_ text: String, from source: String) throws -> Int64 {
         var digits = Substring(text.uppercased())
-        if digits.hasSuffix("B"), digits.count > 1 { digits = digits.dropLast() }
         let units: [Character: Int64] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+        // A bare number is megabytes; a trailing B is bytes alone (500B) or part of a unit (500KB).
         var unit: Int64 = 1 << 20
+        if digits.hasSuffix("B"), digits.count > 1 {
+            digits = digits.dropLast()
+            unit = 1
+        }
         if let last = digits.last, let named = units[last] {
             unit = named
             digits = digits.dropLast()

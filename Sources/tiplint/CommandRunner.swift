@@ -205,7 +205,8 @@ struct CommandRunner {
             let fromEnvironment = environment["TIPLINT_CACHE_DIR"].flatMap { $0.isEmpty ? nil : $0 }
             request.cacheFolder = options.cacheFolder ?? fromEnvironment
             request.cacheInConfigurationRoot = request.cacheFolder == nil
-            request.cacheSecretFolder = CacheSecret.defaultFolder(environment: environment)
+            // No home to keep the key in: "" asks for one all the same, so the cache goes unused.
+            request.cacheSecretFolder = CacheSecret.defaultFolder(environment: environment) ?? ""
             if let limit = options.cacheSizeLimit {
                 request.cacheSizeLimit = limit
             } else if let text = environment["TIPLINT_CACHE_MAX_SIZE"], !text.isEmpty {

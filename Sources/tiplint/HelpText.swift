@@ -89,7 +89,7 @@ enum HelpText {
                                      html (one self-contained page: every tip, then every finding)
           -o, --output FILE          write the report to FILE instead of standard output (-: standard
                                      output); never over a source, manifest, catalog or any file
-                                     the run reads, nor through a symbolic link (all outputs)
+                                     the run reads, nor to a name that is a symbolic link (all outputs)
               --report FORMAT=FILE   also write another report from the same run (FILE - is standard
                                      output, as are /dev/stdout and -o -; it takes one report, or
                                      text and github together); repeatable:

@@ -81,6 +81,9 @@ import Testing
         #expect(try CommandParser.parse(["--cache-max-size", "500K"]) == .lint(options))
         #expect(try CommandParser.cacheSize("200", from: "x") == 200 << 20)
         #expect(try CommandParser.cacheSize("1GB", from: "x") == 1 << 30)
+        // A trailing B alone is bytes, not the default megabytes (500B was 500 MiB).
+        #expect(try CommandParser.cacheSize("500B", from: "x") == 500)
+        #expect(try CommandParser.cacheSize("64kb", from: "x") == 64 << 10)
         for wrong in ["", "0", "-5M", "5X", "M", "+", "99999999999G"] {
             #expect(throws: UsageError.self, "\(wrong)") { try CommandParser.cacheSize(wrong, from: "--cache-max-size") }
         }

@@ -114,4 +114,50 @@ import Testing
         #expect(run.status == 2, "\(run.output)\(run.error)")
         #expect(run.error.contains(".lintconfig.yml:1:10: error: exclude: holds 1001 globs, more than tiplint takes (1000)"), "\(run.error)")
     }
+
+    /// Another user's files in a shared folder (sticky, writable by all, as `/tmp`): a `.git` or
+    /// `Package.swift` they plant makes no project, and their configuration is not used, whether
+    /// the run starts in the project or in the shared folder itself.
+    @Test func filesAnotherUserPlantsInASharedFolderAreNotTheProjects() throws {
+        guard geteuid() == 0 else { return }
+        let shared = try Binary.temporaryFolder(["victim/Debug.swift": Self.debugCall, ".lintconfig.yml": Self.silencing])
+        defer { Binary.remove(shared) }
+        #expect(chmod(shared.path, 0o1777) == 0)
+        try FileManager.default.createDirectory(at: shared.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try Data("// swift-tools-version:5.9\n".utf8).write(to: shared.appendingPathComponent("Package.swift"))
+        for planted in [".lintconfig.yml", ".git", "Package.swift"] {
+            #expect(chown(shared.appendingPathComponent(planted).path, 65534, 65534) == 0)
+        }
+        for (arguments, folder) in [(["."], shared.appendingPathComponent("victim")), (["victim"], shared)] {
+            let run = try Binary.run(arguments, in: folder)
+            #expect(run.status == 1, "\(arguments): \(run.output)\(run.error)")
+            #expect(run.output.contains("is owned by another user (uid 65534)"), "\(run.output)")
+        }
+        // A run started in the shared folder keeps its cache there, as the user asked; a buffer
+        // of that folder is in no project, so it writes none.
+        Binary.remove(shared.appendingPathComponent(".tiplint-cache"))
+        let buffer = try Binary.run(["--stdin-path", shared.appendingPathComponent("Buffer.swift").path], in: shared, input: Self.debugCall)
+        #expect(buffer.output.contains("in 1 file"), "\(buffer.output)")
+        #expect(!FileManager.default.fileExists(atPath: shared.appendingPathComponent(".tiplint-cache").path))
+    }
+
+    @Test func aConfigurationLinkedToAFileOutsideTheProjectIsNotRead() throws {
+        let secret = try Binary.temporaryFolder(["credentials": "https://x-access-token:ghs_SECRET123@example.invalid\n"])
+        defer { Binary.remove(secret) }
+        let folder = try Binary.temporaryFolder(["Debug.swift": Self.debugCall])
+        defer { Binary.remove(folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent(".lintconfig.yml").path, withDestinationPath: secret.appendingPathComponent("credentials").path)
+        let run = try Binary.run(["."], in: folder)
+        #expect(run.status == 2, "\(run.output)\(run.error)")
+        #expect(run.error.contains("the configuration file is a symbolic link to"), "\(run.error)")
+        #expect(!(run.output + run.error).contains("ghs_"), "\(run.error)")
+        // A link to a file inside the repository is read as before.
+        try Data("fail-on: never\n".utf8).write(to: folder.appendingPathComponent("shared.yml"))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(".lintconfig.yml"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(".lintconfig.yml").path, withDestinationPath: "shared.yml")
+        let inside = try Binary.run(["."], in: folder)
+        #expect(inside.status == 0, "\(inside.output)\(inside.error)")
+    }
 }

@@ -744,6 +744,29 @@ def _(folder):
 
 # MARK: Issue 20, trust and bounds: parent configurations, baselines, sizes, threads, descriptors
 
+@case("empty-files-64000-in-400-megabytes", 60, expect=[GOOD_FINDING, r"in 64001 files"], reject=[r"Backtrac"],
+      limits=lambda: address_space(400_000))
+def _(folder):
+    # Each walked file's record stays small, and reading an empty file leaks nothing: the old
+    # reader kept 4 KiB per empty file, so this run (with its cache) crashed at 400 MB.
+    many_files(folder, 64_000, "")
+    return ["."], None, None
+
+
+def no_home_made(folder, output):
+    problems = no_cache_written(folder, output)
+    if os.path.exists(os.path.join(folder, "no-such-home")):
+        problems.append("the missing HOME was created")
+    return problems
+
+
+@case("cache-without-a-key", 5, expect=[GOOD_FINDING, r"warning: cache not used: .*cache key"], check=no_home_made,
+      environment=lambda folder: {"HOME": os.path.join(folder, "no-such-home", "user"), "XDG_CACHE_HOME": ""})
+def _(folder):
+    # No home to keep the key in: an unkeyed cache could be forged by the repository, so none.
+    return project(folder, "Other.swift", "let x = 1\n")
+
+
 SILENCING = "root: true\nrules:\n  ungated-testing-call: off\n"
 
 

@@ -84,6 +84,12 @@ package struct Configuration: Sendable {
     /// column and key path.
     package static func load(path: String, relativeTo folder: String? = nil, rules available: [AnyRule]) throws -> Configuration {
         let absolute = folder.map { Discovery.absolutePath(path, in: $0) } ?? URL(fileURLWithPath: path).standardizedFileURL.path
+        if let outside = linkOutsideProject(absolute, workingFolder: folder) {
+            throw ConfigurationError.syntax(
+                "the configuration file is a symbolic link to \(outside), outside the project, and tiplint does not read it "
+                    + "(its errors would quote that file); copy the configuration into the project instead",
+                path: absolute, position: SourcePosition(line: 1, column: 1))
+        }
         let data: Data
         switch SourceContent.read(path: absolute, limit: maximumFileSize) {
         case .data(let bytes):
@@ -92,7 +98,9 @@ package struct Configuration: Sendable {
             throw ConfigurationError.syntax(
                 "the configuration file is \(size) bytes, more than tiplint reads (\(maximumFileSize >> 20) MiB); a configuration is a few KB: check that this is the right file",
                 path: absolute, position: SourcePosition(line: 1, column: 1))
-        case .unreadable, .descriptorsExhausted:
+        case .descriptorsExhausted(let reason):
+            throw ResourceFailure(message: SourceContent.exhaustionMessage(reason, path: absolute))
+        case .unreadable:
             throw ConfigurationError.syntax(unreadableMessage(absolute), path: absolute, position: SourcePosition(line: 1, column: 1))
         }
         guard let text = String(data: data, encoding: .utf8) else {
@@ -102,6 +110,29 @@ package struct Configuration: Sendable {
         var configuration = try parse(text, path: absolute, root: root, rules: available)
         configuration.filePath = absolute
         return configuration
+    }
+
+    /// Where the configuration file at `path` (absolute) leads when it is a symbolic link to a
+    /// file outside both the working folder and the repository it sits in (the nearest folder up
+    /// holding `.git`, else its own folder): a repository could otherwise point it at a secret of
+    /// the machine's and have the error messages print it. Nil for any other file.
+    static func linkOutsideProject(_ path: String, workingFolder: String?) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().resolvingSymlinksInPath().path
+        var repository = folder
+        while !FileManager.default.fileExists(atPath: repository + "/.git") {
+            let parent = (repository as NSString).deletingLastPathComponent
+            if parent == repository || parent.isEmpty {
+                repository = folder
+                break
+            }
+            repository = parent
+        }
+        let insides = [repository] + (workingFolder.map { [URL(fileURLWithPath: $0).resolvingSymlinksInPath().path] } ?? [])
+        let inside = insides.contains { target.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+        return inside ? nil : target
     }
 
     /// Why the configuration file at `path` (absolute) gave no bytes, and what to do about it.

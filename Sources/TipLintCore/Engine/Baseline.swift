@@ -87,7 +87,8 @@ package struct Baseline: Codable, Equatable, Sendable {
             throw ConfigurationError(
                 path: configuration.filePath ?? Configuration.fileName, position: setting.position, keyPath: "baseline",
                 message: "the baseline must be a file inside the project (\(configuration.root)), and \(setting.written) "
-                    + (resolved == setting.path ? "is not" : "leads outside it through a symbolic link")
+                    + (setting.path.hasPrefix(configuration.root.hasSuffix("/") ? configuration.root : configuration.root + "/")
+                        ? "leads outside it through a symbolic link" : "is not")
                     + "; keep the baseline beside this file, or pass one with --baseline FILE")
         }
         guard FileManager.default.fileExists(atPath: setting.path) else {

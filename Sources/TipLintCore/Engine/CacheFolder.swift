@@ -88,13 +88,13 @@ final class CacheFolder: @unchecked Sendable {
 
     // MARK: Reading
 
-    /// The names in the folder, `.` and `..` left out.
-    func names() -> [String] {
+    /// The names in the folder, `.` and `..` left out; nil when it cannot be listed.
+    func names() -> [String]? {
         let copy = dup(descriptor)
-        guard copy >= 0 else { return [] }
+        guard copy >= 0 else { return nil }
         guard let stream = fdopendir(copy) else {
             close(copy)
-            return []
+            return nil
         }
         defer { closedir(stream) }
         rewinddir(stream)

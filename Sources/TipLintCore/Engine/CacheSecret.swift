@@ -34,7 +34,9 @@ package enum CacheSecret {
     package static func load(folder: String) -> ContentHash? {
         let url = URL(fileURLWithPath: folder)
         let parentPath = url.deletingLastPathComponent().path
-        try? FileManager.default.createDirectory(atPath: parentPath, withIntermediateDirectories: true)
+        // The user's cache folder (`~/.cache`) may be made, never the folders above it: a HOME
+        // that does not exist is not created (as root, HOME=/nonexistent made /nonexistent).
+        _ = mkdir(parentPath, 0o755)
         let parent = open(parentPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard parent >= 0 else { return nil }
         defer { close(parent) }

@@ -69,7 +69,8 @@ extension FactsCache {
                 remedy: "name a new or empty folder with --cache-dir or TIPLINT_CACHE_DIR")
             }
         } else {
-            guard root.names().allSatisfy({ $0.hasPrefix(temporaryPrefix) }) else {
+            // A listing that failed (no descriptor left) is not an empty folder.
+            guard let names = root.names(), names.allSatisfy({ $0.hasPrefix(temporaryPrefix) }) else {
                 return CacheFolder.Refusal(path: root.path, reason: "holds files tiplint did not write (no CACHEDIR.TAG of tiplint's)",
                     remedy: "name a new or empty folder with --cache-dir or TIPLINT_CACHE_DIR")
             }

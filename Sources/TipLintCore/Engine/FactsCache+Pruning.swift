@@ -47,7 +47,7 @@ extension FactsCache {
 
     private func prune(_ folders: Folders, now: Date) {
         var referenced = Set<String>()
-        for name in folders.manifests.names() where Self.isOwnName(name) {
+        for name in folders.manifests.names() ?? [] where Self.isOwnName(name) {
             guard let modified = folders.manifests.modified(name) else { continue }
             let age = now.timeIntervalSince(modified)
             if Self.isTemporary(name) ? age > Self.temporaryLifetime : age > Self.manifestLifetime {
@@ -64,7 +64,7 @@ extension FactsCache {
     /// Deletes the files of `folder` older than `lifetime` (temporary files: `temporaryLifetime`)
     /// whose names are the cache's and not in `keeping`.
     private func removeOld(in folder: CacheFolder, lifetime: TimeInterval, keeping: Set<String>, now: Date) {
-        for name in folder.names() where Self.isOwnName(name) && !keeping.contains(name) {
+        for name in folder.names() ?? [] where Self.isOwnName(name) && !keeping.contains(name) {
             guard let modified = folder.modified(name) else { continue }
             if now.timeIntervalSince(modified) > (Self.isTemporary(name) ? Self.temporaryLifetime : lifetime) { folder.remove(name) }
         }
@@ -76,7 +76,7 @@ extension FactsCache {
         var files: [(folder: CacheFolder, name: String, size: Int64, modified: Date)] = []
         var total: Int64 = 0
         for folder in [folders.entries, folders.results, folders.manifests] {
-            for name in folder.names() where Self.isOwnName(name) {
+            for name in folder.names() ?? [] where Self.isOwnName(name) {
                 guard let file = folder.regularFile(name) else { continue }
                 total += file.size
                 if folder === folders.manifests, name == manifestName { continue }

@@ -122,6 +122,24 @@ package final class FactsCache: @unchecked Sendable {
         previous = CacheManifest(data: folders?.manifests.read(manifestName, limit: Self.manifestLimit))
     }
 
+    /// A cache that is not used because the user's `CacheSecret` in `keyFolder` ("" for no
+    /// home) could not be read or made: every lookup analyses the file, and
+    /// `refusalNotification` says why.
+    package init(refusingFor folder: String, keyFolder: String) {
+        self.folder = folder
+        manifestName = ""
+        manifestPath = ""
+        settings = ContentHash("")
+        sizeLimit = 0
+        folders = nil
+        refusal = CacheFolder.Refusal(
+            path: keyFolder.isEmpty ? folder : keyFolder,
+            reason: keyFolder.isEmpty ? "has no key: there is no HOME to keep tiplint's cache key in" : "cannot hold tiplint's cache key (it must be a folder of yours, not a link, that others cannot write)",
+            remedy: "without the key a cache could be forged; set TIPLINT_CACHE_KEY_DIR to a folder of yours, or use --no-cache")
+        isUsable = false
+        previous = CacheManifest(data: nil)
+    }
+
     /// Everything besides the file itself that changes what the front ends produce.
     static func settingsDescription(_ configuration: Configuration) -> String {
         let docs = configuration.docs
@@ -163,7 +181,7 @@ package final class FactsCache: @unchecked Sendable {
         lock.unlock()
         if let old = previous.records[path], old.stamp == stamp { return key(for: file, content: old.content) }
         count(\.filesRead)
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = SourceContent.bytes(atPath: path) else { return nil }
         let content = ContentHash(data)
         lock.lock()
         hashed[path] = (Self.trusted(stamp), content)
@@ -176,7 +194,7 @@ package final class FactsCache: @unchecked Sendable {
     func outcome(for file: SourceFile, analyse: (Data?) -> Linter.FileOutcome?) -> Linter.FileOutcome? {
         let path = file.absolutePath
         guard isUsable, let stamp = FileStamp(path: path) else {
-            return analyse(FileManager.default.contents(atPath: path))
+            return analyse(SourceContent.bytes(atPath: path))
         }
         let old = previous.records[path]
         if let old, old.stamp == stamp, let outcome = cached(file, content: old.content, size: stamp.size, old: old) {
@@ -193,7 +211,7 @@ package final class FactsCache: @unchecked Sendable {
             return outcome
         }
         if known == nil { count(\.filesRead) }
-        guard let data = FileManager.default.contents(atPath: path) else { return analyse(nil) }
+        guard let data = SourceContent.bytes(atPath: path) else { return analyse(nil) }
         let content = ContentHash(data)
         let key = key(for: file, content: content)
         let trusted = Self.trusted(stamp)
@@ -242,7 +260,9 @@ package final class FactsCache: @unchecked Sendable {
             outcome.prefiltered = file.kind == .swift
             return outcome
         }
-        guard let entry = read(key: key, sourceSize: size) else { return nil }
+        // Entries are input, not truth: one whose facts name another file (written by hand into
+        // a cache anyone could write) would make one file count twice.
+        guard let entry = read(key: key, sourceSize: size), entry.facts.map({ $0.path == file.displayPath }) ?? true else { return nil }
         count(\.entriesRead)
         return Linter.FileOutcome(
             file: file, facts: entry.facts, notifications: entry.notifications, snippets: entry.snippets, directives: entry.directives)

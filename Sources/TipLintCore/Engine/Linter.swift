@@ -115,7 +115,14 @@ package struct Linter: Sendable {
 
     struct FileOutcome: Sendable {
         var file: SourceFile
-        var facts: FileFacts?
+        /// Boxed, so that an outcome stays small: `FileFacts` is hundreds of bytes inline, a run
+        /// holds an outcome for every file it walks, and most of those have no facts (200,000
+        /// empty files took 2 KB each).
+        private var factsBox: FactsBox?
+        var facts: FileFacts? {
+            get { factsBox?.facts }
+            set { factsBox = newValue.map(FactsBox.init) }
+        }
         /// Why the file, or part of it, was not read: each shown as a warning.
         var notifications: [ToolNotification] = []
         /// Markdown: the Swift blocks and the `<!-- tiplint-… -->` comments.
@@ -134,6 +141,22 @@ package struct Linter: Sendable {
         /// Set when the file could not be opened because the process has no descriptor left:
         /// the run stops with this message (`analyseFilesOnce` throws it).
         var exhaustion: String?
+
+        init(
+            file: SourceFile, facts: FileFacts? = nil, notifications: [ToolNotification] = [], snippets: [Snippet] = [],
+            directives: [SuppressionDirective] = []
+        ) {
+            self.file = file
+            self.notifications = notifications
+            self.snippets = snippets
+            self.directives = directives
+            self.facts = facts
+        }
+
+        private final class FactsBox: Sendable {
+            let facts: FileFacts
+            init(_ facts: FileFacts) { self.facts = facts }
+        }
 
         mutating func skip(_ message: String, at position: SourcePosition? = nil) {
             notifications.append(ToolNotification(level: .warning, path: file.displayPath, position: position, message: message))
@@ -243,7 +266,7 @@ package struct Linter: Sendable {
         let targetPaths = Set(targets.map(\.file.displayPath))
         let suppressor = configured.suppressor
         var findings = projectIndexes(outcomes).flatMap { configured.findings(in: $0.index, scope: .project) }
-        findings = suppressor.apply(to: findings, directives: Dictionary(uniqueKeysWithValues: facts.map { ($0.path, $0.suppressions) }))
+        findings = suppressor.apply(to: findings, directives: Dictionary(facts.map { ($0.path, $0.suppressions) }) { first, _ in first })
         findings.removeAll { !targetPaths.contains($0.location.path) }
         findings = layOutGatingFixes(findings, sources: targets, text: text)
         for outcome in targets where outcome.file.kind == .markdown {
@@ -307,7 +330,7 @@ package struct Linter: Sendable {
 
     /// The text of the file at `path` (absolute) as `analyse` decodes it; nil when it cannot be read.
     static func textOnDisk(atPath path: String) -> String? {
-        FileManager.default.contents(atPath: path).flatMap(text(decoding:))
+        SourceContent.bytes(atPath: path).flatMap(text(decoding:))
     }
 
     /// A file's bytes as `analyse` decodes them (UTF-8, or UTF-16 by its byte-order mark); nil

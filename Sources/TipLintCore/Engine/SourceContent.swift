@@ -30,7 +30,8 @@ enum SourceContent: Sendable {
         guard fstat(descriptor, &info) == 0 else { return failure(errno) }
         guard Int(info.st_size) <= limit else { return .tooLarge(Int(info.st_size)) }
         var bytes = Data(capacity: Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // One read for most files (the size plus one byte, to see the end), 64 KiB at most.
+        var chunk = [UInt8](repeating: 0, count: min(1 << 16, Int(info.st_size) + 1))
         while true {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
@@ -39,6 +40,14 @@ enum SourceContent: Sendable {
             bytes.append(contentsOf: chunk[0..<count])
             if bytes.count > limit { return .tooLarge(bytes.count) }
         }
+    }
+
+    /// All the bytes of the file at `path`, or nil when it cannot be read. Used instead of
+    /// `FileManager.contents(atPath:)`, which on Linux leaked 4 KiB for every empty file it read
+    /// (200,000 empty files cost gigabytes).
+    static func bytes(atPath path: String) -> Data? {
+        if case .data(let bytes) = read(path: path, limit: .max) { return bytes }
+        return nil
     }
 
     /// What a failed `open`, `fstat` or `read` with `code` (`errno`) means for the run.

@@ -66,7 +66,9 @@ extension SafeFileWriter {
     static func replace(_ target: String, with data: Data, named name: String, unchanged: UnchangedFile? = nil) throws(Failure) {
         var existing = stat()
         // `lstat`: a link put here since `destination(of:)` looked is replaced by the rename, not followed.
-        let exists = lstat(target, &existing) == 0
+        // Mode and owner come only from a regular file: a link swapped in meanwhile must not
+        // lend the new file its target's (another user's link once gave a report mode 777).
+        let exists = lstat(target, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG
         let folder = (target as NSString).deletingLastPathComponent
         let base = (target as NSString).lastPathComponent
         var temporary = ""

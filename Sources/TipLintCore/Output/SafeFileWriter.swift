@@ -156,15 +156,19 @@ package enum SafeFileWriter {
         }
     }
 
-    /// What a link may lead to: a FIFO (a named pipe, or the pipe standard output is),
+    /// What a link may lead to: the pipe standard output or standard error already is,
     /// `/dev/null`, or the terminal or device standard output or standard error already writes
-    /// to. No other device: a link the repository committed could name `/dev/port` or `/dev/kmsg`.
+    /// to. No other FIFO (a committed link to one with no reader blocked the run forever) and no
+    /// other device: a link the repository committed could name `/dev/port` or `/dev/kmsg`. A
+    /// FIFO named directly, not through a link, is written as any special file is.
     private static func isStream(_ target: stat) -> Bool {
+        var other = stat()
         switch target.st_mode & S_IFMT {
         case S_IFIFO:
-            return true
+            return [STDOUT_FILENO, STDERR_FILENO].contains { descriptor in
+                fstat(descriptor, &other) == 0 && other.st_dev == target.st_dev && other.st_ino == target.st_ino
+            }
         case S_IFCHR:
-            var other = stat()
             if stat("/dev/null", &other) == 0, other.st_rdev == target.st_rdev { return true }
             for descriptor in [STDOUT_FILENO, STDERR_FILENO] {
                 if fstat(descriptor, &other) == 0, other.st_mode & S_IFMT == S_IFCHR, other.st_rdev == target.st_rdev { return true }

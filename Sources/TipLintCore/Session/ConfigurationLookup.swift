@@ -33,7 +33,7 @@ package final class ConfigurationLookup: @unchecked Sendable {
         locked { skipped }.sorted { $0.key < $1.key }.map { path, reason in
             ToolNotification(
                 level: .warning, path: path,
-                message: "this configuration file is above the project and \(reason), so tiplint does not use it; "
+                message: "this configuration file \(reason), so tiplint does not use it; "
                     + "make it yours and not writable by others (chown, chmod go-w), or remove it")
         }
     }
@@ -93,23 +93,27 @@ package final class ConfigurationLookup: @unchecked Sendable {
     /// The configuration file that governs `folder` (absolute), or nil for the defaults.
     ///
     /// Files inside the project (at or below the working folder, or at or below the nearest
-    /// folder up from `folder` that holds `.git`) come with the code being linted. A file further
-    /// up belongs to whoever owns that folder: it is used only when it is owned by the effective
-    /// user or root and no one else may write it; otherwise it is passed over as if absent (and
-    /// listed in `untrustedFiles`), so that another user of a shared machine cannot turn a
-    /// project's errors off with a `root: true` file in `/tmp` or a parent folder.
+    /// folder up from `folder` that holds a `.git` of a trusted owner) come with the code being
+    /// linted: they are used when a trusted owner owns them. The trusted owners are the effective
+    /// user, root and the owner of `folder` itself (a CI container running as root over a
+    /// checkout another user owns). A file further up belongs to whoever owns that folder: it is
+    /// used only when it is owned by the effective user or root and no one else may write it.
+    /// Any other file is passed over as if absent (and listed in `untrustedFiles`), so that
+    /// another user of a shared machine cannot turn a project's errors off with a `root: true`
+    /// file (or a `.git` beside one) planted in `/tmp` or a parent folder.
     package func configurationPath(forFolder folder: String) throws -> String? {
         let start = URL(fileURLWithPath: folder).standardizedFileURL.path
         if let known = locked({ governing[start] }) { return known }
+        let owners = Self.trustedOwners(of: start)
         var nearest: String?
         var current = start
         // Until the walk passes the repository's top (a folder holding `.git`), if there is one.
-        var insideRepository = Self.repositoryTop(above: start) != nil
+        var insideRepository = Self.repositoryTop(above: start, owners: owners) != nil
         let working = workingFolder.hasSuffix("/") ? workingFolder : workingFolder + "/"
         while true {
             let candidate = (current == "/" ? "" : current) + "/" + Configuration.fileName
             let insideProject = insideRepository || current == workingFolder || current.hasPrefix(working)
-            if Self.isPresent(candidate), !insideProject, let reason = Self.untrustedReason(candidate) {
+            if Self.isPresent(candidate), let reason = insideProject ? Self.foreignOwner(candidate, owners: owners) : Self.untrustedReason(candidate) {
                 locked { skipped[candidate] = reason }
             } else if Self.isPresent(candidate) {
                 if nearest == nil { nearest = candidate }
@@ -118,7 +122,7 @@ package final class ConfigurationLookup: @unchecked Sendable {
                 if rootFlag(of: candidate) { nearest = candidate; break }
             }
             // Folders above the repository's top are not the project's.
-            if insideRepository, Self.isPresent((current == "/" ? "" : current) + "/.git") { insideRepository = false }
+            if insideRepository, Self.isOwned((current == "/" ? "" : current) + "/.git", by: owners) { insideRepository = false }
             let parent = Self.parent(of: current)
             if parent == current { break }
             current = parent
@@ -159,22 +163,54 @@ package final class ConfigurationLookup: @unchecked Sendable {
         return true
     }
 
+    /// The effective user, root, and the owner of `folder` (or of the nearest folder above it
+    /// that exists): whoever owns the code being linted.
+    static func trustedOwners(of folder: String) -> Set<uid_t> {
+        var owners: Set<uid_t> = [geteuid(), 0]
+        var current = folder
+        var info = stat()
+        while stat(current, &info) != 0 {
+            let parent = parent(of: current)
+            if parent == current { return owners }
+            current = parent
+        }
+        owners.insert(info.st_uid)
+        return owners
+    }
+
+    /// Whether something is at `path` (links not followed) and one of `owners` owns it.
+    static func isOwned(_ path: String, by owners: Set<uid_t>) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && owners.contains(info.st_uid)
+    }
+
+    /// Why a configuration file inside the project is not used: owned by none of `owners`. Nil
+    /// when it is (or cannot be examined: loading it reports that).
+    static func foreignOwner(_ path: String, owners: Set<uid_t>) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0, !owners.contains(info.st_uid) else { return nil }
+        return "is owned by another user (uid \(info.st_uid)), neither you nor the project's owner"
+    }
+
     /// Why the configuration file at `path` may not be trusted from above the project: owned by
     /// someone other than the effective user and root, or writable by its group or others. Nil
     /// when it may be (or cannot be examined: loading it reports that).
     static func untrustedReason(_ path: String) -> String? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        if info.st_uid != geteuid(), info.st_uid != 0 { return "is owned by another user (uid \(info.st_uid))" }
-        if info.st_mode & (S_IWGRP | S_IWOTH) != 0 { return "others may write it (mode \(String(info.st_mode & 0o777, radix: 8)))" }
+        if info.st_uid != geteuid(), info.st_uid != 0 { return "is above the project and is owned by another user (uid \(info.st_uid))" }
+        if info.st_mode & (S_IWGRP | S_IWOTH) != 0 {
+            return "is above the project and others may write it (mode \(String(info.st_mode & 0o777, radix: 8)))"
+        }
         return nil
     }
 
-    /// The nearest folder at or above `folder` (absolute, standardised) that holds `.git`.
-    static func repositoryTop(above folder: String) -> String? {
+    /// The nearest folder at or above `folder` (absolute, standardised) that holds a `.git` one
+    /// of `owners` owns (a `.git` someone else planted in a shared folder makes no repository).
+    static func repositoryTop(above folder: String, owners: Set<uid_t>) -> String? {
         var current = folder
         while true {
-            if isPresent((current == "/" ? "" : current) + "/.git") { return current }
+            if isOwned((current == "/" ? "" : current) + "/.git", by: owners) { return current }
             let parent = parent(of: current)
             if parent == current { return nil }
             current = parent

@@ -134,9 +134,14 @@ package struct LintSession: Sendable {
     func factsCache(for request: LintRequest, configuration: Configuration) -> FactsCache? {
         let folder = request.cacheFolder ?? (request.cacheInConfigurationRoot ? FactsCache.defaultFolder(root: configuration.root) : nil)
         guard let folder else { return nil }
+        let secret = request.cacheSecretFolder.flatMap { $0.isEmpty ? nil : CacheSecret.load(folder: $0) }
+        // Asked for a keyed cache and no key to be had: unkeyed entries are the same on every
+        // machine, so a repository could ship forged ones. No cache, and a warning.
+        if let keyFolder = request.cacheSecretFolder, secret == nil {
+            return FactsCache(refusingFor: absolutePath(folder), keyFolder: keyFolder)
+        }
         return FactsCache(
-            folder: absolutePath(folder), configuration: configuration, sizeLimit: request.cacheSizeLimit,
-            secret: request.cacheSecretFolder.flatMap(CacheSecret.load(folder:)))
+            folder: absolutePath(folder), configuration: configuration, sizeLimit: request.cacheSizeLimit, secret: secret)
     }
 
     /// `path` resolved against the working folder, standardised.

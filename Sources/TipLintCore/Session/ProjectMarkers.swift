@@ -21,11 +21,15 @@ package enum ProjectMarkers {
         name == ".git" || name == Configuration.fileName || name.hasSuffix(".xcworkspace") || isAppProject(name)
     }
 
-    /// Whether `folder` (absolute) or a folder above it holds a marker.
+    /// Whether `folder` (absolute) or a folder above it holds a marker that the effective user,
+    /// root or `folder`'s owner owns: a `Package.swift` or `.git` another user planted in a
+    /// shared folder such as `/tmp` makes no project of it.
     package static func projectExists(atOrAbove folder: String) -> Bool {
         var current = folder.isEmpty ? "/" : folder
+        let owners = ConfigurationLookup.trustedOwners(of: current)
         for _ in 0..<maximumDepth {
-            if BoundedFolderReader.names(in: current, limit: listingLimit).contains(where: isMarker) { return true }
+            let markers = BoundedFolderReader.names(in: current, limit: listingLimit).filter(isMarker)
+            if markers.contains(where: { ConfigurationLookup.isOwned((current == "/" ? "" : current) + "/" + $0, by: owners) }) { return true }
             let parent = (current as NSString).deletingLastPathComponent
             if parent == current || parent.isEmpty { return false }
             current = parent

@@ -148,7 +148,7 @@ final class DocumentLinter: @unchecked Sendable {
         }
         do {
             let project = try LiveProject(
-                configuration: configuration, rules: session.rules, cacheFolder: FactsCache.defaultFolder(root: configuration.root),
+                configuration: configuration, rules: session.rules, cacheFolder: Self.cacheSecret == nil ? nil : FactsCache.defaultFolder(root: configuration.root),
                 cacheSecret: Self.cacheSecret)
             if let warning = project.cacheWarning { log("\(warning.path): \(warning.message)") }
             projects[key] = KeptProject(project: project, configurationStamp: stamp, stamped: now, walked: now)
