@@ -185,79 +185,21 @@ package struct ConfigurePlacementRule: Rule {
     )
 
     package static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
-        let index = index.shipping
-        return index.configureCalls.compactMap { call in
-            guard let problem = misplacement(call.fact.context, index: index, depth: 0, visited: []) else {
+        index.shipping.configurePlacements.compactMap { placement in
+            let call = placement.call
+            guard let problem = placement.late.map(PlacePhrase.phrase) else {
                 return nil
             }
             return context.finding(Message.misplaced(problem), at: call.location(call.fact.range))
         }
     }
-
-    /// Where the call is wrongly placed ("inside .task"), or nil when it is at start-up or
-    /// cannot be decided (a function nobody calls in the scanned files). A function is followed
-    /// to every call that can reach it (`mayCall`); `visited` holds the functions on the path
-    /// (`Type.name`), so a call of a same-named function of another type is still followed.
-    static func misplacement(_ placement: PlacementContext, index: ProjectIndex, depth: Int, visited: Set<String>) -> String? {
-        switch placement.kind {
-        case .appInit, .appDelegateLaunch, .mainTopLevel, .topLevel: return nil
-        case .task: return Message.insideTask
-        case .onAppear: return Message.insideOnAppear
-        case .viewBody: return Message.inViewBody
-        case .viewInit: return Message.inViewInit
-        case .controlAction: return Message.inAction(ofControl: placement.name)
-        case .closure: return Message.inClosure(passedTo: placement.name)
-        case .property: return Message.inProperty(placement.name)
-        case .function:
-            // A function is its name in its type: `Setup.run` and `TipsStep.run` are two.
-            guard let name = placement.name, depth < 3 else { return nil }
-            let function = "\(placement.enclosingType ?? "").\(name)"
-            guard !visited.contains(function) else { return nil }
-            let callers = index.callSites.filter { $0.fact.callee == name && mayCall($0.fact, type: placement.enclosingType, index: index) }
-            for caller in callers {
-                if let problem = misplacement(caller.fact.context, index: index, depth: depth + 1, visited: visited.union([function])) {
-                    return Message.inFunction(name, calledAt: problem)
-                }
-            }
-            return nil
-        }
-    }
 }
 
 extension ConfigurePlacementRule {
-    /// Whether `call` can run the function of that name declared in `type` (nil: a global
-    /// function). A call on a value the code does not name (`run()`, `step.run()`, `$0.run()`)
-    /// can reach any function of that name: through a protocol requirement, every conformer's.
-    /// A call on a named type (`Setup().run()`, `Setup.run()`) reaches that type's functions,
-    /// and those of the types it inherits from or conforms to.
-    static func mayCall(_ call: CallSite, type: String?, index: ProjectIndex) -> Bool {
-        guard var receiver = call.receiverType else { return true }
-        if receiver == "Self", let caller = call.context.enclosingType { receiver = caller }
-        guard let type else { return false }
-        func simple(_ name: String) -> Substring { name.split(separator: ".").last ?? Substring(name) }
-        if simple(receiver) == simple(type) { return true }
-        return index.types.contains { part in
-            part.fact.qualifiedName == type && part.fact.inheritedTypes.contains { simple($0) == simple(receiver) }
-        }
-    }
-}
-
-extension ConfigurePlacementRule {
-    /// The rule's words. A place is a phrase that follows "is called".
+    /// The rule's words. A place is a phrase that follows "is called" (`PlacePhrase`).
     enum Message {
         static func misplaced(_ place: String) -> String {
             "Tips.configure is called \(place), so tips can render before the datastore is ready; call it in your App's init()"
         }
-
-        static let insideTask = "inside .task"
-        static let insideOnAppear = "inside .onAppear"
-        static let inViewBody = "in a view's body"
-        static let inViewInit = "in a view's init"
-        /// `control`: the control's type (`Button`), when known.
-        static func inAction(ofControl control: String?) -> String { "in a \(control ?? "control")'s action" }
-        static func inClosure(passedTo function: String?) -> String { "in a closure passed to \(function ?? "a function")" }
-        static func inProperty(_ name: String?) -> String { "in the property \(name ?? "")" }
-        /// A project function whose caller is itself misplaced.
-        static func inFunction(_ name: String, calledAt place: String) -> String { "in \(name)(), which is called \(place)" }
     }
 }

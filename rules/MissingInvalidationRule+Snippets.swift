@@ -65,10 +65,8 @@ extension MissingInvalidationRule {
         ]
     )
 
-    static func snippetFindings(in index: ProjectIndex, state: TipStateModel, context: RuleContext) -> [Finding] {
-        let retiredByOption = Set(index.tips.compactMap(\.swift).filter {
-            $0.options.maxDisplayCount || $0.options.maxDisplayDuration || retiringRule(of: $0, state: state) != nil
-        }.map(\.qualifiedName))
+    static func snippetFindings(in index: ProjectIndex, context: RuleContext) -> [Finding] {
+        let retiredByOption = Set(index.tips.compactMap(\.swift).filter(index.retiresItself).map(\.qualifiedName))
         var result: [Finding] = []
         for site in index.displaySites where site.fact.attachedControl != nil && !site.fact.controlActionInvalidates {
             let resolved = index.resolve(site.fact.tip, in: site.fact.enclosingType)

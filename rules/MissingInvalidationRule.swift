@@ -185,19 +185,11 @@ package struct MissingInvalidationRule: Rule {
     package static func findings(in index: ProjectIndex, options: Options, context: RuleContext) -> [Finding] {
         // Tests and previews neither show tips to people nor retire the tips people see.
         let index = index.shipping
-        let state = TipStateModel(index)
-        if context.scope == .snippet { return snippetFindings(in: index, state: state, context: context) }
-        guard let retired = retiredTips(in: index, state: state) else { return [] }
-        var result = manifestFindings(in: index, retired: retired, context: context)
+        if context.scope == .snippet { return snippetFindings(in: index, context: context) }
+        guard let retired = index.retirement.retiredTips else { return [] }
+        var result = manifestFindings(in: index, context: context)
         // Display sites per tip, in report order; a group's site shows each of its members.
-        var sites: [String: [Located<DisplaySite>]] = [:]
-        for site in index.displaySites {
-            switch index.resolve(site.fact.tip, in: site.fact.enclosingType) {
-            case .tip(let tip): sites[tip, default: []].append(site)
-            case .group(let group): for tip in index.members(ofGroup: group) { sites[tip, default: []].append(site) }
-            case .undecidable, .notATip: continue
-            }
-        }
+        let sites = index.displaySitesByTip
         let styled = styledTypes(in: index)
         let controlViews = Set(index.types.filter { $0.fact.bodyControl != nil }.map(\.fact.simpleName))
         for (name, tipSites) in sites {
@@ -234,8 +226,8 @@ package struct MissingInvalidationRule: Rule {
 
     /// Manifest tips with no event, display limit or invalidating action, unless the Swift tip
     /// with the same id is retired in code.
-    static func manifestFindings(in index: ProjectIndex, retired: Set<String>, context: RuleContext) -> [Finding] {
-        let unretired = index.tips.filter { tip in tip.swift.map { !retired.contains($0.qualifiedName) } ?? true }
+    static func manifestFindings(in index: ProjectIndex, context: RuleContext) -> [Finding] {
+        let unretired = index.tips.filter { !index.retirement.isRetired($0) }
         return unretired.flatMap(\.manifestEntries).filter { !$0.fact.hasInvalidation }.map { tip in
             context.finding(Message.manifestTipNeverInvalidated(id: tip.fact.id), at: tip.location(tip.fact.idRange), tip: tip.fact.id)
         }

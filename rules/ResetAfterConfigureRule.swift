@@ -138,88 +138,15 @@ package struct ResetAfterConfigureRule: Rule {
         ]
     )
 
-    /// How many calls deep a start-up path is followed.
-    static let maximumDepth = 2
-
     package static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
-        lateResets(in: index.shipping).map { reset in
+        index.shipping.lateResets.map { reset in
             let message = switch reset.timing {
             case .followsConfigure: Message.resetAfterConfigure
-            case .afterLaunch(let place): Message.resetAfterLaunch(place: place)
+            case .afterLaunch(let place): Message.resetAfterLaunch(place: PlacePhrase.phrase(place))
             }
             return context.finding(
                 message, at: reset.location,
                 related: [RelatedLocation(location: reset.configure, message: Message.configureIsCalledHere)])
-        }
-    }
-
-    /// A `resetDatastore` that runs once the datastore is configured, so it throws.
-    struct LateReset {
-        enum Timing: Equatable {
-            /// After a `configure` in the same function body or start-up path.
-            case followsConfigure
-            /// Somewhere that runs after launch (`in a Button's action`), in an app that configures at launch.
-            case afterLaunch(place: String)
-        }
-
-        var location: SourceLocation
-        var timing: Timing
-        /// The `configure` it follows.
-        var configure: SourceLocation
-    }
-
-    /// Every reset of `index` that runs after `configure`, in source order of discovery. Also read
-    /// by `ungated-testing-call`, so that its words about such a reset agree with this rule's.
-    static func lateResets(in index: ProjectIndex) -> [LateReset] {
-        var result: [LateReset] = []
-        var reported = Set<SourceLocation>()
-        for sequence in index.lifecycles {
-            var configure: SourceLocation?
-            walk(sequence, index: index, depth: 0, visited: [sequence.fact.function]) { event, location in
-                switch event.kind {
-                case .configure:
-                    if configure == nil { configure = location }
-                case .reset:
-                    if let configure, reported.insert(location).inserted {
-                        result.append(LateReset(location: location, timing: .followsConfigure, configure: configure))
-                    }
-                case .call:
-                    break
-                }
-            }
-        }
-        // Where a launch-time configure exists, a reset that runs later (a button, a screen) throws.
-        let atLaunch = index.configureCalls.first {
-            ConfigurePlacementRule.misplacement($0.fact.context, index: index, depth: 0, visited: []) == nil
-        }
-        guard let atLaunch else { return result }
-        for reset in index.testingCalls where reset.fact.kind == .resetDatastore {
-            let location = reset.location(reset.fact.range)
-            guard !reported.contains(location),
-                let place = ConfigurePlacementRule.misplacement(reset.fact.placement, index: index, depth: 0, visited: [])
-            else { continue }
-            reported.insert(location)
-            result.append(LateReset(location: location, timing: .afterLaunch(place: place), configure: atLaunch.location(atLaunch.fact.range)))
-        }
-        return result
-    }
-
-    /// Visits the events of a function in order, entering the functions it calls; `visited`
-    /// holds the functions on the path, this one included, so a call of the same name is not
-    /// entered again.
-    private static func walk(
-        _ sequence: Located<LifecycleSequence>, index: ProjectIndex, depth: Int, visited: Set<String>,
-        _ visit: (LifecycleEvent, SourceLocation) -> Void
-    ) {
-        for event in sequence.fact.events {
-            if event.kind == .call, let callee = event.callee {
-                guard depth < maximumDepth, !visited.contains(callee),
-                    let target = index.lifecycles.first(where: { $0.fact.function == callee })
-                else { continue }
-                walk(target, index: index, depth: depth + 1, visited: visited.union([callee]), visit)
-            } else {
-                visit(event, sequence.location(event.range))
-            }
         }
     }
 }

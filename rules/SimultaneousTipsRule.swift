@@ -225,7 +225,7 @@ package struct SimultaneousTipsRule: Rule {
     package static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
         // Only what people run puts tips on their screens.
         let index = index.shipping
-        let state = TipStateModel(index)
+        let state = index.stateModel
         let spaced = index.configureCalls.contains { $0.fact.displayFrequency.map { $0 != "immediate" } ?? false }
         var result: [Finding] = []
         for site in index.displaySites where site.fact.kind == .popoverTip && site.fact.insideForEach {

@@ -8,10 +8,7 @@ extension TitleLengthRule {
     /// about this tip (the same constant may label a screen where its length is fine), a
     /// suppression belongs with the tip, and the related location leads to the text to shorten.
     static func check(_ reference: Located<NameReference>, in tip: SwiftTip, _ measure: Measure) -> [Finding] {
-        let name = reference.fact.name
-        // A bare name that is one of the tip's stored properties is that property.
-        if !name.contains("."), tip.storedProperties.contains(where: { $0.name == name }) { return [] }
-        guard let constant = measure.index.constant(named: name, usedIn: tip.qualifiedName), let text = constant.fact.text else {
+        guard let constant = measure.index.shownConstant(named: reference.fact.name, of: tip), let text = constant.fact.text else {
             return []
         }
         return check(Located(path: constant.path, fact: text), measure, shownAt: reference)

@@ -149,6 +149,10 @@ package struct TitleLengthRule: Rule {
         ] + localizedExamples.nonTriggering + constantExamples.nonTriggering
     )
 
+    /// Opts in to test and preview code: it measures shipping tips, but looks their constants
+    /// up among every declaration, as it always has.
+    package static let indexView = IndexView.withTestAndPreviewCode
+
     package static func findings(in index: ProjectIndex, options: Options, context: RuleContext) -> [Finding] {
         var result: [Finding] = []
         let sourceLanguages = index.sourceLanguages

@@ -346,7 +346,7 @@ package struct UngatedTestingCallRule: Rule {
         let gate = context.gates.first ?? "DEBUG"
         let index = index.shipping
         let lateResets = Dictionary(
-            ResetAfterConfigureRule.lateResets(in: index).map { ($0.location, $0.timing) }, uniquingKeysWith: { first, _ in first })
+            index.lateResets.map { ($0.location, $0.timing) }, uniquingKeysWith: { first, _ in first })
         return index.testingCalls.compactMap { located in
             let call = located.fact
             let launchArgumentGated = isLaunchArgumentGated(call, in: index)

@@ -122,17 +122,10 @@ package struct UnreachableTipRule: Rule {
         // A doc snippet never holds the whole app: whether an event is donated is unknowable there.
         guard context.scope == .project else { return [] }
         let index = index.shipping
-        let state = TipStateModel(index)
-        var displayed = Set<String>()
-        for site in index.displaySites {
-            switch index.resolve(site.fact.tip, in: site.fact.enclosingType) {
-            case .tip(let tip): displayed.insert(tip)
-            case .group(let group): displayed.formUnion(index.members(ofGroup: group))
-            case .undecidable, .notATip: continue
-            }
-        }
+        let state = index.stateModel
+        let displayed = index.displaySitesByTip
         var result: [Finding] = []
-        for tip in index.tips.compactMap(\.swift) where displayed.contains(tip.qualifiedName) {
+        for tip in index.tips.compactMap(\.swift) where displayed[tip.qualifiedName] != nil {
             for condition in tip.ruleConditions where state.canHold(condition.fact) == false {
                 guard let declaration = state.declaration(of: condition.fact) else { continue }
                 let message: String

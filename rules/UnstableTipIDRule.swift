@@ -127,6 +127,10 @@ package struct UnstableTipIDRule: Rule {
         ] + initialiserExamples.nonTriggering
     )
 
+    /// Opts in to test and preview code: events declared there are checked too; tip types only
+    /// in shipping code.
+    package static let indexView = IndexView.withTestAndPreviewCode
+
     package static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
         var result: [Finding] = []
         let shipping = index.shipping

@@ -37,4 +37,12 @@ extension ProjectIndex {
             readsLaunchArguments($0, usedIn: constant.fact.enclosingType, hops: hops - 1)
         }
     }
+
+    /// The constant a tip shows where its title or message names one (`Text(Strings.pinTitle)`),
+    /// looked up from inside the tip. A bare name that is one of the tip's stored properties is
+    /// that property, not a constant. title-length and the inventory both read texts this way.
+    package func shownConstant(named name: String, of tip: SwiftTip) -> Located<ConstantDeclaration>? {
+        if !name.contains("."), tip.storedProperties.contains(where: { $0.name == name }) { return nil }
+        return constant(named: name, usedIn: tip.qualifiedName)
+    }
 }

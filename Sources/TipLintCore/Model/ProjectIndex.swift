@@ -55,6 +55,8 @@ package struct ProjectIndex: Sendable {
     /// Positions in `tips` of the Swift tips, by qualified name.
     private let swiftTipPositions: [String: Int]
     private var shippingView: ShippingView
+    /// Answers worked out once per index, on demand (`ProjectIndex+Answers.swift`).
+    let answers = ProjectAnswers()
 
     /// The index of the code that ships, or the index itself when nothing is test or preview code.
     private indirect enum ShippingView: Sendable {

@@ -105,7 +105,7 @@ package struct Inventory: Codable, Sendable {
     /// The tips of shipping code and manifests. Where code shows, invalidates and groups a tip
     /// is listed wherever that code is, previews and tests included.
     private static func tips(in index: ProjectIndex) -> [Tip] {
-        let rules = TipStateModel(index.shipping)
+        let rules = index.shipping.stateModel
         return index.shipping.tips.map { type in
             var tip = type.swift.map { swiftTip($0, storedID: type.storedID, in: index, rules: rules) }
                 ?? Tip(id: type.storedID ?? "", idIsExact: true)

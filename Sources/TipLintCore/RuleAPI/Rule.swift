@@ -3,7 +3,24 @@
 package protocol Rule: Sendable {
     associatedtype Options: RuleOptions = NoOptions
     static var description: RuleDescription { get }
+    /// Which facts the index given to `findings` holds: what ships, unless the rule opts in to
+    /// test and preview code.
+    static var indexView: IndexView { get }
     static func findings(in index: ProjectIndex, options: Options, context: RuleContext) -> [Finding]
+}
+
+extension Rule {
+    package static var indexView: IndexView { .shipping }
+}
+
+/// The facts a rule is given.
+package enum IndexView: Sendable {
+    /// What people run: the index without test and preview code (`ProjectIndex.shipping`).
+    /// Every rule's default.
+    case shipping
+    /// Test and preview code too, an explicit opt-in: such a rule reads `index.shipping`
+    /// wherever it means what ships.
+    case withTestAndPreviewCode
 }
 
 /// What a rule is, for `tiplint rules`, `explain`, SARIF metadata and the example tests.
@@ -85,7 +102,8 @@ package struct AnyRule: Sendable {
         engineRole = EngineRole(of: R.self)
         parseOptions = { node, keyPath in try R.Options.parse(node, keyPath: keyPath) }
         run = { index, options, context in
-            R.findings(in: index, options: options as? R.Options ?? R.Options(), context: context)
+            let view = R.indexView == .shipping ? index.shipping : index
+            return R.findings(in: view, options: options as? R.Options ?? R.Options(), context: context)
         }
     }
 
