@@ -339,7 +339,8 @@ package struct UngatedTestingCallRule: Rule {
                 #endif
                 """, projectConfiguration: "gates: [DEBUG, INTERNAL]"),
         ],
-        corrections: corrections
+        corrections: corrections,
+        offersFixes: true
     )
 
     package static func findings(in index: ProjectIndex, options: Options, context: RuleContext) -> [Finding] {

@@ -264,7 +264,7 @@ struct CommandRunner {
             // Findings of a rule that fixes others of its kind, left without a fix by their shape
             // (a call inside a larger expression): named as the blocks a proof refuses are, so that
             // "fixed" is not read as "all".
-            let fixingRules = Set(allRules.filter { !$0.description.corrections.isEmpty }.map(\.id))
+            let fixingRules = Set(allRules.filter(\.description.offersFixes).map(\.id))
             let left = outcome.result.findings.filter {
                 fixingRules.contains($0.ruleID) && $0.fix == nil && $0.suppression == nil && !$0.counterExample
             }

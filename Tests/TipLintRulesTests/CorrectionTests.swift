@@ -62,4 +62,14 @@ extension ExampleHarness {
             }
         }
     }
+
+    /// `offersFixes` says what the rule does: every rule with a `corrections:` table declares it
+    /// and no other does (with the test above: a rule that does not declare it makes no fixes).
+    @Test func exactlyTheRulesWithCorrectionsDeclareFixes() {
+        for rule in allRules {
+            #expect(
+                rule.description.offersFixes == !rule.description.corrections.isEmpty,
+                "\(rule.id): offersFixes is \(rule.description.offersFixes) with \(rule.description.corrections.count) corrections")
+        }
+    }
 }

@@ -20,16 +20,36 @@ struct GateLayout {
     /// The most statements whose lines one layout breaks up together (see `layOut`).
     static let maximumSharedStatements = 64
 
-    init(source: String) {
+    /// `tree`: the front end's tree of exactly `source`, when it was kept; else it is parsed here.
+    init(source: String, tree: SourceFileSyntax? = nil) {
         text = TextBytes(source)
-        tree = Parser.parse(source: source)
+        if let tree {
+            self.tree = tree
+        } else {
+            SwiftParseLog.record(source)
+            self.tree = Parser.parse(source: source)
+        }
+    }
+
+    /// Why a request could not be laid out, for the notification that replaces its fix.
+    struct Refusal: Error, Equatable {
+        var reason: String
+
+        static let notAStatement = Refusal(reason: "its statement is not a whole statement of a statement list in the text laid out")
+        static let crowdedList = Refusal(
+            reason: "the code around its statement has parse errors, or more than white space and comments between statements")
+        static let tooManyShared = Refusal(
+            reason: "more than \(GateLayout.maximumSharedStatements) statements whose lines are broken up would share one edit")
+        static let nothingToChange = Refusal(reason: "the layout found nothing to change")
     }
 
     /// For each request, in order: the replacements that gate its statements (shared with the
-    /// requests whose statements sit beside them or on their lines), or nil when one of its
-    /// statements is not a whole statement of a statement list in this text.
-    func layOut(_ requests: [StatementGating]) -> [[Replacement]?] {
+    /// requests whose statements sit beside them or on their lines), or why there are none (one
+    /// of its statements is not a whole statement of a statement list in this text, say).
+    func layOut(_ requests: [StatementGating]) -> [Result<[Replacement], Refusal>] {
         var results: [[Replacement]?] = Array(repeating: [], count: requests.count)
+        // The first reason each request met; a request left nil has one.
+        var refusals: [Int: Refusal] = [:]
         var lists: [SyntaxIdentifier: CodeBlockItemListSyntax] = [:]
         var targets: [SyntaxIdentifier: [Target]] = [:]
         var positions: [SyntaxIdentifier: [SyntaxIdentifier: Int]] = [:]
@@ -40,6 +60,7 @@ struct GateLayout {
             }
             guard found.count == request.statements.count else {
                 results[number] = nil
+                refusals[number] = .notAStatement
                 continue
             }
             for (list, target) in found {
@@ -54,7 +75,10 @@ struct GateLayout {
         while let id = work.popLast() {
             guard let list = lists[id] else { continue }
             guard let plan = plan(list, targets: targets[id] ?? [], opening: opened[id] ?? []) else {
-                for target in targets[id] ?? [] { results[target.request] = nil }
+                for target in targets[id] ?? [] {
+                    results[target.request] = nil
+                    if refusals[target.request] == nil { refusals[target.request] = .crowdedList }
+                }
                 plans[id] = nil
                 continue
             }
@@ -92,8 +116,12 @@ struct GateLayout {
         for request in sharing where results[request] != nil {
             results[request] = sharing.count > Self.maximumSharedStatements
                 ? nil : (results[request]! + shared).sorted { $0.range.start < $1.range.start }
+            if results[request] == nil { refusals[request] = .tooManyShared }
         }
-        return results
+        return results.enumerated().map { number, replacements in
+            guard let replacements else { return .failure(refusals[number] ?? .notAStatement) }
+            return replacements.isEmpty ? .failure(.nothingToChange) : .success(replacements)
+        }
     }
 
     /// The statement that starts exactly at `position`: found from the token there upwards
@@ -150,26 +178,38 @@ struct GateLayout {
 extension GateLayout {
     /// `findings` (of the file whose text is `source`) with their gating fixes laid out. The
     /// active findings' statements are laid out together, so neighbours share one block; a
-    /// suppressed finding's fix is laid out on its own. A fix that cannot be laid out is
-    /// dropped (the finding stays, without a fix).
-    static func resolve(_ findings: [Finding], source: String) -> [Finding] {
+    /// suppressed finding's fix is laid out on its own. A fix that cannot be laid out is taken
+    /// off its finding (which stays) and, for an active finding, named in a notification at the
+    /// finding, saying why: a fix never vanishes unexplained. `tree`: `source`'s, when kept.
+    /// `position` maps a position in `source` to one in the finding's file (a Markdown file's,
+    /// for a snippet).
+    static func resolve(
+        _ findings: [Finding], source: String, tree: SourceFileSyntax? = nil, position: (SourcePosition) -> SourcePosition = { $0 }
+    ) -> (findings: [Finding], notifications: [ToolNotification]) {
         let gated = findings.indices.filter { findings[$0].fix?.gating != nil }
-        guard !gated.isEmpty else { return findings }
-        let layout = GateLayout(source: source)
+        guard !gated.isEmpty else { return (findings, []) }
+        let layout = GateLayout(source: source, tree: tree)
         let active = gated.filter { findings[$0].suppression == nil && !findings[$0].counterExample }
         let activeSet = Set(active)
         var batches = [active]
         batches += gated.filter { !activeSet.contains($0) }.map { [$0] }
         var resolved = findings
+        var notifications: [ToolNotification] = []
         for batch in batches where !batch.isEmpty {
-            for (index, replacements) in zip(batch, layout.layOut(batch.compactMap { findings[$0].fix?.gating })) {
-                if let replacements, !replacements.isEmpty {
+            for (index, laidOut) in zip(batch, layout.layOut(batch.compactMap { findings[$0].fix?.gating })) {
+                switch laidOut {
+                case .success(let replacements):
                     resolved[index].fix?.replacements = replacements
-                } else {
+                case .failure(let refusal):
                     resolved[index].fix = nil
+                    guard activeSet.contains(index) else { continue }
+                    let finding = findings[index]
+                    notifications.append(ToolNotification(
+                        level: .note, path: finding.location.path, position: position(finding.location.range.start),
+                        message: "no automatic fix for this \(finding.ruleID) finding: \(refusal.reason); fix it by hand"))
                 }
             }
         }
-        return resolved
+        return (resolved, notifications)
     }
 }

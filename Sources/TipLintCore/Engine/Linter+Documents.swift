@@ -46,11 +46,15 @@ extension Linter {
 
     /// Runs the snippet-level rules on every block of one Markdown file and maps the findings
     /// back into the file. Findings in code marked wrong become counter-example notes;
-    /// `<!-- tiplint-… -->` comments apply last.
-    func lintDocument(path: String, snippets: [Snippet], directives: [SuppressionDirective]) -> [Finding] {
+    /// `<!-- tiplint-… -->` comments apply last. The notifications name the fixes that could
+    /// not be laid out.
+    func lintDocument(
+        path: String, snippets: [Snippet], directives: [SuppressionDirective]
+    ) -> (findings: [Finding], notifications: [ToolNotification]) {
         let suppressor = configured.suppressor
         let auditRuleID = configured.suppressionAudit?.entry.rule.id
         var findings: [Finding] = []
+        var notifications: [ToolNotification] = []
         for snippet in snippets {
             var found = configured.findings(in: ProjectIndex(files: [snippet.facts]), scope: .snippet)
             found = suppressor.apply(to: found, directives: [path: snippet.facts.suppressions])
@@ -60,12 +64,19 @@ extension Linter {
                 found[position].counterExample = true
                 found[position].severity = .note
             }
-            if let source = snippet.gatingSource { found = GateLayout.resolve(found, source: source) }
             let map = SnippetMap(block: snippet.block, lineShift: snippet.lineShift)
+            if let source = snippet.gatingSource {
+                let planned = GateLayout.resolve(found, source: source, position: map.position)
+                found = planned.findings
+                notifications += planned.notifications
+            }
             findings += found.map(map.finding)
             findings += undetected(snippet, found: found, path: path)
         }
-        return suppressor.apply(to: findings, directives: [path: directives])
+        findings = suppressor.apply(to: findings, directives: [path: directives])
+        // A finding the document's own comments hide gets no notification about its fix.
+        let hidden = Set(findings.filter { $0.suppression != nil }.map(\.location.range.start))
+        return (findings, notifications.filter { $0.position.map { !hidden.contains($0) } ?? true })
     }
 
     /// A region marked wrong that holds code but produced no finding of any rule, when the

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntax
 
 /// What one run found. Codable: the facts cache stores a whole run's result
 /// (`FactsCache+Results`).
@@ -134,8 +135,11 @@ package struct Linter: Sendable {
         var prefiltered = false
         /// For a file the second pass scanned and skipped again: the hash of the bytes scanned.
         var scannedContent: ContentHash?
-        /// The text of a Swift file with testing calls, whose `#if` fixes are laid out on it.
+        /// The text and tree of a Swift file whose findings are likely to carry fixes to lay out
+        /// (it has testing calls), kept so that the layout reads neither again; any other file
+        /// with such a finding is read again for it (`layOutFixes`).
         var gatingSource: String?
+        var gatingTree: SourceFileSyntax?
         /// A Swift file's tree, when `analyse` was asked to keep it (see `LiveProject`).
         var parse: SwiftFrontend.ParsedText?
         /// Set when the file could not be opened because the process has no descriptor left:
@@ -247,7 +251,7 @@ package struct Linter: Sendable {
             : frontend.facts(source: text, path: file.displayPath, isTestFile: isTestFile)
         outcome.facts = result.facts
         outcome.parse = result.parse
-        if !result.facts.testingCalls.isEmpty { outcome.gatingSource = text }
+        if !result.facts.testingCalls.isEmpty { (outcome.gatingSource, outcome.gatingTree) = (text, result.tree) }
         if let skipped = result.skipped {
             outcome.skip("\(skipped.message); the file is skipped", at: skipped.position)
         } else if let position = result.firstError {
@@ -268,9 +272,12 @@ package struct Linter: Sendable {
         var findings = projectIndexes(outcomes).flatMap { configured.findings(in: $0.index, scope: .project) }
         findings = suppressor.apply(to: findings, directives: Dictionary(facts.map { ($0.path, $0.suppressions) }) { first, _ in first })
         findings.removeAll { !targetPaths.contains($0.location.path) }
-        findings = layOutGatingFixes(findings, sources: targets, text: text)
+        var planned = layOutFixes(findings, sources: targets, text: text)
+        findings = planned.findings
         for outcome in targets where outcome.file.kind == .markdown {
-            findings += lintDocument(path: outcome.file.displayPath, snippets: outcome.snippets, directives: outcome.directives)
+            let document = lintDocument(path: outcome.file.displayPath, snippets: outcome.snippets, directives: outcome.directives)
+            findings += document.findings
+            planned.notifications += document.notifications
         }
 
         let withFindings = Set(findings.map(\.location.path))
@@ -296,7 +303,7 @@ package struct Linter: Sendable {
         }
         findings.sort(by: Self.reportOrder)
         var result = LintResult(
-            findings: findings, notifications: targets.flatMap(\.notifications),
+            findings: findings, notifications: targets.flatMap(\.notifications) + planned.notifications,
             fileCount: targets.count, parsedCount: facts.count + outcomes.filter { !$0.snippets.isEmpty }.count,
             sourceLines: linesByPath, rootRelativePaths: [:], lintedPaths: Set(targets.map(\.file.rootRelativePath)))
         result.describe(outcomes.map(\.file))
@@ -308,19 +315,29 @@ package struct Linter: Sendable {
         file.kind != .markdown || configuration.docs.enabled
     }
 
-    /// The `#if` fixes of each Swift file's findings, laid out on its text (`GateLayout`).
-    /// A file taken from the facts cache has no `gatingSource`: its text is read again, only
-    /// when it has testing calls.
-    private func layOutGatingFixes(_ findings: [Finding], sources: [FileOutcome], text: (SourceFile) -> String?) -> [Finding] {
-        let texts = Dictionary(sources.compactMap { outcome -> (String, String)? in
-            let source = outcome.gatingSource
-                ?? (outcome.facts?.testingCalls.isEmpty == false && outcome.file.kind == .swift ? text(outcome.file) : nil)
-            return source.map { (outcome.file.displayPath, $0) }
+    /// The fixes of the Swift files' findings that ask for a layout (`Fix.gating`), laid out on
+    /// each file's text (`GateLayout`), whichever rule made them; and a notification for each
+    /// active finding whose fix could not be laid out. The text and tree are the ones `analyse`
+    /// kept (`gatingSource`), else the text is read again and parsed: for a file taken from the
+    /// facts cache, or one whose facts did not foresee a fix.
+    private func layOutFixes(
+        _ findings: [Finding], sources: [FileOutcome], text: (SourceFile) -> String?
+    ) -> (findings: [Finding], notifications: [ToolNotification]) {
+        let needing = Set(findings.filter { $0.fix?.gating != nil }.map(\.location.path))
+        guard !needing.isEmpty else { return (findings, []) }
+        let texts = Dictionary(sources.compactMap { outcome -> (String, (String, SourceFileSyntax?))? in
+            guard outcome.file.kind == .swift, needing.contains(outcome.file.displayPath) else { return nil }
+            if let kept = outcome.gatingSource { return (outcome.file.displayPath, (kept, outcome.gatingTree)) }
+            return text(outcome.file).map { (outcome.file.displayPath, ($0, nil)) }
         }) { first, _ in first }
-        guard !texts.isEmpty else { return findings }
-        return Dictionary(grouping: findings, by: \.location.path).flatMap { path, found in
-            texts[path].map { GateLayout.resolve(found, source: $0) } ?? found
+        var notifications: [ToolNotification] = []
+        let laidOut = Dictionary(grouping: findings, by: \.location.path).flatMap { path, found -> [Finding] in
+            guard let (source, tree) = texts[path] else { return found }
+            let planned = GateLayout.resolve(found, source: source, tree: tree)
+            notifications += planned.notifications
+            return planned.findings
         }
+        return (laidOut, notifications.sorted { ($0.path, $0.position?.line ?? 0) < ($1.path, $1.position?.line ?? 0) })
     }
 
     /// The file's text as `analyse` decodes it, read from disk; nil when it cannot be read.

@@ -44,6 +44,7 @@ enum MemberFragment {
         // open `[` here taking minutes): the same check as the front end's, before parsing.
         var text = source
         guard text.withUTF8({ SwiftInputLimits.check($0) }) == nil else { return nil }
+        SwiftParseLog.record(text)
         let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftInputLimits.maximumNesting) }
         guard !tree.statements.isEmpty else { return nil }
         var hasTitle = false

@@ -21,6 +21,9 @@ package struct SwiftFrontend: Sendable {
         /// The tree with what an incremental reparse of the next version needs; only when
         /// `facts(source:path:isTestFile:reparsing:)` was asked to keep it.
         package var parse: ParsedText?
+        /// The tree the facts were read from (nil when the text was skipped): whoever needs it
+        /// next (fix layout) takes it rather than parsing the same text again.
+        package var tree: SourceFileSyntax?
     }
 
     /// A parsed text kept for the next version of the same document (the language server's open
@@ -63,6 +66,7 @@ package struct SwiftFrontend: Sendable {
         if let exceeded = bytes.withUnsafeBufferPointer(SwiftInputLimits.check) { return skipped(exceeded) }
         let tree: SourceFileSyntax
         var kept: ParsedText?
+        SwiftParseLog.record(source)
         if keepsParse {
             let transition = previous.map { IncrementalParseTransition(previousIncrementalParseResult: $0.parse, edits: ConcurrentEdits(Self.edit(from: $0.text, to: bytes))) }
             let parse = bytes.withUnsafeBufferPointer {
@@ -79,7 +83,7 @@ package struct SwiftFrontend: Sendable {
         var facts = visitor.finish()
         facts.suppressions = SuppressionCommentReader(lines: lines).directives(in: tree)
         if PackageManifestReader.isPackageManifest(path: path) { facts.packageTargets = PackageManifestReader.targets(in: tree) }
-        return Result(facts: facts, firstError: tree.hasError ? Self.firstError(in: tree, lines: lines) : nil, parse: kept)
+        return Result(facts: facts, firstError: tree.hasError ? Self.firstError(in: tree, lines: lines) : nil, parse: kept, tree: tree)
     }
 
     /// The one edit that turns `old` into `new`: the bytes between their common prefix and their

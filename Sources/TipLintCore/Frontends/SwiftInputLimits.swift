@@ -50,6 +50,7 @@ package enum SwiftInputLimits {
     package static func parsed(_ text: String) -> SourceFileSyntax? {
         var text = text
         guard text.withUTF8({ check($0) }) == nil else { return nil }
+        SwiftParseLog.record(text)
         let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNesting) }
         return checkDepth(tree) == nil ? tree : nil
     }

@@ -54,7 +54,7 @@ package enum RulePages {
             """
             | default severity | on by default | fix |
             | --- | --- | --- |
-            | \(description.defaultSeverity.rawValue) | \(description.enabledByDefault ? "yes" : "no") | \(description.corrections.isEmpty ? "no" : "yes, with `--fix`") |
+            | \(description.defaultSeverity.rawValue) | \(description.enabledByDefault ? "yes" : "no") | \(description.offersFixes ? "yes, with `--fix`" : "no") |
             """,
             "## Why\n\n\(description.rationale)",
             options(rule),

@@ -41,12 +41,18 @@ package struct RuleDescription: Sendable {
     /// findings) and the exact text `--fix` turns it into. The example tests apply the fixes
     /// and lint the output again, which must then be free of this rule's findings.
     package var corrections: KeyValuePairs<RuleExample, String>
+    /// Whether the rule's findings may carry a `Fix`. Declared, not inferred from `corrections`:
+    /// `--fix` names the findings of such a rule it leaves without a fix, and the language
+    /// server offers fix actions only for such rules. The example tests hold the declaration,
+    /// the fixes and the `corrections:` table to one another.
+    package var offersFixes: Bool
 
     package init(
         id: String, name: String, summary: String, rationale: String, limits: String = "", defaultSeverity: Severity,
         triggering: [RuleExample], nonTriggering: [RuleExample], corrections: KeyValuePairs<RuleExample, String> = [:],
-        enabledByDefault: Bool = true
+        offersFixes: Bool = false, enabledByDefault: Bool = true
     ) {
+        self.offersFixes = offersFixes
         self.enabledByDefault = enabledByDefault
         self.id = id
         self.name = name

@@ -204,6 +204,10 @@ final class LanguageServer {
         return false
     }.map(\.id))
 
+    /// Rules that declare fixes (`RuleDescription.offersFixes`): only their findings' fixes are
+    /// offered as code actions.
+    private static let fixingRules = Set(allRules.filter(\.description.offersFixes).map(\.id))
+
     /// How long one request may spend proving edits before it answers with what it has: proofs
     /// parse the document, and the message loop waits. Answers are remembered, so the next
     /// request (the editor asks again as the cursor moves) goes on where this one stopped.
@@ -241,7 +245,7 @@ final class LanguageServer {
             guard first <= endLine, last >= startLine else { continue }
             guard Date().timeIntervalSince(started) < Self.proofBudget else { break }
             let diagnostic = DiagnosticConversion.diagnostic(for: finding, ruleDocsURL: document.ruleDocsURL)
-            if let fix = finding.fix, isProven(fix, of: document, uri: uri) {
+            if let fix = finding.fix, Self.fixingRules.contains(finding.ruleID), isProven(fix, of: document, uri: uri) {
                 actions.append([
                     "title": "tiplint: \(fix.description)", "kind": "quickfix", "diagnostics": [diagnostic], "isPreferred": true,
                     "edit": ["changes": [uri: fix.replacements.map(DiagnosticConversion.textEdit)]],

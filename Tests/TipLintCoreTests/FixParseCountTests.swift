@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+@testable import TipLintCore
+import TipLintRules
+
+/// How many times `--fix` parses a file it fixes (issue 21): parsing is the expensive step, and
+/// each parse of the same text is one more chance for two readings to disagree. Counted per
+/// text by `SwiftParseLog`, so other tests running meanwhile do not disturb the count.
+@Suite struct FixParseCountTests {
+    @Test func aFixedFileIsParsedAKnownNumberOfTimes() throws {
+        SwiftParseLog.startRecording()
+        // A text no other test parses.
+        let marker = "// \(UUID().uuidString)\n"
+        let original = marker + FixWriteTests.code
+        let fixed = marker + FixWriteTests.fixed
+        let root = try FixWriteTests.folder(["App/Debug.swift": original])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let configuration = Configuration(rules: allRules, root: root)
+        let outcome = try LintSession(rules: allRules, workingFolder: root).lint(LintRequest(fix: true, jobs: 1), configuration: configuration)
+        #expect(outcome.fixes?.changedFiles == ["App/Debug.swift"])
+        #expect(try FixWriteTests.text(root + "/App/Debug.swift") == fixed)
+        // The original: the lint (whose tree the layout takes) and the proof's reading of it
+        // (five parses in all before issue 21: the layout parsed it again). The edited text:
+        // the proof's, the re-lint's.
+        #expect(SwiftParseLog.parses(of: original) == 2)
+        #expect(SwiftParseLog.parses(of: fixed) == 2)
+    }
+}
