@@ -21,6 +21,9 @@ package struct CounterexampleNotDetectedRule: CounterExampleAuditing {
             shows no mistake at all; it only says that no rule found one. It is off by default, for doc \
             authors.
             """,
+        messages: [
+            EngineMessageKind.undetected: "A region of documentation code marked wrong in which no rule found anything",
+        ],
         defaultSeverity: .note,
         triggering: [
             RuleExample("""

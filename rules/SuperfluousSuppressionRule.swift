@@ -17,6 +17,10 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
             It judges one run with its configuration: a comment that names only rules turned off there is \
             left alone, since it may hide findings under another configuration.
             """,
+        messages: [
+            EngineMessageKind.suppressesNothing: "A suppression comment hides no finding",
+            EngineMessageKind.unknownRule: "A suppression comment names a rule id no rule has",
+        ],
         defaultSeverity: .warning,
         triggering: [
             RuleExample("""
