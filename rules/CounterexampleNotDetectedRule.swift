@@ -60,7 +60,7 @@ package struct CounterexampleNotDetectedRule: CounterExampleAuditing {
                 // CORRECT: a group shows one at a time
                 TipView(group.currentTip)
                 ```
-                """, path: "Docs/Mistakes.md", configuration: "severity: note"),
+                """, path: "Docs/Mistakes.md", configuration: "severity: note", otherRules: ["simultaneous-tips"]),
             RuleExample("""
                 ```swift
                 // ❌ only comments here, nothing to check

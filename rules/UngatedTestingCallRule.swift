@@ -58,7 +58,7 @@ package struct UngatedTestingCallRule: Rule {
                 """, messages: ["1️⃣": """
                     Tips.showAllTipsForTesting runs in release builds and makes every person see these tips, \
                     ignoring rules and display frequency; wrap it in #if DEBUG
-                    """]),
+                    """], messageKinds: ["1️⃣": "shows-tips-to-everyone"]),
             // In the release branch of `#if DEBUG` the call runs only in release builds; an `#if
             // DEBUG` around it would be code no build compiles, so there is no fix.
             RuleExample("""
@@ -108,7 +108,7 @@ package struct UngatedTestingCallRule: Rule {
                 """, messages: [
                     "1️⃣": "Tips.resetDatastore runs in release builds and wipes every person's tip state on every launch; wrap it in #if DEBUG",
                     "2️⃣": "Tips.hideTipsForTesting runs in release builds and hides these tips from every person; wrap it in #if DEBUG",
-                ]),
+                ], messageKinds: ["1️⃣": "reset-every-launch", "2️⃣": "hides-tips-from-everyone"]),
             RuleExample("""
                 #if DEBUG
                 let verbose = true
