@@ -22,6 +22,9 @@ package struct ConfigurePlacementRule: Rule {
             closure, which runs later, is taken to run where it is written. A function that no scanned code \
             calls is not reported.
             """,
+        messages: [
+            "misplaced": "Tips.configure runs somewhere other than app start-up (a view's task, a button's action), so tips configured late or not at all",
+        ],
         defaultSeverity: .warning,
         triggering: [
             RuleExample("""
@@ -190,7 +193,7 @@ package struct ConfigurePlacementRule: Rule {
             guard let problem = placement.late.map(PlacePhrase.phrase) else {
                 return nil
             }
-            return context.finding(Message.misplaced(problem), at: call.location(call.fact.range))
+            return context.finding(Message.misplaced(problem), kind: "misplaced", at: call.location(call.fact.range))
         }
     }
 }

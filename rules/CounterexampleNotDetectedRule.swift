@@ -21,6 +21,9 @@ package struct CounterexampleNotDetectedRule: CounterExampleAuditing {
             shows no mistake at all; it only says that no rule found one. It is off by default, for doc \
             authors.
             """,
+        messages: [
+            EngineMessageKind.undetected: "A region of documentation code marked wrong in which no rule found anything",
+        ],
         defaultSeverity: .note,
         triggering: [
             RuleExample("""
@@ -57,7 +60,7 @@ package struct CounterexampleNotDetectedRule: CounterExampleAuditing {
                 // CORRECT: a group shows one at a time
                 TipView(group.currentTip)
                 ```
-                """, path: "Docs/Mistakes.md", configuration: "severity: note"),
+                """, path: "Docs/Mistakes.md", configuration: "severity: note", otherRules: ["simultaneous-tips"]),
             RuleExample("""
                 ```swift
                 // ❌ only comments here, nothing to check

@@ -21,6 +21,10 @@ package struct IgnoredTipMemberRule: Rule {
             initial value. A member whose type neither says is not judged, nor are static members; type \
             aliases are not followed.
             """,
+        messages: [
+            "renamed-asset": "A tip declares asset, the requirement's name before TipKit's release, so TipKit shows no image",
+            "wrong-type": "A tip's title, message or image has a type other than TipKit's requirement, so TipKit never reads it",
+        ],
         defaultSeverity: .warning,
         triggering: [
             RuleExample("""
@@ -96,7 +100,8 @@ package struct IgnoredTipMemberRule: Rule {
         index.shipping.tips.compactMap(\.swift).flatMap { tip in
             tip.requirementLikeMembers.compactMap { member -> Finding? in
                 guard !member.fact.isStatic, let message = problem(member.fact, tip: tip.simpleName) else { return nil }
-                return context.finding(message, at: member.location(member.fact.range), tip: tip.qualifiedName)
+                return context.finding(
+                    message, kind: member.fact.name == "asset" ? "renamed-asset" : "wrong-type", at: member.location(member.fact.range), tip: tip.qualifiedName)
             }
         }
     }

@@ -20,6 +20,10 @@ package struct ManifestDriftRule: Rule {
             computes its id, since that id is unknown before the app runs, or when the project lacks either \
             side.
             """,
+        messages: [
+            "no-swift-tip": "A manifest tip's id matches no tip declared in Swift",
+            "title-differs": "A manifest tip's title differs from its Swift tip's title",
+        ],
         defaultSeverity: .warning,
         triggering: [
             RuleExample("""
@@ -96,7 +100,7 @@ package struct ManifestDriftRule: Rule {
                 guard !someIDUnknown else { continue }
                 let suggestion = Suggestion.didYouMean(manifestTip.id, in: swiftIDs, quote: "\"")
                 result.append(context.finding(
-                    Message.unmatched(id: manifestTip.id, didYouMean: suggestion), at: entry.location(manifestTip.idRange), tip: manifestTip.id))
+                    Message.unmatched(id: manifestTip.id, didYouMean: suggestion), kind: "no-swift-tip", at: entry.location(manifestTip.idRange), tip: manifestTip.id))
                 continue
             }
             guard let title = manifestTip.title, swiftTip.titles.count == 1, let swiftTitle = swiftTip.titles.first,
@@ -106,7 +110,7 @@ package struct ManifestDriftRule: Rule {
             guard title.text != swiftTitle.fact.text, !translations.contains(where: { $0.fact.value == title.text }) else { continue }
             result.append(context.finding(
                 Message.titleDiffers(manifest: title.text, tip: swiftTip.simpleName, code: swiftTitle.fact.text),
-                at: entry.location(title.range),
+                kind: "title-differs", at: entry.location(title.range),
                 related: [RelatedLocation(location: swiftTitle.location(swiftTitle.fact.range), message: Message.titleInCode)],
                 tip: manifestTip.id))
         }

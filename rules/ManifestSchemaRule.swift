@@ -19,6 +19,10 @@ package struct ManifestSchemaRule: Rule {
             It checks each manifest against the manifest format on its own. Whether the manifest agrees with \
             the Swift code is manifest-drift's question, and whether its words are good is a reviewer's.
             """,
+        messages: [
+            "not-yaml": "A tip manifest is not valid YAML",
+            "schema": "A tip manifest breaks its schema: a missing, empty, mistyped or duplicate key, or an undeclared group",
+        ],
         defaultSeverity: .error,
         triggering: [
             RuleExample("""
@@ -85,7 +89,9 @@ package struct ManifestSchemaRule: Rule {
 
     package static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
         index.rawManifests.flatMap { manifest in
-            problems(in: manifest.fact).map { context.finding($0.message, at: manifest.location($0.range)) }
+            problems(in: manifest.fact).map {
+                context.finding($0.message, kind: manifest.fact.syntaxError == nil ? "schema" : "not-yaml", at: manifest.location($0.range))
+            }
         }
     }
 

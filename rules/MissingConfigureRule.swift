@@ -14,6 +14,9 @@ package struct MissingConfigureRule: Rule {
             It sees only the code linted together as one app project: a `Tips.configure` in a framework or \
             package outside it is not seen, and the app is then reported. Doc snippets are not judged.
             """,
+        messages: [
+            "never-configured": "The app uses TipKit but never calls Tips.configure",
+        ],
         defaultSeverity: .warning,
         triggering: [
             RuleExample("""
@@ -57,7 +60,7 @@ package struct MissingConfigureRule: Rule {
         let sites = index.displaySites
             .sorted { ($0.path, $0.fact.range.start) < ($1.path, $1.fact.range.start) }
         guard let first = sites.first else { return [] }
-        return [context.finding(Message.neverConfigured, at: first.location(first.fact.range))]
+        return [context.finding(Message.neverConfigured, kind: "never-configured", at: first.location(first.fact.range))]
     }
 }
 

@@ -91,7 +91,7 @@ extension MissingInvalidationRule {
             }
             result.append(context.finding(
                 Message.snippetPopoverNeverInvalidated(tip: tipName, control: site.fact.attachedControl, variable: variable),
-                at: site.location(site.fact.range), tip: tipName))
+                kind: "popover-never-invalidated", at: site.location(site.fact.range), tip: tipName))
         }
         return result
     }

@@ -32,6 +32,12 @@ package struct MissingInvalidationRule: Rule {
             cannot follow could be any tip, so the tips it might retire are not reported. Tips that are \
             declared but never displayed are not judged.
             """,
+        messages: [
+            "never-invalidated": "A tip is shown but never invalidated",
+            "actions-never-invalidate": "A tip with actions is shown, but neither its actions nor anything else invalidate it",
+            "popover-never-invalidated": "A popover tip's control never invalidates the tip",
+            "manifest-tip-never-invalidated": "A manifest tip is never invalidated",
+        ],
         defaultSeverity: .warning,
         triggering: [
             RuleExample("""
@@ -207,7 +213,7 @@ package struct MissingInvalidationRule: Rule {
             if let popover = tipSites.first(where: { control($0) != nil }) {
                 result.append(context.finding(
                     Message.popoverNeverInvalidated(tip: tip.qualifiedName, control: control(popover), variable: variable),
-                    at: popover.location(popover.fact.range), tip: name))
+                    kind: "popover-never-invalidated", at: popover.location(popover.fact.range), tip: name))
                 continue
             }
             // A tip that only informs is retired by its close button; one with actions is not.
@@ -217,6 +223,7 @@ package struct MissingInvalidationRule: Rule {
                 tip.hasActions
                     ? Message.actionsNeverInvalidate(tip: tip.qualifiedName, variable: variable)
                     : Message.neverInvalidated(tip: tip.qualifiedName, variable: variable),
+                kind: tip.hasActions ? "actions-never-invalidate" : "never-invalidated",
                 at: first.location(first.fact.range),
                 related: tipSites.dropFirst().map { RelatedLocation(location: $0.location($0.fact.range), message: Message.alsoShownHere) },
                 tip: name, severity: tip.hasActions ? nil : .note))
@@ -229,7 +236,7 @@ package struct MissingInvalidationRule: Rule {
     static func manifestFindings(in index: ProjectIndex, context: RuleContext) -> [Finding] {
         let unretired = index.tips.filter { !index.retirement.isRetired($0) }
         return unretired.flatMap(\.manifestEntries).filter { !$0.fact.hasInvalidation }.map { tip in
-            context.finding(Message.manifestTipNeverInvalidated(id: tip.fact.id), at: tip.location(tip.fact.idRange), tip: tip.fact.id)
+            context.finding(Message.manifestTipNeverInvalidated(id: tip.fact.id), kind: "manifest-tip-never-invalidated", at: tip.location(tip.fact.idRange), tip: tip.fact.id)
         }
     }
 }

@@ -22,6 +22,10 @@ package struct ResetAfterConfigureRule: Rule {
             that no scanned code calls is taken to run at launch, and the variable-type limits of \
             configure-placement apply to the calls it follows.
             """,
+        messages: [
+            "follows-configure": "Tips.resetDatastore runs after Tips.configure on the same path, so it throws",
+            "after-launch": "Tips.resetDatastore runs after launch in an app that configures at launch, so it throws",
+        ],
         defaultSeverity: .error,
         triggering: [
             RuleExample("""
@@ -145,7 +149,7 @@ package struct ResetAfterConfigureRule: Rule {
             case .afterLaunch(let place): Message.resetAfterLaunch(place: PlacePhrase.phrase(place))
             }
             return context.finding(
-                message, at: reset.location,
+                message, kind: reset.timing == .followsConfigure ? "follows-configure" : "after-launch", at: reset.location,
                 related: [RelatedLocation(location: reset.configure, message: Message.configureIsCalledHere)])
         }
     }

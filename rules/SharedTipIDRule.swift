@@ -24,6 +24,10 @@ package struct SharedTipIDRule: Rule {
             tip, whatever values it holds at run time. A computed `id` is trusted to come from the \
             content, whatever it reads.
             """,
+        messages: [
+            "shared-by-instances": "Instances of one tip type share one stored id, so they share one state",
+            "shared-by-types": "Two tip types use one id, so they share one state",
+        ],
         defaultSeverity: .warning,
         triggering: [
             RuleExample("""
@@ -145,7 +149,7 @@ package struct SharedTipIDRule: Rule {
             }
             result.append(context.finding(
                 Message.sharedByInstances(tip: tip.simpleName, id: storedID, property: property),
-                at: tip.declaration,
+                kind: "shared-by-instances", at: tip.declaration,
                 related: sites.map { RelatedLocation(location: $0.location($0.fact.range), message: Message.constructedHere) },
                 tip: tip.qualifiedName))
         }
@@ -176,7 +180,7 @@ package struct SharedTipIDRule: Rule {
             guard let first = tips.first, let firstID = first.id else { return [] }
             return tips.dropFirst().map { tip in
                 context.finding(
-                    Message.sharedByTypes(tip: tip.simpleName, other: first.simpleName, id: id), at: tip.declaration,
+                    Message.sharedByTypes(tip: tip.simpleName, other: first.simpleName, id: id), kind: "shared-by-types", at: tip.declaration,
                     related: [RelatedLocation(location: firstID.location(firstID.fact.range), message: Message.otherID(first.simpleName))],
                     tip: tip.qualifiedName)
             }

@@ -32,6 +32,12 @@ package struct SimultaneousTipsRule: Rule {
             name declared twice in one module (per-platform copies) is left undecided. Parameters are \
             matched by name and owner type; one assignment it cannot place means the tips can meet.
             """,
+        messages: [
+            "shown-twice": "One tip is shown twice on one screen",
+            "together": "Two tips can show on one screen at once",
+            "popover-in-rows": "A popover tip is attached inside repeated rows",
+            "manifest-together": "Two manifest tips on one screen that no group keeps apart",
+        ],
         defaultSeverity: .warning,
         triggering: [
             RuleExample("""
@@ -230,7 +236,7 @@ package struct SimultaneousTipsRule: Rule {
         var result: [Finding] = []
         for site in index.displaySites where site.fact.kind == .popoverTip && site.fact.insideForEach {
             if case .tip(let tip) = what(site, index: index, context: context) {
-                result.append(context.finding(Message.popoverInRows(tip: tip), at: site.location(site.fact.range), tip: tip))
+                result.append(context.finding(Message.popoverInRows(tip: tip), kind: "popover-in-rows", at: site.location(site.fact.range), tip: tip))
             }
         }
         result += manifestFindings(in: index, spaced: spaced, context: context)
@@ -275,7 +281,7 @@ package struct SimultaneousTipsRule: Rule {
         let names = [first.what, second.what].map(label)
         if first.what == second.what, case .tip(let tip) = second.what {
             let message = second.child.map { Message.shownTwice(tip: tip, child: $0.fact.typeName) } ?? Message.shownTwice(tip: tip)
-            return context.finding(message, at: second.location, related: related, tip: tip)
+            return context.finding(message, kind: "shown-twice", at: second.location, related: related, tip: tip)
         }
         let ignoresFrequency = [first.what, second.what].contains { what in
             if case .tip(let tip) = what { return index.tip(qualifiedName: tip)?.swift?.options.ignoresDisplayFrequency ?? false }
@@ -284,7 +290,7 @@ package struct SimultaneousTipsRule: Rule {
         let severity: Severity? = spaced && !ignoresFrequency ? .note : nil
         let message = second.child.map { Message.together(names[1], with: names[0], child: $0.fact.typeName) }
             ?? Message.together(names[1], with: names[0])
-        return context.finding(message, at: second.location, related: related, tip: label(second.what), severity: severity)
+        return context.finding(message, kind: "together", at: second.location, related: related, tip: label(second.what), severity: severity)
     }
 
     /// Manifest tips on the same `screen` that no shared group keeps apart.
@@ -303,7 +309,7 @@ package struct SimultaneousTipsRule: Rule {
                 else { continue }
                 result.append(context.finding(
                     Message.manifestTogether(second.fact.id, with: first.fact.id, screen: screen),
-                    at: second.location(range),
+                    kind: "manifest-together", at: second.location(range),
                     related: [RelatedLocation(location: first.location(first.fact.screenRange ?? first.fact.idRange), message: Message.alsoOn(screen: screen))],
                     tip: second.fact.id, severity: spaced ? .note : nil))
             }

@@ -17,6 +17,10 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
             It judges one run with its configuration: a comment that names only rules turned off there is \
             left alone, since it may hide findings under another configuration.
             """,
+        messages: [
+            EngineMessageKind.suppressesNothing: "A suppression comment hides no finding",
+            EngineMessageKind.unknownRule: "A suppression comment names a rule id no rule has",
+        ],
         defaultSeverity: .warning,
         triggering: [
             RuleExample("""
@@ -24,7 +28,8 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
                     1️⃣// tiplint:disable:next title-length - copy reviewed
                     var title: Text { Text("Search") }
                 }
-                """, messages: ["1️⃣": "tiplint:disable:next suppresses nothing; remove the comment"], skipping: judgedComments),
+                """, messages: ["1️⃣": "tiplint:disable:next suppresses nothing; remove the comment"], otherRules: ["title-length"],
+                skipping: judgedComments),
             RuleExample("""
                 struct SearchTip: Tip {
                     var title: Text { Text("Search your notes, tags and attachments, all at once") } 1️⃣// tiplint:disable:this title-lenght
@@ -38,14 +43,14 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
                     // tiplint:disable:next title-length - approved by the copy team
                     var title: Text { Text("Search your notes, tags and attachments, all at once") }
                 }
-                """),
+                """, otherRules: ["title-length"]),
             RuleExample("""
                 // tiplint:disable all
                 struct SearchTip: Tip {
                     var id = UUID().uuidString
                     var title: Text { Text("Search your notes, tags and attachments, all at once") }
                 }
-                """),
+                """, otherRules: ["unstable-tip-id", "title-length"]),
         ]
     )
 

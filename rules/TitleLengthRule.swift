@@ -64,6 +64,10 @@ package struct TitleLengthRule: Rule {
             not measured, and a literal that looks like a key is measured only when a catalog holds that \
             key.
             """,
+        messages: [
+            "too-long": "A tip's title or message is longer than its limit",
+            "translation-too-long": "A translation of a tip's title or message is longer than its limit",
+        ],
         defaultSeverity: .warning,
         triggering: [
             RuleExample("""
@@ -226,7 +230,7 @@ package struct TitleLengthRule: Rule {
                 Message.tooLong(
                     tip: measure.tip, field: measure.field, length: text.visibleLength, atLeast: text.otherInterpolations > 0,
                     limit: limit, through: reference?.fact.name),
-                at: location,
+                kind: "too-long", at: location,
                 related: reference == nil ? [] : [RelatedLocation(location: literal.location(text.range), message: Message.constantText)],
                 tip: measure.id))
         }
@@ -257,7 +261,7 @@ package struct TitleLengthRule: Rule {
                 ? Message.translationTooLong(tip: measure.tip, field: measure.field, language: language, value: value.fact.value, length: length, limit: limit)
                 : Message.tooLong(tip: measure.tip, field: measure.field, length: length, atLeast: false, limit: limit, language: language)
             return measure.context.finding(
-                message, at: location,
+                message, kind: isTranslation ? "translation-too-long" : "too-long", at: location,
                 related: [RelatedLocation(location: value.location(value.fact.range), message: Message.translation(language: language))],
                 tip: measure.id)
         }

@@ -37,6 +37,15 @@ extension UngatedTestingCallRule {
             "Tips.resetDatastore runs in release builds; after Tips.configure it only throws, and moved before it, it would wipe every person's tip state on every launch; \(advice(gate: gate, alone: alone))"
         }
 
+        /// Which message `ungated`/`resetAfterConfigure` made: the finding's kind, by what the call does.
+        static func kind(of call: TestingCall.Kind, followsConfigure: Bool) -> String {
+            switch call {
+            case .resetDatastore: return followsConfigure ? "reset-after-configure" : "reset-every-launch"
+            case .showAllTipsForTesting, .showTipsForTesting: return "shows-tips-to-everyone"
+            case .hideAllTipsForTesting, .hideTipsForTesting: return "hides-tips-from-everyone"
+            }
+        }
+
         /// The fix's title, as editors show it.
         static func wrapFix(gate: String) -> String { "Wrap in #if \(gate)" }
     }

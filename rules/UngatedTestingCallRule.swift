@@ -39,6 +39,13 @@ package struct UngatedTestingCallRule: Rule {
             debug screen shown only from inside `#if DEBUG` elsewhere is still reported (put the screen's \
             own declaration under `#if DEBUG`, or its calls).
             """,
+        messages: [
+            "reset-every-launch": "Tips.resetDatastore runs in release builds and wipes every person's tip state on every launch",
+            "reset-after-configure": "Tips.resetDatastore runs in release builds after Tips.configure",
+            "shows-tips-to-everyone": "A Tips.show…ForTesting call runs in release builds and shows every person these tips",
+            "hides-tips-from-everyone": "A Tips.hide…ForTesting call runs in release builds and hides these tips from every person",
+            "release-only": "A testing call is compiled only in release builds (the #else of a debug gate)",
+        ],
         defaultSeverity: .error,
         triggering: [
             RuleExample("""
@@ -51,7 +58,7 @@ package struct UngatedTestingCallRule: Rule {
                 """, messages: ["1️⃣": """
                     Tips.showAllTipsForTesting runs in release builds and makes every person see these tips, \
                     ignoring rules and display frequency; wrap it in #if DEBUG
-                    """]),
+                    """], messageKinds: ["1️⃣": "shows-tips-to-everyone"]),
             // In the release branch of `#if DEBUG` the call runs only in release builds; an `#if
             // DEBUG` around it would be code no build compiles, so there is no fix.
             RuleExample("""
@@ -101,7 +108,7 @@ package struct UngatedTestingCallRule: Rule {
                 """, messages: [
                     "1️⃣": "Tips.resetDatastore runs in release builds and wipes every person's tip state on every launch; wrap it in #if DEBUG",
                     "2️⃣": "Tips.hideTipsForTesting runs in release builds and hides these tips from every person; wrap it in #if DEBUG",
-                ]),
+                ], messageKinds: ["1️⃣": "reset-every-launch", "2️⃣": "hides-tips-from-everyone"]),
             RuleExample("""
                 #if DEBUG
                 let verbose = true
@@ -373,9 +380,11 @@ package struct UngatedTestingCallRule: Rule {
             if call.compiledOutUnder.contains(gate) {
                 // Named by every gate whose builds leave it out (`#else` of `#if INTERNAL … #elseif DEBUG`).
                 let without = context.gates.filter(call.compiledOutUnder.contains).joined(separator: " or ")
-                return context.finding(Message.releaseOnly(call.kind, gate: gate, without: without), at: located.location(call.range))
+                return context.finding(Message.releaseOnly(call.kind, gate: gate, without: without), kind: "release-only", at: located.location(call.range))
             }
-            return context.finding(message, at: located.location(call.range), fix: wrapFix(call, gate: gate))
+            return context.finding(
+                message, kind: Message.kind(of: call.kind, followsConfigure: lateResets[located.location(call.range)] == .followsConfigure),
+                at: located.location(call.range), fix: wrapFix(call, gate: gate))
         }
     }
 

@@ -21,6 +21,11 @@ package struct UnreachableTipRule: Rule {
             through a bare `name = value` or a binding; rule closures that combine conditions with `&&` are \
             not read; names match by their owner's simple name. Doc snippets are not judged.
             """,
+        messages: [
+            "parameter-never-assigned": "A tip's rule waits for a parameter value that shipping code never assigns",
+            "parameter-never-changed": "A tip's rule waits for a parameter to change, and shipping code never changes it",
+            "event-never-donated": "A tip's rule waits for an event that shipping code never donates",
+        ],
         defaultSeverity: .warning,
         triggering: [
             RuleExample("""
@@ -141,7 +146,7 @@ package struct UnreachableTipRule: Rule {
                 }
                 let related = condition.fact.subject == .event ? Message.eventDeclaredHere : Message.parameterDeclaredHere
                 result.append(context.finding(
-                    message, at: condition.location(condition.fact.range),
+                    message, kind: Message.kind(of: condition.fact.requirement), at: condition.location(condition.fact.range),
                     related: [RelatedLocation(location: declaration, message: related)], tip: tip.qualifiedName))
             }
         }
@@ -152,6 +157,15 @@ package struct UnreachableTipRule: Rule {
 extension UnreachableTipRule {
     /// The rule's words.
     enum Message {
+        /// The finding's kind for a condition no state can meet, by what the condition waits for.
+        static func kind(of requirement: RuleRequirement) -> String {
+            switch requirement {
+            case .parameterEquals: return "parameter-never-assigned"
+            case .parameterDiffers: return "parameter-never-changed"
+            case .donationCount, .unknown: return "event-never-donated"
+            }
+        }
+
         static func eventNeverDonated(tip: String, event: String) -> String {
             "\(tip) can never appear: its rule waits for the event \(event), which shipping code never donates; donate it where it happens"
         }

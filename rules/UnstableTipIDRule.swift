@@ -19,6 +19,11 @@ package struct UnstableTipIDRule: Rule {
             follows `\\(item.id)` one step to a stored property. An id computed by a function, read from \
             storage or passed through several values is not followed.
             """,
+        messages: [
+            "tip-id-changes": "A tip's id changes between launches (a UUID, a date), so its state is lost",
+            "event-id-changes": "An event's id changes between launches, so its donations are lost",
+            "manifest-placeholder": "A manifest tip's id is a placeholder",
+        ],
         defaultSeverity: .error,
         triggering: [
             RuleExample("""
@@ -139,13 +144,13 @@ package struct UnstableTipIDRule: Rule {
             if let source = id.fact.unstableSources.first {
                 result.append(context.finding(
                     Message.unstable(owner: Message.tipID(tip.simpleName), source: source.description),
-                    at: id.location(source.range), tip: tip.qualifiedName))
+                    kind: "tip-id-changes", at: id.location(source.range), tip: tip.qualifiedName))
                 continue
             }
             if let hop = id.fact.hops.lazy.compactMap({ unstableHop($0, tip: tip, index: shipping) }).first {
                 result.append(context.finding(
                     Message.unstable(owner: Message.tipID(tip.simpleName), source: Message.hop(property: hop.property, setFrom: hop.source.description)),
-                    at: id.location(hop.range),
+                    kind: "tip-id-changes", at: id.location(hop.range),
                     related: [RelatedLocation(location: hop.sourceLocation, message: Message.propertySetHere(hop.property))],
                     tip: tip.qualifiedName))
             }
@@ -154,12 +159,12 @@ package struct UnstableTipIDRule: Rule {
         for event in index.events {
             guard let source = event.fact.unstableSources.first else { continue }
             result.append(context.finding(
-                Message.unstable(owner: Message.eventID, source: source.description), at: event.location(source.range)))
+                Message.unstable(owner: Message.eventID, source: source.description), kind: "event-id-changes", at: event.location(source.range)))
         }
         for tip in shipping.tips.flatMap(\.manifestEntries) {
             guard let placeholder = ManifestTip.placeholder(in: tip.fact.id) else { continue }
             result.append(context.finding(
-                Message.manifestPlaceholder(id: tip.fact.id, placeholder: placeholder), at: tip.location(tip.fact.idRange), tip: tip.fact.id))
+                Message.manifestPlaceholder(id: tip.fact.id, placeholder: placeholder), kind: "manifest-placeholder", at: tip.location(tip.fact.idRange), tip: tip.fact.id))
         }
         return result
     }

@@ -23,8 +23,26 @@ struct InventoryOptions: Equatable {
     var docsGlobs: [String] = []
 }
 
-enum OutputFormat: String, CaseIterable, Equatable {
-    case text, json, sarif, github, gitlab, checkstyle, junit, html
+/// A format id a reporter registered (`ReporterRegistry`); the formats the CLI itself treats
+/// apart (text's progress line, html's inventory) are named here.
+struct OutputFormat: RawRepresentable, Equatable {
+    let rawValue: String
+
+    /// Nil for an id no reporter registered.
+    init?(rawValue: String) {
+        guard ReporterRegistry.formatIDs.contains(rawValue) else { return nil }
+        self.rawValue = rawValue
+    }
+
+    private init(registered id: String) { rawValue = id }
+
+    static let text = OutputFormat(registered: TextReporter.formatID)
+    static let json = OutputFormat(registered: JSONReporter.formatID)
+    static let sarif = OutputFormat(registered: SARIFReporter.formatID)
+    static let github = OutputFormat(registered: GitHubReporter.formatID)
+    static let html = OutputFormat(registered: HTMLReporter.formatID)
+
+    static var allCases: [OutputFormat] { ReporterRegistry.formatIDs.map(OutputFormat.init(registered:)) }
 }
 
 /// One more report of the same run: `--report sarif=tiplint.sarif`; `-` is standard output.

@@ -344,18 +344,11 @@ struct CommandRunner {
 
     /// `inventory`: the tips the html format shows.
     private func reporter(for request: ReportRequest, quiet: Bool, inventory: Inventory?) -> Reporter {
-        let toTerminal = request.path == nil && outputIsTerminal
-        switch request.format {
-        case .text:
-            return TextReporter(showSource: toTerminal, colour: toTerminal && environment["NO_COLOR"] == nil, showSummary: !quiet)
-        case .json: return JSONReporter()
-        case .sarif: return SARIFReporter()
-        case .github: return GitHubReporter()
-        case .gitlab: return GitLabReporter()
-        case .checkstyle: return CheckstyleReporter()
-        case .junit: return JUnitReporter()
-        case .html: return HTMLReporter(inventory: inventory ?? Inventory(indexes: []))
-        }
+        let settings = ReporterSettings(
+            toTerminal: request.path == nil && outputIsTerminal, colour: environment["NO_COLOR"] == nil, showSummary: !quiet,
+            inventory: inventory)
+        // The parser accepts only registered ids (`OutputFormat(rawValue:)`), so there is one.
+        return ReporterRegistry.reporter(for: request.format.rawValue, settings: settings) ?? TextReporter(settings: settings)
     }
 }
 

@@ -76,7 +76,7 @@ import TipLintCore
 
     @Test func serverDiagnosticsLinkTheRuleOnlyWhenRuleDocsURLIsSet() {
         let finding = Finding(
-            ruleID: "title-length", severity: .warning, message: "too long",
+            ruleID: "title-length", severity: .warning, message: "too long", kind: "too-long",
             location: SourceLocation(path: "/p/A.swift", range: SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 2))))
         #expect(DiagnosticConversion.diagnostic(for: finding, ruleDocsURL: nil)["codeDescription"] == nil)
         let linked = DiagnosticConversion.diagnostic(for: finding, ruleDocsURL: "https://docs.example.org/rules")

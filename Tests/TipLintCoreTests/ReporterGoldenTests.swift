@@ -120,21 +120,24 @@ enum GoldenStubRules {
 protocol GoldenStubRule: Rule where Options == NoOptions {
     static var id: String { get }
     static var severity: Severity { get }
+    /// The one message kind the fixture's findings of this rule have.
+    static var kind: String { get }
 }
 
 extension GoldenStubRule {
     static var description: RuleDescription {
         RuleDescription(
             id: id, name: id, summary: "Summary of \(id)", rationale: "Why \(id) matters.",
+            messages: [kind: "What \(id)/\(kind) means."],
             defaultSeverity: severity, triggering: [RuleExample("1️⃣Tips.showAllTipsForTesting()")], nonTriggering: [])
     }
 
     static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] { [] }
 }
 
-enum TitleLengthStub: GoldenStubRule { static let id = "title-length", severity = Severity.warning }
-enum UngatedTestingCallStub: GoldenStubRule { static let id = "ungated-testing-call", severity = Severity.error }
-enum MissingInvalidationStub: GoldenStubRule { static let id = "missing-invalidation", severity = Severity.warning }
-enum UnstableTipIDStub: GoldenStubRule { static let id = "unstable-tip-id", severity = Severity.error }
-enum SimultaneousTipsStub: GoldenStubRule { static let id = "simultaneous-tips", severity = Severity.warning }
-enum MissingConfigureStub: GoldenStubRule { static let id = "missing-configure", severity = Severity.warning }
+enum TitleLengthStub: GoldenStubRule { static let id = "title-length", severity = Severity.warning, kind = "too-long" }
+enum UngatedTestingCallStub: GoldenStubRule { static let id = "ungated-testing-call", severity = Severity.error, kind = "shows-tips-to-everyone" }
+enum MissingInvalidationStub: GoldenStubRule { static let id = "missing-invalidation", severity = Severity.warning, kind = "never-invalidated" }
+enum UnstableTipIDStub: GoldenStubRule { static let id = "unstable-tip-id", severity = Severity.error, kind = "tip-id-changes" }
+enum SimultaneousTipsStub: GoldenStubRule { static let id = "simultaneous-tips", severity = Severity.warning, kind = "together" }
+enum MissingConfigureStub: GoldenStubRule { static let id = "missing-configure", severity = Severity.warning, kind = "never-configured" }

@@ -37,8 +37,10 @@ extension RuleExample {
     }
 }
 
-/// Runs examples through the whole pipeline (front end, index, every rule, suppressions),
-/// as a one-file project plus the example's other files, and checks what they find.
+/// Runs examples through the whole pipeline (front end, index, rules, suppressions), as a
+/// one-file project plus the example's other files, and checks what they find. Only the rule
+/// under test runs, with the other rules the example names (`otherRules`): a finding of any
+/// other rule is a stray, and fails the example as a finding away from the markers does.
 enum ExampleHarness {
     static let markers = ExampleMarkers.all
 
@@ -62,17 +64,23 @@ enum ExampleHarness {
         return (lines.joined(separator: "\n"), found)
     }
 
-    /// Unsuppressed findings of `rule` for the example's code, as it stands, placed at its path.
+    /// Unsuppressed findings for the example's code, as it stands, placed at its path: those of
+    /// `rule` and any stray of a rule the example does not name in `otherRules`.
     static func findings(of rule: AnyRule, in example: RuleExample) throws -> [Finding] {
         var yaml = example.projectConfiguration.map { $0 + "\n" } ?? ""
         if let options = example.configuration {
             yaml += "rules:\n  \(rule.id): {\(options)}\n"
         }
-        let configuration = try Configuration.parse(yaml, path: "example.yml", root: "/project", rules: allRules)
+        var configuration = try Configuration.parse(yaml, path: "example.yml", root: "/project", rules: allRules)
+        let running = Set([rule.id] + example.otherRules)
+        for id in configuration.rules.keys where !running.contains(id) {
+            configuration.rules[id]?.enabled = false
+        }
         let sources = [SourceText(path: example.path, text: example.code, root: "/project")]
             + example.otherFiles.sorted { $0.key < $1.key }.map { SourceText(path: $0.key, text: $0.value, root: "/project") }
         let result = Linter(configuration: configuration, rules: allRules).lint(sources: sources)
-        return result.findings.filter { $0.ruleID == rule.id && $0.suppression == nil }
+        let expectedOthers = Set(example.otherRules).subtracting([rule.id])
+        return result.findings.filter { !expectedOthers.contains($0.ruleID) && $0.suppression == nil }
     }
 
     /// Records an issue at the example's source unless the findings in the example's own file
@@ -93,6 +101,24 @@ enum ExampleHarness {
         guard !markers.isEmpty else { return }
         for character in example.messages.keys.sorted() where !markers.contains(where: { $0.character == character }) {
             Issue.record(Comment(rawValue: "\(what): a message is stated for \(character), which is not in the code"), sourceLocation: location)
+        }
+        for finding in inFile {
+            let rule = allRules.first { $0.id == finding.ruleID }
+            if let rule, !rule.description.messages.contains(where: { $0.key == finding.messageKind }) {
+                Issue.record(
+                    Comment(rawValue: "\(what): \(finding.messageID) is not one of \(rule.id)'s declared messages"), sourceLocation: location)
+            }
+        }
+        for (character, kind) in example.messageKinds.sorted(by: { $0.key < $1.key }) {
+            guard let marker = markers.first(where: { $0.character == character }) else {
+                Issue.record(Comment(rawValue: "\(what): a message kind is stated for \(character), which is not in the code"), sourceLocation: location)
+                continue
+            }
+            let kinds = inFile.filter { $0.location.range.start == marker.position }.map(\.messageKind)
+            if !kinds.contains(kind) {
+                Issue.record(
+                    Comment(rawValue: "\(what): at \(character) expected the message kind \(kind) but found \(kinds)"), sourceLocation: location)
+            }
         }
         var unmatched = inFile
         for marker in markers {

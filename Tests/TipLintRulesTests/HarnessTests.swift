@@ -37,6 +37,37 @@ import TipLintRules
         }
     }
 
+    @Test func aWrongExpectedMessageKindFails() throws {
+        var example = Self.longTitle
+        example.messages = [:]
+        example.messageKinds = ["1️⃣": "translation-too-long"]
+        try withKnownIssue {
+            try check(example)
+        } matching: { issue in
+            String(describing: issue).contains("expected the message kind translation-too-long")
+        }
+        example.messageKinds = ["1️⃣": "too-long"]
+        try check(example)
+    }
+
+    /// Only the rule under test runs: another rule's finding (here unstable-tip-id's) is neither
+    /// made nor mistaken for this rule's; a rule the example names runs, and its findings are its own.
+    @Test func onlyTheRuleUnderTestAndTheRulesTheExampleNamesRun() throws {
+        let example = RuleExample("""
+            struct FavoritesTip: Tip {
+                var id = UUID().uuidString
+                var title: Text { Text(1️⃣"Tap the heart on any recipe to save it to your favourites") }
+            }
+            """)
+        let (code, markers) = ExampleHarness.stripMarkers(example.code)
+        let alone = try ExampleHarness.findings(of: Self.titleLength, in: example.with(code: code))
+        #expect(alone.map(\.ruleID) == ["title-length"])
+        ExampleHarness.verify(alone, at: markers, in: example, "as written")
+        var naming = example.with(code: code)
+        naming.otherRules = ["unstable-tip-id"]
+        #expect(try ExampleHarness.findings(of: Self.titleLength, in: naming).map(\.ruleID) == ["title-length"])
+    }
+
     @Test func aFindingWithoutAMarkerFails() throws {
         let unmarked = Self.longTitle.with(code: ExampleHarness.stripMarkers(Self.longTitle.code).code)
         try withKnownIssue {

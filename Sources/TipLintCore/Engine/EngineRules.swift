@@ -15,6 +15,17 @@ package protocol CounterExampleAuditing: Rule {
     static func undetected() -> String
 }
 
+/// The kinds of the findings the engine makes for the auditing rules (their ids are
+/// `rule-id/kind`); the rules declare them in their `messages`.
+package enum EngineMessageKind {
+    /// A suppression comment that hid nothing.
+    package static let suppressesNothing = "suppresses-nothing"
+    /// A suppression comment that names a rule no rule has.
+    package static let unknownRule = "unknown-rule"
+    /// A region marked wrong in which no rule found anything.
+    package static let undetected = "undetected"
+}
+
 /// What the engine computes for a rule instead of calling its `findings(in:options:context:)`.
 package enum EngineRole: Sendable {
     /// The rule is a `SuppressionAuditing`; its message factory.

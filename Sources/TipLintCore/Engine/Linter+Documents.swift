@@ -91,7 +91,7 @@ extension Linter {
             let covered = found.contains { region.lines.contains($0.location.range.start.line - snippet.lineShift) }
             guard hasCode, !covered else { return nil }
             return Finding(
-                ruleID: audit.entry.rule.id, severity: audit.entry.severity, message: audit.message(),
+                ruleID: audit.entry.rule.id, severity: audit.entry.severity, message: audit.message(), kind: EngineMessageKind.undetected,
                 location: SourceLocation(path: path, range: region.marker))
         }
     }

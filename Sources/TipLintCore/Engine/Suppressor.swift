@@ -28,6 +28,7 @@ struct Suppressor {
                 guard !onlyDisabled else { continue }
                 result.append(Finding(
                     ruleID: audit.ruleID, severity: audit.severity, message: audit.message(directive, unknown, knownRules.sorted()),
+                    kind: unknown.isEmpty ? EngineMessageKind.suppressesNothing : EngineMessageKind.unknownRule,
                     location: SourceLocation(path: path, range: directive.range)))
             }
         }

@@ -4,6 +4,11 @@ package struct Finding: Codable, Hashable, Sendable {
     package var ruleID: String
     package var severity: Severity
     package var message: String
+    /// Which of its rule's messages this is, `rule-id/kind` (`ungated-testing-call/reset-every-launch`):
+    /// stable while the words change, as swift-syntax's `DiagnosticMessage.diagnosticID`. Tests,
+    /// JSON (`messageID`) and SARIF (`message.id`) use it; the kinds are declared in the rule's
+    /// `RuleDescription.messages`.
+    package var messageID: String
     package var location: SourceLocation
     package var related: [RelatedLocation]
     package var fix: Fix?
@@ -19,12 +24,13 @@ package struct Finding: Codable, Hashable, Sendable {
     package var counterExample: Bool
 
     package init(
-        ruleID: String, severity: Severity, message: String, location: SourceLocation,
+        ruleID: String, severity: Severity, message: String, kind: String, location: SourceLocation,
         related: [RelatedLocation] = [], fix: Fix? = nil, tipName: String? = nil
     ) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
+        self.messageID = Self.messageID(rule: ruleID, kind: kind)
         self.location = location
         self.related = related
         self.fix = fix
@@ -33,6 +39,12 @@ package struct Finding: Codable, Hashable, Sendable {
         self.suppression = nil
         self.counterExample = false
     }
+
+    /// `rule-id/kind`, the one spelling of a message id.
+    package static func messageID(rule: String, kind: String) -> String { rule + "/" + kind }
+
+    /// The kind alone: the message id without its rule's id.
+    package var messageKind: String { String(messageID.dropFirst(ruleID.count + 1)) }
 
     /// The message as every reporter shows it: `counter-example: …` for a counter-example.
     package var displayMessage: String { counterExample ? "counter-example: " + message : message }

@@ -59,11 +59,23 @@ package enum RulePages {
             "## Why\n\n\(description.rationale)",
             options(rule),
             "## What it cannot know\n\n\(description.limits.isEmpty ? "Not stated." : description.limits)",
+            messages(description),
             examples("Triggering examples", description.triggering, rule: rule.id, marked: true),
             examples("Non-triggering examples", description.nonTriggering, rule: rule.id, marked: false),
         ]
         if !description.corrections.isEmpty { sections.append(corrections(description.corrections, rule: rule.id)) }
         return sections.joined(separator: "\n\n") + "\n"
+    }
+
+    /// Each message id (JSON `messageID`, SARIF `message.id`) with what it means: ids stay when words change.
+    private static func messages(_ description: RuleDescription) -> String {
+        var text = "## Messages\n\nEach finding carries one of these ids (JSON `messageID`, SARIF `message.id`); the words may change, the ids do not."
+        if description.messages.isEmpty { return text + "\n\nNone declared." }
+        text += "\n"
+        for (kind, meaning) in description.messages {
+            text += "\n- `\(Finding.messageID(rule: description.id, kind: kind))`: \(sentence(meaning))"
+        }
+        return text
     }
 
     /// The options table and the rule's entry in `.lintconfig.yml` at its defaults.

@@ -44,6 +44,9 @@ enum SARIF {
         var shortDescription: Message
         var fullDescription: Message
         var help: MultiformatMessage
+        /// Each message the rule makes, by the id results name in `message.id` (`rule-id/kind`);
+        /// absent for a rule that declares none.
+        var messageStrings: [String: MessageString]?
         /// Absent unless `rule-docs-url` is set: SARIF requires an absolute URI here.
         var helpUri: String?
         var defaultConfiguration: ReportingConfiguration
@@ -69,6 +72,13 @@ enum SARIF {
 
     /// §3.11 message
     struct Message: Encodable {
+        var text: String
+        /// A result's message id (`rule-id/kind`), a key of its rule's `messageStrings`.
+        var id: String?
+    }
+
+    /// §3.12 multiformatMessageString with plain text only: one of a rule's `messageStrings`.
+    struct MessageString: Encodable {
         var text: String
     }
 

@@ -49,7 +49,7 @@ package struct SARIFReporter: Reporter {
         }
         return SARIF.Result(
             ruleId: finding.ruleID, ruleIndex: ruleIndex, level: level(finding.severity),
-            message: SARIF.Message(text: finding.displayMessage),
+            message: SARIF.Message(text: finding.displayMessage, id: finding.messageID),
             locations: [SARIF.Location(physicalLocation: SARIF.PhysicalLocation(
                 artifactLocation: artifact(finding.location.path, report: report), region: region(finding.location.range)))],
             partialFingerprints: ["tiplintFingerprint/v1": finding.fingerprint],
@@ -70,11 +70,23 @@ package struct SARIFReporter: Reporter {
             shortDescription: SARIF.Message(text: String(description.summary.prefix(1024))),
             fullDescription: SARIF.Message(text: String(description.rationale.prefix(1024))),
             help: SARIF.MultiformatMessage(text: description.rationale, markdown: markdown),
+            messageStrings: Self.messageStrings(of: description),
             helpUri: RulePages.url(forRule: description.id, base: docsURL),
             defaultConfiguration: SARIF.ReportingConfiguration(level: level(description.defaultSeverity)),
             properties: SARIF.RuleProperties(
                 tags: ["tipkit", "correctness"], precision: "high",
                 problemSeverity: description.defaultSeverity == .note ? "recommendation" : description.defaultSeverity.rawValue))
+    }
+
+    /// The rule's declared messages by their ids: the text says what the kind means in general,
+    /// as a reader of `message.id` without `message.text` would need it.
+    private static func messageStrings(of description: RuleDescription) -> [String: SARIF.MessageString]? {
+        guard !description.messages.isEmpty else { return nil }
+        var strings: [String: SARIF.MessageString] = [:]
+        for (kind, text) in description.messages {
+            strings[Finding.messageID(rule: description.id, kind: kind)] = SARIF.MessageString(text: text)
+        }
+        return strings
     }
 
     private func level(_ severity: Severity) -> String { severity.rawValue }

@@ -32,6 +32,10 @@ package struct RuleDescription: Sendable {
     /// What the rule cannot know or does not follow (one paragraph, for `explain` and the rule
     /// pages): the places a reader should not count on it. Every shipped rule states it.
     package var limits: String
+    /// Each kind of message the rule makes (`reset-every-launch`), with what it says in general:
+    /// the `kind` of its findings (their id is `rule-id/kind`), SARIF's `rule.messageStrings`
+    /// and the rule page's list of messages. Kinds never change once released; words may.
+    package var messages: KeyValuePairs<String, String>
     package var defaultSeverity: Severity
     /// Rules for a special audience (doc authors) are off until the configuration turns them on.
     package var enabledByDefault: Bool
@@ -48,7 +52,8 @@ package struct RuleDescription: Sendable {
     package var offersFixes: Bool
 
     package init(
-        id: String, name: String, summary: String, rationale: String, limits: String = "", defaultSeverity: Severity,
+        id: String, name: String, summary: String, rationale: String, limits: String = "",
+        messages: KeyValuePairs<String, String> = [:], defaultSeverity: Severity,
         triggering: [RuleExample], nonTriggering: [RuleExample], corrections: KeyValuePairs<RuleExample, String> = [:],
         offersFixes: Bool = false, enabledByDefault: Bool = true
     ) {
@@ -59,6 +64,7 @@ package struct RuleDescription: Sendable {
         self.summary = summary
         self.rationale = rationale
         self.limits = limits
+        self.messages = messages
         self.defaultSeverity = defaultSeverity
         self.triggering = triggering
         self.nonTriggering = nonTriggering
@@ -82,13 +88,14 @@ package struct RuleContext: Sendable {
     package var gates: [String]
     package var scope: RuleScope
 
-    /// A finding of this rule at its configured severity.
+    /// A finding of this rule at its configured severity. `kind` names which of the rule's
+    /// messages it is (one of `RuleDescription.messages`); the finding's id is `rule-id/kind`.
     package func finding(
-        _ message: String, at location: SourceLocation, related: [RelatedLocation] = [], fix: Fix? = nil,
+        _ message: String, kind: String, at location: SourceLocation, related: [RelatedLocation] = [], fix: Fix? = nil,
         tip: String? = nil, severity: Severity? = nil
     ) -> Finding {
         Finding(
-            ruleID: ruleID, severity: severity ?? self.severity, message: message, location: location,
+            ruleID: ruleID, severity: severity ?? self.severity, message: message, kind: kind, location: location,
             related: related, fix: fix, tipName: tip)
     }
 }

@@ -40,6 +40,13 @@ package struct RuleExample: Sendable, CustomStringConvertible {
     /// The exact message expected at a marker (`["1️⃣": "SearchTip is shown but…"]`); markers
     /// not named here are checked for position only.
     package var messages: [Character: String]
+    /// The message kind expected at a marker (`["1️⃣": "reset-every-launch"]`, the id without
+    /// `rule-id/`): the words may change, the kind may not.
+    package var messageKinds: [Character: String]
+    /// Other rules the example runs beside the rule under test (superfluous-suppression needs
+    /// the rules its comments name). The example tests run only these and the rule under test;
+    /// a finding of any other rule fails the example.
+    package var otherRules: [String]
     /// Robustness variants this example is not run in.
     package var skipping: Variants
     /// Where the example is written (`#fileID`, `#filePath`, `#line` of the initialiser call).
@@ -50,7 +57,7 @@ package struct RuleExample: Sendable, CustomStringConvertible {
     package init(
         _ code: StaticString, path: String = RuleExample.defaultPath, configuration: String? = nil,
         projectConfiguration: String? = nil, otherFiles: [String: String] = [:], messages: [Character: String] = [:],
-        skipping: Variants = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line
+        messageKinds: [Character: String] = [:], otherRules: [String] = [], skipping: Variants = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line
     ) {
         self.code = code.description
         self.path = path
@@ -58,6 +65,8 @@ package struct RuleExample: Sendable, CustomStringConvertible {
         self.projectConfiguration = projectConfiguration
         self.otherFiles = otherFiles
         self.messages = messages
+        self.messageKinds = messageKinds
+        self.otherRules = otherRules
         self.skipping = skipping
         self.fileID = fileID
         self.filePath = filePath

@@ -1,0 +1,125 @@
+/// The public JSON format, version 1, as its own types: what people parse. The facts cache
+/// stores `Finding` and `ToolNotification` as they are (`FactsCache.StoredResult`), so the cache
+/// may change its stored form without changing this one, and this one changes only by adding
+/// fields. Every field is spelled here; none is inherited from a model type's `Codable`.
+enum JSONReport {
+    struct Document: Encodable {
+        var version = 1
+        var tool: Tool
+        var findings: [Finding]
+        var notifications: [Notification]
+        var summary: Summary
+    }
+
+    struct Tool: Encodable {
+        var name = "tiplint"
+        var version = TipLint.version
+    }
+
+    struct Summary: Encodable {
+        var errors: Int
+        var warnings: Int
+        var notes: Int
+        var suppressed: Int
+        var files: Int
+    }
+
+    struct Finding: Encodable {
+        var ruleID: String
+        var severity: String
+        /// As every reporter shows it (`counter-example: …`), with `counterExample` beside it.
+        var message: String
+        /// `rule-id/kind`: stable while the words change.
+        var messageID: String
+        var location: Location
+        var related: [RelatedLocation]
+        var fix: Fix?
+        var tipName: String?
+        var fingerprint: String
+        var suppression: Suppression?
+        var counterExample: Bool
+
+        init(_ finding: TipLintCore.Finding) {
+            ruleID = finding.ruleID
+            severity = finding.severity.rawValue
+            message = finding.displayMessage
+            messageID = finding.messageID
+            location = Location(finding.location)
+            related = finding.related.map { RelatedLocation(location: Location($0.location), message: $0.message) }
+            fix = finding.fix.map { fix in
+                Fix(
+                    description: fix.description,
+                    replacements: fix.replacements.map { Replacement(range: Range($0.range), text: $0.text) })
+            }
+            tipName = finding.tipName
+            fingerprint = finding.fingerprint
+            suppression = finding.suppression.map { Suppression(kind: $0.kind.rawValue, justification: $0.justification) }
+            counterExample = finding.counterExample
+        }
+    }
+
+    struct Notification: Encodable {
+        var level: String
+        var path: String
+        var position: Position?
+        var message: String
+
+        init(_ notification: ToolNotification) {
+            level = notification.level.rawValue
+            path = notification.path
+            position = notification.position.map(Position.init)
+            message = notification.message
+        }
+    }
+
+    struct Location: Encodable {
+        var path: String
+        var range: Range
+
+        init(_ location: SourceLocation) {
+            path = location.path
+            range = Range(location.range)
+        }
+    }
+
+    /// Lines from 1, columns in UTF-16 code units from 1; `end` is exclusive.
+    struct Range: Encodable {
+        var start: Position
+        var end: Position
+
+        init(_ range: SourceRange) {
+            start = Position(range.start)
+            end = Position(range.end)
+        }
+    }
+
+    struct Position: Encodable {
+        var line: Int
+        var column: Int
+
+        init(_ position: SourcePosition) {
+            line = position.line
+            column = position.column
+        }
+    }
+
+    struct RelatedLocation: Encodable {
+        var location: Location
+        var message: String
+    }
+
+    struct Fix: Encodable {
+        var description: String
+        var replacements: [Replacement]
+    }
+
+    struct Replacement: Encodable {
+        var range: Range
+        var text: String
+    }
+
+    struct Suppression: Encodable {
+        var kind: String
+        var justification: String?
+    }
+}
