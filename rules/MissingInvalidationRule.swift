@@ -25,7 +25,11 @@ package struct MissingInvalidationRule: Rule {
             reports it as a note.
             """,
         limits: """
-            A UIKit or AppKit tip without `actions` is taken as informational. Parameters are followed \
+            A UIKit popover (`TipUIPopoverViewController`) counts as on a control when its `sourceItem:` \
+            names a bar button item, a cell or a button; each such popover is a finding of its own, \
+            since the control's own action is not followed (an `@objc` target that invalidates is seen \
+            only as an invalidation somewhere, which retires the tip). Any other UIKit or AppKit tip \
+            without `actions` is taken as informational. Parameters are followed \
             through `Owner.name = value`, `Self.name = value`, `Owner.$name.wrappedValue = value` and \
             `toggle()`, not through a bare `name = value` inside the type or a binding; events and \
             parameters match by their owner's simple name. A receiver typed `any Tip` or an expression it \
@@ -82,7 +86,7 @@ package struct MissingInvalidationRule: Rule {
                 """, configuration: "report-informational: true"),
         ] + testAndPreviewExamples + docAndManifestExamples.triggering + tipKitRuleExamples.triggering
             + actionExamples.triggering + receiverExamples.triggering + scopeExamples.triggering
-            + wrapperExamples.triggering,
+            + wrapperExamples.triggering + controlExamples.triggering,
         nonTriggering: [
             RuleExample("""
                 struct SearchTip: Tip { var title: Text { Text("Search your notes") } }
@@ -175,6 +179,7 @@ package struct MissingInvalidationRule: Rule {
                 ]),
         ] + docAndManifestExamples.nonTriggering + tipKitRuleExamples.nonTriggering + actionExamples.nonTriggering
             + receiverExamples.nonTriggering + scopeExamples.nonTriggering + wrapperExamples.nonTriggering
+            + controlExamples.nonTriggering
     )
 
     package struct Options: RuleOptions {
@@ -210,10 +215,15 @@ package struct MissingInvalidationRule: Rule {
             func control(_ site: Located<DisplaySite>) -> String? {
                 site.fact.attachedControl ?? site.fact.attachedView.flatMap { controlViews.contains(simpleName($0)) ? $0 : nil }
             }
-            if let popover = tipSites.first(where: { control($0) != nil }) {
-                result.append(context.finding(
-                    Message.popoverNeverInvalidated(tip: tip.qualifiedName, control: control(popover), variable: variable),
-                    kind: "popover-never-invalidated", at: popover.location(popover.fact.range), tip: name))
+            // One finding per control the tip is on: each is a place a person acts without the
+            // tip going (the same tip on the search button of two screens is two findings).
+            let popovers = tipSites.filter { control($0) != nil }
+            if !popovers.isEmpty {
+                for popover in popovers {
+                    result.append(context.finding(
+                        Message.popoverNeverInvalidated(tip: tip.qualifiedName, control: control(popover), variable: variable),
+                        kind: "popover-never-invalidated", at: popover.location(popover.fact.range), tip: name))
+                }
                 continue
             }
             // A tip that only informs is retired by its close button; one with actions is not.

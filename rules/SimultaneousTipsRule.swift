@@ -127,7 +127,7 @@ package struct SimultaneousTipsRule: Rule {
                     one shows at a time
                     """]),
         ] + snippetExamples + scopeExamples.triggering + tipKitRuleExamples.triggering + conditionExamples.triggering
-            + compositionExamples.triggering,
+            + compositionExamples.triggering + contentExamples.triggering,
         nonTriggering: [
             RuleExample("""
                 struct LibraryView: View {
@@ -202,7 +202,7 @@ package struct SimultaneousTipsRule: Rule {
                     }
                     """]),
         ] + scopeExamples.nonTriggering + tipKitRuleExamples.nonTriggering + conditionExamples.nonTriggering
-            + compositionExamples.nonTriggering
+            + compositionExamples.nonTriggering + contentExamples.nonTriggering
     )
 
     private static let tipDeclarations = """
@@ -348,17 +348,34 @@ package struct SimultaneousTipsRule: Rule {
     }
 
     /// TipKit never shows the two together: their rules need opposite values of one parameter,
-    /// or one waits for a parameter the project sets only after the other is invalidated.
+    /// or one waits for a parameter the project sets only after the other is invalidated,
+    /// directly or through a chain of such tips (geo, then widget, then snooze).
     private static func rulesKeepApart(_ a: String, _ b: String, index: ProjectIndex, state: TipStateModel) -> Bool {
-        let first = index.tip(qualifiedName: a)?.swift?.ruleConditions.map(\.fact) ?? []
-        let second = index.tip(qualifiedName: b)?.swift?.ruleConditions.map(\.fact) ?? []
+        func conditions(_ tip: String) -> [TipRuleCondition] { index.tip(qualifiedName: tip)?.swift?.ruleConditions.map(\.fact) ?? [] }
+        let first = conditions(a)
+        let second = conditions(b)
         if first.contains(where: { one in second.contains { TipStateModel.excludeEachOther(one, $0) } }) { return true }
-        func comesAfter(_ conditions: [TipRuleCondition], _ other: String) -> Bool {
-            conditions.contains { condition in
-                state.prerequisites(of: condition).contains { index.resolve($0.reference, in: $0.enclosingType) == .tip(other) }
+        /// The tips `tip`'s rules wait for to be invalidated, one step back.
+        func waitsFor(_ tip: String) -> [String] {
+            conditions(tip).flatMap { condition in
+                state.prerequisites(of: condition).compactMap { prerequisite -> String? in
+                    if case .tip(let name) = index.resolve(prerequisite.reference, in: prerequisite.enclosingType) { return name }
+                    return nil
+                }
             }
         }
-        return comesAfter(second, a) || comesAfter(first, b)
+        func comesAfter(_ later: String, _ earlier: String) -> Bool {
+            var seen: Set<String> = [later]
+            var pending = [later]
+            while let tip = pending.popLast() {
+                for before in waitsFor(tip) where seen.insert(before).inserted {
+                    if before == earlier { return true }
+                    pending.append(before)
+                }
+            }
+            return false
+        }
+        return comesAfter(b, a) || comesAfter(a, b)
     }
 }
 

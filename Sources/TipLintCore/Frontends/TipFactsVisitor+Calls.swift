@@ -87,10 +87,11 @@ extension TipFactsVisitor {
         let nameNode: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
             ?? Syntax(call.calledExpression)
         let control = kind == .popoverTip ? attachedControl(of: call) : nil
+        let anchor = kind == .tipUIPopoverViewController ? Self.popoverSourceControl(call) : nil
         facts.displaySites.append(DisplaySite(
             kind: kind, tip: tip, range: lines.range(of: nameNode), enclosingType: context.qualifiedTypeName,
             branches: context.branches, insideForEach: context.onEveryRow,
-            attachedControl: control?.name ?? (kind == .popoverTip ? enclosingActionContainer(of: call) : nil),
+            attachedControl: control?.name ?? anchor ?? (kind == .popoverTip ? enclosingActionContainer(of: call) : nil),
             controlActionInvalidates: control.map { invalidates(tip, inside: $0.call, selfType: context.qualifiedTypeName) } == true,
             isTestOrPreview: context.isTestOrPreview, presentation: context.presentation))
         if kind == .popoverTip, control == nil, let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
@@ -99,6 +100,19 @@ extension TipFactsVisitor {
         if context.qualifiedTypeName == nil, let statement = topLevelStatement(of: call) {
             facts.displaySites[facts.displaySites.count - 1].topLevelStatementLine = lines.position(statement.positionAfterSkippingLeadingTrivia).line
         }
+    }
+
+    /// The control a UIKit popover points at (`sourceItem:`), when its expression names one: a
+    /// bar button item, a cell or a button. A tap outside the popover closes it without
+    /// invalidating the tip, so, as for `.popoverTip`, the control's own action must. Nil for an
+    /// anchor that names no control (a label, a custom view): nothing is assumed about it.
+    static func popoverSourceControl(_ call: FunctionCallExprSyntax) -> String? {
+        guard let source = call.arguments.first(where: { ["sourceItem", "sourceView"].contains($0.label?.text ?? "") }) else { return nil }
+        let text = source.expression.trimmedDescription.lowercased()
+        if text.contains("barbuttonitem") { return "bar button item" }
+        if text.contains("cell") { return "cell" }
+        if text.contains("button") { return "button" }
+        return nil
     }
 
     private func recordInvalidation(_ call: FunctionCallExprSyntax) {

@@ -117,4 +117,11 @@ package struct TypePart: Codable, Hashable, Sendable, TestOrPreviewMarked {
 
     package var declaresTipConformance: Bool { inherits("Tip", module: "TipKit") }
     package var isView: Bool { inherits("View", module: "SwiftUI") }
+    /// A type whose instances are part of a screen's content though not a `View`: toolbar
+    /// content (`.toolbar { EditorToolbar() }`), a view modifier, table rows, menu commands.
+    package var isScreenContent: Bool {
+        isView || ["ToolbarContent", "CustomizableToolbarContent", "ViewModifier", "TableRowContent", "Commands"].contains {
+            inherits($0, module: "SwiftUI")
+        }
+    }
 }

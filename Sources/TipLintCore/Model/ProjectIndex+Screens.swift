@@ -55,7 +55,7 @@ private struct ScreenBuilder {
 
     init(index: ProjectIndex) {
         self.index = index
-        let views = Set(index.types.filter(\.fact.isView).map { "\(index.module(ofPath: $0.path))|\($0.fact.qualifiedName)" })
+        let views = Set(index.types.filter(\.fact.isScreenContent).map { "\(index.module(ofPath: $0.path))|\($0.fact.qualifiedName)" })
         // One module cannot declare a type twice: two declarations of one name belong to
         // targets the project files do not tell apart (an app's iOS and tvOS copies of a
         // view). Each declaration's file is then a view of its own, and a child-view call of

@@ -1,0 +1,83 @@
+import TipLintCore
+
+/// Examples of the controls a tip is on (issue 22): each control whose action leaves the tip is
+/// a finding of its own, and a UIKit popover is on the control it points at.
+extension MissingInvalidationRule {
+    static let controlExamples = (
+        triggering: [
+            // The same popover tip on the search button of two screens; neither button retires it.
+            RuleExample("""
+                struct QuickFindTip: Tip { var title: Text { Text("Find photos fast") } }
+                struct AlbumsView: View {
+                    let quickFindTip = QuickFindTip()
+                    var body: some View {
+                        Button("Search") { search() }.1️⃣popoverTip(quickFindTip)
+                    }
+                    func search() {}
+                }
+                struct PeopleView: View {
+                    let quickFindTip = QuickFindTip()
+                    var body: some View {
+                        Button("Search") { lookUp() }.2️⃣popoverTip(quickFindTip)
+                    }
+                    func lookUp() {}
+                }
+                """),
+            // A UIKit popover pointing at a bar button item whose action never invalidates it.
+            RuleExample("""
+                struct ArchiveThreadsTip: Tip { var title: Text { Text("Archive old threads") } }
+                final class ThreadsViewController: UIViewController {
+                    private let archiveTip = ArchiveThreadsTip()
+                    private lazy var archiveBarButtonItem = UIBarButtonItem(title: "Archive", style: .plain, target: self, action: #selector(archiveTapped))
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.rightBarButtonItem = archiveBarButtonItem
+                    }
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        Task { @MainActor in
+                            for await show in archiveTip.shouldDisplayUpdates where show {
+                                present(1️⃣TipUIPopoverViewController(archiveTip, sourceItem: archiveBarButtonItem, actionHandler: { _ in }), animated: true)
+                            }
+                        }
+                    }
+                    @objc private func archiveTapped() {}
+                }
+                """, messages: ["1️⃣": "ArchiveThreadsTip's popover is on a bar button item whose action does not invalidate it, and nothing else does; call archiveTip.invalidate(reason: .actionPerformed) in the action"]),
+            // Our own variation: a popover pointing at a table cell.
+            RuleExample("""
+                struct FeedbackTip: Tip { var title: Text { Text("Send feedback") } }
+                final class SettingsViewController: UITableViewController {
+                    let feedbackTip = FeedbackTip()
+                    func showTip(for feedbackCell: UITableViewCell) {
+                        present(1️⃣TipUIPopoverViewController(feedbackTip, sourceItem: feedbackCell), animated: true)
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            // The bar button's action retires the tip.
+            RuleExample("""
+                struct ArchiveThreadsTip: Tip { var title: Text { Text("Archive old threads") } }
+                final class ThreadsViewController: UIViewController {
+                    private let archiveTip = ArchiveThreadsTip()
+                    func showTip(item: UIBarButtonItem) {
+                        present(TipUIPopoverViewController(archiveTip, sourceItem: item), animated: true)
+                    }
+                    @objc private func archiveTapped() { archiveTip.invalidate(reason: .actionPerformed) }
+                }
+                """),
+            // A popover anchored on a view that names no control: nothing is assumed about it.
+            RuleExample("""
+                struct StatusTip: Tip { var title: Text { Text("Your status is shared") } }
+                final class StatusViewController: UIViewController {
+                    let statusTip = StatusTip()
+                    let statusLabel = UILabel()
+                    func showTip() {
+                        present(TipUIPopoverViewController(statusTip, sourceItem: statusLabel), animated: true)
+                    }
+                }
+                """),
+        ]
+    )
+}
