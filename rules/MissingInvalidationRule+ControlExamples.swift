@@ -67,6 +67,19 @@ extension MissingInvalidationRule {
                     @objc private func archiveTapped() { archiveTip.invalidate(reason: .actionPerformed) }
                 }
                 """),
+            // Names are judged by their last word: a badge view is no cell, a stack of buttons no button.
+            RuleExample("""
+                struct RankTip: Tip { var title: Text { Text("Your rank is shown here") } }
+                final class RankViewController: UIViewController {
+                    let rankTip = RankTip()
+                    let excellenceBadgeView = UIView()
+                    let buttonsStackView = UIStackView()
+                    func showTips() {
+                        present(TipUIPopoverViewController(rankTip, sourceItem: excellenceBadgeView), animated: true)
+                        present(TipUIPopoverViewController(rankTip, sourceItem: buttonsStackView), animated: true)
+                    }
+                }
+                """),
             // A popover anchored on a view that names no control: nothing is assumed about it.
             RuleExample("""
                 struct StatusTip: Tip { var title: Text { Text("Your status is shared") } }

@@ -68,7 +68,11 @@ extension MissingInvalidationRule {
     static func snippetFindings(in index: ProjectIndex, context: RuleContext) -> [Finding] {
         let retiredByOption = Set(index.tips.compactMap(\.swift).filter(index.retiresItself).map(\.qualifiedName))
         var result: [Finding] = []
-        for site in index.displaySites where site.fact.attachedControl != nil && !site.fact.controlActionInvalidates {
+        // A UIKit popover's control acts through an `@objc` target a snippet rarely shows: only
+        // SwiftUI controls, whose action is the snippet's own closure, are judged here.
+        for site in index.displaySites where site.fact.attachedControl != nil && !site.fact.controlActionInvalidates
+            && site.fact.kind == .popoverTip
+        {
             let resolved = index.resolve(site.fact.tip, in: site.fact.enclosingType)
             if case .tip(let name) = resolved, retiredByOption.contains(name) { continue }
             let invalidatedElsewhere = index.invalidations.contains { invalidation in

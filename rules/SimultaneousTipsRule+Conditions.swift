@@ -60,3 +60,40 @@ extension SimultaneousTipsRule {
         ]
     )
 }
+
+extension SimultaneousTipsRule {
+    /// TipKit never shows the two together: their rules need opposite values of one parameter,
+    /// or one waits for a parameter the project sets only after the other is invalidated,
+    /// directly or through a chain of such tips (geo, then widget, then snooze).
+    static func rulesKeepApart(_ a: String, _ b: String, index: ProjectIndex, state: TipStateModel) -> Bool {
+        func conditions(_ tip: String) -> [TipRuleCondition] { index.tip(qualifiedName: tip)?.swift?.ruleConditions.map(\.fact) ?? [] }
+        let first = conditions(a)
+        let second = conditions(b)
+        if first.contains(where: { one in second.contains { TipStateModel.excludeEachOther(one, $0) } }) { return true }
+        /// The tips `tip`'s rules wait for to be invalidated, one step back.
+        func waitsFor(_ tip: String) -> [String] {
+            conditions(tip).flatMap { condition in
+                state.prerequisites(of: condition).compactMap { prerequisite -> String? in
+                    if case .tip(let name) = index.resolve(prerequisite.reference, in: prerequisite.enclosingType) { return name }
+                    return nil
+                }
+            }
+        }
+        // A tip in the middle of a chain is taken to go only after it was shown. Code that
+        // invalidates it could retire it before (while the first still shows); that is not
+        // followed, and the pair stays silent: a chain's middle tip is nearly always retired by
+        // its own action (see the rule's limits).
+        func comesAfter(_ later: String, _ earlier: String) -> Bool {
+            var seen: Set<String> = [later]
+            var pending = [later]
+            while let tip = pending.popLast() {
+                for before in waitsFor(tip) where seen.insert(before).inserted {
+                    if before == earlier { return true }
+                    pending.append(before)
+                }
+            }
+            return false
+        }
+        return comesAfter(b, a) || comesAfter(a, b)
+    }
+}

@@ -30,7 +30,10 @@ package struct SimultaneousTipsRule: Rule {
             at run time: a scroll position, a size class or a condition on data it cannot evaluate is \
             unknown. Views passed in as values (a content closure, `AnyView`) are not followed, and a view \
             name declared twice in one module (per-platform copies) is left undecided. Parameters are \
-            matched by name and owner type; one assignment it cannot place means the tips can meet.
+            matched by name and owner type; one assignment it cannot place means the tips can meet. \
+            A tip that waits for another through a chain (B after A is invalidated, C after B) comes \
+            after every tip before it, even when code elsewhere could invalidate a middle tip before \
+            it ever shows: such pairs are left silent.
             """,
         messages: [
             "shown-twice": "One tip is shown twice on one screen",
@@ -345,37 +348,6 @@ package struct SimultaneousTipsRule: Rule {
         case let (.tip(first), .tip(second)):
             return first == second || !rulesKeepApart(first, second, index: index, state: state)
         }
-    }
-
-    /// TipKit never shows the two together: their rules need opposite values of one parameter,
-    /// or one waits for a parameter the project sets only after the other is invalidated,
-    /// directly or through a chain of such tips (geo, then widget, then snooze).
-    private static func rulesKeepApart(_ a: String, _ b: String, index: ProjectIndex, state: TipStateModel) -> Bool {
-        func conditions(_ tip: String) -> [TipRuleCondition] { index.tip(qualifiedName: tip)?.swift?.ruleConditions.map(\.fact) ?? [] }
-        let first = conditions(a)
-        let second = conditions(b)
-        if first.contains(where: { one in second.contains { TipStateModel.excludeEachOther(one, $0) } }) { return true }
-        /// The tips `tip`'s rules wait for to be invalidated, one step back.
-        func waitsFor(_ tip: String) -> [String] {
-            conditions(tip).flatMap { condition in
-                state.prerequisites(of: condition).compactMap { prerequisite -> String? in
-                    if case .tip(let name) = index.resolve(prerequisite.reference, in: prerequisite.enclosingType) { return name }
-                    return nil
-                }
-            }
-        }
-        func comesAfter(_ later: String, _ earlier: String) -> Bool {
-            var seen: Set<String> = [later]
-            var pending = [later]
-            while let tip = pending.popLast() {
-                for before in waitsFor(tip) where seen.insert(before).inserted {
-                    if before == earlier { return true }
-                    pending.append(before)
-                }
-            }
-            return false
-        }
-        return comesAfter(b, a) || comesAfter(a, b)
     }
 }
 

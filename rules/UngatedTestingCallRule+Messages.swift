@@ -50,3 +50,14 @@ extension UngatedTestingCallRule {
         static func wrapFix(gate: String) -> String { "Wrap in #if \(gate)" }
     }
 }
+
+extension UngatedTestingCallRule {
+    /// The kinds of the rule's messages (`rule-id/kind` ids), with what each says.
+    static let messageKinds: KeyValuePairs<String, String> = [
+        "reset-every-launch": "Tips.resetDatastore runs in release builds and wipes every person's tip state on every launch",
+        "reset-after-configure": "Tips.resetDatastore runs in release builds after Tips.configure",
+        "shows-tips-to-everyone": "A Tips.show…ForTesting call runs in release builds and shows every person these tips",
+        "hides-tips-from-everyone": "A Tips.hide…ForTesting call runs in release builds and hides these tips from every person",
+        "release-only": "A testing call is compiled only in release builds (the #else of a debug gate)",
+    ]
+}

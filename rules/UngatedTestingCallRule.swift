@@ -39,13 +39,7 @@ package struct UngatedTestingCallRule: Rule {
             debug screen shown only from inside `#if DEBUG` elsewhere is still reported (put the screen's \
             own declaration under `#if DEBUG`, or its calls).
             """,
-        messages: [
-            "reset-every-launch": "Tips.resetDatastore runs in release builds and wipes every person's tip state on every launch",
-            "reset-after-configure": "Tips.resetDatastore runs in release builds after Tips.configure",
-            "shows-tips-to-everyone": "A Tips.show…ForTesting call runs in release builds and shows every person these tips",
-            "hides-tips-from-everyone": "A Tips.hide…ForTesting call runs in release builds and hides these tips from every person",
-            "release-only": "A testing call is compiled only in release builds (the #else of a debug gate)",
-        ],
+        messages: messageKinds,
         defaultSeverity: .error,
         triggering: [
             RuleExample("""

@@ -153,6 +153,12 @@ import Testing
         #expect(run.status == 2, "\(run.output)\(run.error)")
         #expect(run.error.contains("the configuration file is a symbolic link to"), "\(run.error)")
         #expect(!(run.output + run.error).contains("ghs_"), "\(run.error)")
+        // Named with --config, the same link is the person's own choice, and is read.
+        try Data("fail-on: never\n".utf8).write(to: secret.appendingPathComponent("mine.yml"))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("mine.yml").path, withDestinationPath: secret.appendingPathComponent("mine.yml").path)
+        let named = try Binary.run([".", "--config", "mine.yml"], in: folder)
+        #expect(named.status == 0, "\(named.output)\(named.error)")
         // A link to a file inside the repository is read as before.
         try Data("fail-on: never\n".utf8).write(to: folder.appendingPathComponent("shared.yml"))
         try FileManager.default.removeItem(at: folder.appendingPathComponent(".lintconfig.yml"))

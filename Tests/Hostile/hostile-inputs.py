@@ -903,12 +903,16 @@ def _(folder):
     return ["--no-cache", "."], None, None
 
 
-@case("four-file-descriptors", 20, exit_codes=(3,), expect=[r"too many open files\): the process may hold no more open files; raise the limit \(ulimit -n\)"],
-      reject=[r"check its permissions"], limits=descriptors(4))
+@case("four-file-descriptors", 20, exit_codes=(1, 3),
+      expect=[r"(too many open files\): the process may hold no more open files; raise the limit \(ulimit -n\)|2 errors, 0 warnings, 0 notes in 202 files)"],
+      reject=[r"check its permissions", r"cannot read", r"skipped"], limits=descriptors(4))
 def _(folder):
     many_files(folder, 200, "import TipKit\nstruct T: Tip { var title: Text { Text(\"T\") } }\n")
     project(folder, "Other.swift", GOOD)
-    # Standard input, output and error take three of the four; the run keeps none for itself.
+    # Standard output and error (and input, unless it is closed, as under CI) take three of the
+    # four, the loader needs the fourth: the workers then race for one descriptor. Either every
+    # file is read (exit 1, both findings) or the run stops naming the limit (exit 3); never a
+    # file reported unreadable and a run that passes.
     return ["--no-cache", "."], None, None
 
 

@@ -82,9 +82,11 @@ package struct Configuration: Sendable {
     /// relative `path` without the process's current folder. Errors name the file by its absolute,
     /// standardised path (as `filePath` does), whatever folder the run started in, with the line,
     /// column and key path.
-    package static func load(path: String, relativeTo folder: String? = nil, rules available: [AnyRule]) throws -> Configuration {
+    package static func load(path: String, relativeTo folder: String? = nil, rules available: [AnyRule], named: Bool = false) throws -> Configuration {
         let absolute = folder.map { Discovery.absolutePath(path, in: $0) } ?? URL(fileURLWithPath: path).standardizedFileURL.path
-        if let outside = linkOutsideProject(absolute, workingFolder: folder) {
+        // A file the person named (`--config`) is theirs to point anywhere; one found by the
+        // lookup comes with the repository.
+        if !named, let outside = linkOutsideProject(absolute, workingFolder: folder) {
             throw ConfigurationError.syntax(
                 "the configuration file is a symbolic link to \(outside), outside the project, and tiplint does not read it "
                     + "(its errors would quote that file); copy the configuration into the project instead",

@@ -30,7 +30,7 @@ package enum CacheSecret {
 
     /// The secret kept in `folder` (absolute), made the first time; nil when it cannot be read
     /// or made (no home, a read-only one, a folder that is a link or not the user's: see
-    /// `CacheFolder`), and the cache is then keyed as it was before there was a secret.
+    /// `CacheFolder`); `LintSession` then uses no cache at all, with a warning.
     package static func load(folder: String) -> ContentHash? {
         let url = URL(fileURLWithPath: folder)
         let parentPath = url.deletingLastPathComponent().path

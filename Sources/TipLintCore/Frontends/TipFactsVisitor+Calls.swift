@@ -108,11 +108,16 @@ extension TipFactsVisitor {
     /// anchor that names no control (a label, a custom view): nothing is assumed about it.
     static func popoverSourceControl(_ call: FunctionCallExprSyntax) -> String? {
         guard let source = call.arguments.first(where: { ["sourceItem", "sourceView"].contains($0.label?.text ?? "") }) else { return nil }
-        let text = source.expression.trimmedDescription.lowercased()
-        if text.contains("barbuttonitem") { return "bar button item" }
-        if text.contains("cell") { return "cell" }
-        if text.contains("button") { return "button" }
-        return nil
+        // The last name of the expression (`navigationItem.rightBarButtonItem`, `feedbackCell`,
+        // `cell`), judged by its last word: `excellenceBadgeView` is no cell, `buttonsStack` no button.
+        let name = source.expression.trimmedDescription.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).last.map(String.init) ?? ""
+        let lastWord = name.lowercased() == name ? name : String(name[(name.lastIndex(where: \.isUppercase) ?? name.startIndex)...])
+        if name.hasSuffix("ButtonItem") { return "bar button item" }
+        switch lastWord.lowercased() {
+        case "cell": return "cell"
+        case "button": return "button"
+        default: return nil
+        }
     }
 
     private func recordInvalidation(_ call: FunctionCallExprSyntax) {

@@ -144,7 +144,7 @@ package final class ConfigurationLookup: @unchecked Sendable {
         // `stat` alone (`FileStamp`): Foundation's `attributesOfItem` also looks up owner names.
         let modified = FileStamp(path: path)
         if let cached = locked({ loaded[path] }), cached.modified == modified { return cached.configuration }
-        var configuration = try Configuration.load(path: path, relativeTo: workingFolder, rules: rules)
+        var configuration = try Configuration.load(path: path, relativeTo: workingFolder, rules: rules, named: named != nil)
         for glob in docsGlobs { configuration.addDocsGlob(glob) }
         locked { loaded[path] = (modified, configuration) }
         return configuration
