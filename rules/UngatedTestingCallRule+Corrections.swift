@@ -297,3 +297,14 @@ extension UngatedTestingCallRule {
             "func start(ready: Bool) {\r\n\tif ready {\r\n\t\t#if DEBUG\r\n\t\tTips.showAllTipsForTesting()\r\n\t\t#endif\r\n\t}\r\n}\r\n",
     ]
 }
+
+extension UngatedTestingCallRule {
+    /// The call's statement under `#if DEBUG` (the first gate), laid out by the engine, which
+    /// sees the syntax tree: neighbouring calls share one block, a one-line body is spread over
+    /// lines. None when the call is a value another statement uses.
+    static func wrapFix(_ call: TestingCall, gate: String) -> Fix? {
+        call.statementRange.map { statement in
+            Fix(description: Message.wrapFix(gate: gate), replacements: [], gating: StatementGating(condition: gate, statements: [statement]))
+        }
+    }
+}

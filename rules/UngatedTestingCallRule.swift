@@ -390,13 +390,4 @@ package struct UngatedTestingCallRule: Rule {
         call.launchArgumentGated
             || call.conditionNames.contains { index.readsLaunchArguments($0, usedIn: call.enclosingType) }
     }
-
-    /// The call's statement under `#if DEBUG` (the first gate), laid out by the engine, which
-    /// sees the syntax tree: neighbouring calls share one block, a one-line body is spread over
-    /// lines. None when the call is a value another statement uses.
-    static func wrapFix(_ call: TestingCall, gate: String) -> Fix? {
-        call.statementRange.map { statement in
-            Fix(description: Message.wrapFix(gate: gate), replacements: [], gating: StatementGating(condition: gate, statements: [statement]))
-        }
-    }
 }
