@@ -30,6 +30,13 @@ import Testing
         #expect(try #require(Self.change((1, 2), (0, 0), "x")).applied(to: text) == "one\ntwxo\n")
     }
 
+    @Test func aColumnInsideASurrogatePairMeansThePairsStart() throws {
+        // 📌 is units 1 and 2; a client naming unit 2 must not split it into two broken halves.
+        let text = "a📌b"
+        #expect(try #require(Self.change((0, 2), (0, 2), "x")).applied(to: text) == "ax📌b")
+        #expect(try #require(Self.change((0, 2), (0, 3), "")).applied(to: text) == "ab")
+    }
+
     @Test func aChangeWithoutARangeIsTheWholeTextAndAMalformedOneIsRefused() throws {
         #expect(try #require(TextDocumentChange(["text": "new"])).applied(to: "old") == "new")
         #expect(TextDocumentChange(["range": ["start": ["line": -1, "character": 0], "end": ["line": 0, "character": 0]], "text": ""]) == nil)

@@ -170,20 +170,8 @@ package enum FixApplier {
     /// apply once and all count. Replacement ranges are 1-based lines and UTF-16 columns; a
     /// line break in a replacement's text ends like the line the replacement starts on.
     static func applying(_ fixes: [Fix], to text: String) -> (String, [Fix]) {
-        let utf16 = Array(text.utf16)
-        let lineStarts = lineStartOffsets(utf16)
-        func offset(_ position: SourcePosition) -> Int? {
-            guard lineStarts.indices.contains(position.line - 1) else { return nil }
-            let value = lineStarts[position.line - 1] + position.column - 1
-            return value <= utf16.count ? value : nil
-        }
-        /// How a 0-based line ends; the last line, without a break, as the first one does.
-        func lineEnding(line: Int) -> String {
-            guard line < lineStarts.count - 1 else { return lineStarts.count > 1 ? lineEnding(line: 0) : "\n" }
-            let newline = lineStarts[line + 1] - 1
-            if utf16[newline] == 13 { return "\r" }
-            return newline > 0 && utf16[newline - 1] == 13 ? "\r\n" : "\n"
-        }
+        let table = LineTable(text)
+        func offset(_ position: SourcePosition) -> Int? { table.utf8Offset(of: position) }
         var taken: [Range<Int>] = []
         var takenReplacements: [[Replacement]] = []
         var edits: [(range: Range<Int>, text: String)] = []
@@ -196,7 +184,7 @@ package enum FixApplier {
             let ranges = fix.replacements.compactMap { replacement -> (Range<Int>, String)? in
                 guard let start = offset(replacement.range.start), let end = offset(replacement.range.end), start <= end else { return nil }
                 var text = replacement.text
-                let ending = lineEnding(line: replacement.range.start.line - 1)
+                let ending = table.lineEnding(ofLineAt: replacement.range.start.line - 1)
                 if ending != "\n" {
                     text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
                         .replacingOccurrences(of: "\n", with: ending)
@@ -212,20 +200,10 @@ package enum FixApplier {
             edits += ranges.map { ($0.0, $0.1) }
             applied.append(fix)
         }
-        var result = utf16
+        var result = Array(text.utf8)
         for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            result.replaceSubrange(edit.range, with: Array(edit.text.utf16))
+            result.replaceSubrange(edit.range, with: Array(edit.text.utf8))
         }
-        return (String(decoding: result, as: UTF16.self), applied)
-    }
-
-    /// UTF-16 offset of each line's first character; lines end as `LineTable` has them (`\n`,
-    /// `\r\n` or a lone `\r`), so positions mean the same lines here as in every finding.
-    private static func lineStartOffsets(_ units: [UInt16]) -> [Int] {
-        var starts = [0]
-        for (index, unit) in units.enumerated() where unit == 10 || (unit == 13 && (index + 1 == units.count || units[index + 1] != 10)) {
-            starts.append(index + 1)
-        }
-        return starts
+        return (String(decoding: result, as: UTF8.self), applied)
     }
 }

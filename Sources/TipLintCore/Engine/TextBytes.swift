@@ -4,16 +4,13 @@
 /// and UTF-16 columns, as everywhere else.
 struct TextBytes {
     let bytes: [UInt8]
-    /// Offset where each line starts.
-    let lineStarts: [Int]
-    /// Offsets to positions, as every front end counts them.
+    /// Lines and positions, as every front end counts them.
     private let table: LineTable
+    /// Offset where each line starts.
+    var lineStarts: [Int] { table.lineStarts }
 
     init(_ text: String) {
         bytes = Array(text.utf8)
-        var starts = [0]
-        for offset in bytes.indices where LineTable.endsLine(bytes, at: offset) { starts.append(offset + 1) }
-        lineStarts = starts
         table = LineTable(bytes: bytes)
     }
 
@@ -61,12 +58,7 @@ struct TextBytes {
     /// How the line holding `offset` ends (`\n`, `\r\n` or `\r`); for the last line, without a
     /// break, how the first line that has one ends (`\n` in a one-line text).
     func lineEnding(at offset: Int) -> String {
-        // The next line's start follows the `\n` or lone `\r` that ends this line.
-        let next = lineIndex(containing: offset) + 1
-        let newline = next < lineStarts.count ? lineStarts[next] - 1 : (lineStarts.count > 1 ? lineStarts[1] - 1 : nil)
-        guard let newline else { return "\n" }
-        if bytes[newline] == UInt8(ascii: "\r") { return "\r" }
-        return newline > 0 && bytes[newline - 1] == UInt8(ascii: "\r") ? "\r\n" : "\n"
+        table.lineEnding(ofLineAt: lineIndex(containing: offset))
     }
 
     /// One level of indentation in this text's style: a tab when the line the new code goes

@@ -5,16 +5,17 @@ import SwiftSyntax
 /// offsets; libyaml's marks and the JSON and `.strings` readers count Unicode scalars. Built once
 /// per file; lines end at `\n`, `\r\n` or a lone `\r`, as the Swift compiler, Markdown and the
 /// language server protocol count them (a `\r` before `\n` is the line's last column).
-struct LineTable {
+package struct LineTable {
     private let bytes: [UInt8]
-    /// UTF-8 offset where each line starts.
-    private let lineStarts: [Int]
+    /// UTF-8 offset where each line starts (the first is 0; a text ending in a line break has an
+    /// empty last line).
+    let lineStarts: [Int]
     /// UTF-16 code units before every `checkpointStride`-th byte: a column then costs at most
     /// one stride of counting, however long its line (a 1 MB line stays linear).
     private let checkpoints: [Int]
     private static let checkpointStride = 64
 
-    init(_ text: String) {
+    package init(_ text: String) {
         self.init(bytes: Array(text.utf8))
     }
 
@@ -118,6 +119,45 @@ struct LineTable {
     }
 
     var lineCount: Int { lineStarts.count }
+
+    /// The UTF-8 offset where a 0-based line's text ends: at its `\n`, `\r\n` or lone `\r`, or
+    /// at the end of the text for the last line.
+    private func contentEnd(ofLineAt index: Int) -> Int {
+        guard index + 1 < lineStarts.count else { return bytes.count }
+        let newline = lineStarts[index + 1] - 1
+        return newline > lineStarts[index] && bytes[newline] == UInt8(ascii: "\n") && bytes[newline - 1] == UInt8(ascii: "\r") ? newline - 1 : newline
+    }
+
+    /// How a 0-based line ends (`\n`, `\r\n` or `\r`); the last line, which has no break, ends
+    /// as the first line that has one (`\n` in a one-line text): what an edit that adds lines
+    /// there should write.
+    func lineEnding(ofLineAt index: Int) -> String {
+        guard index + 1 < lineStarts.count else { return lineStarts.count > 1 ? lineEnding(ofLineAt: 0) : "\n" }
+        let newline = lineStarts[index + 1] - 1
+        if bytes[newline] == UInt8(ascii: "\r") { return "\r" }
+        return newline > 0 && bytes[newline - 1] == UInt8(ascii: "\r") ? "\r\n" : "\n"
+    }
+
+    /// The UTF-8 offset of a 0-based line and UTF-16 column as the language server protocol
+    /// reads them from a client: a line past the last is the end of the text, a column past its
+    /// line's end is the line's end (before its line break), and a column inside a surrogate
+    /// pair is the pair's start, so any pair of integers names a place between two scalars.
+    package func utf8Offset(clampingLine line: Int, utf16Column column: Int) -> Int {
+        guard line >= 0, line < lineStarts.count else { return line < 0 ? 0 : bytes.count }
+        let start = lineStarts[line]
+        let end = contentEnd(ofLineAt: line)
+        var offset = start
+        var units = 0
+        let target = max(column, 0)
+        while offset < end {
+            let width = Self.utf16Width(leadByte: bytes[offset])
+            guard units + width <= target else { break }
+            units += width
+            offset += 1
+            while offset < end, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+        }
+        return offset
+    }
 
     /// The 0-based index of the line holding a UTF-8 offset: the last line start at or before
     /// it (a binary search).

@@ -1,4 +1,5 @@
 import Foundation
+import TipLintCore
 
 /// One entry of `didChange`'s `contentChanges` under incremental sync: the text of a range
 /// replaced, or (without a range) the whole document.
@@ -29,29 +30,11 @@ struct TextDocumentChange {
     /// `document` with this change made. A range whose end comes before its start replaces nothing.
     func applied(to document: String) -> String {
         guard let range else { return text }
-        let units = Array(document.utf16)
-        let start = Self.offset(of: range.start, in: units)
-        let end = max(start, Self.offset(of: range.end, in: units))
-        return String(decoding: units[..<start], as: UTF16.self) + text + String(decoding: units[end...], as: UTF16.self)
-    }
-
-    /// The UTF-16 offset of a position, clamped to its line and to the text.
-    static func offset(of position: (line: Int, character: Int), in units: [UInt16]) -> Int {
-        var line = 0
-        var index = 0
-        while line < position.line {
-            guard index < units.count else { return units.count }
-            if units[index] == 0x0A {
-                line += 1
-            } else if units[index] == 0x0D {
-                line += 1
-                if index + 1 < units.count, units[index + 1] == 0x0A { index += 1 }
-            }
-            index += 1
-        }
-        let lineStart = index
-        while index < units.count, units[index] != 0x0A, units[index] != 0x0D { index += 1 }
-        // Clamped before adding: a client may send any Int (Int.max overflowed the sum).
-        return lineStart + min(max(position.character, 0), index - lineStart)
+        let table = LineTable(document)
+        let start = table.utf8Offset(clampingLine: range.start.line, utf16Column: range.start.character)
+        let end = max(start, table.utf8Offset(clampingLine: range.end.line, utf16Column: range.end.character))
+        var bytes = Array(document.utf8)
+        bytes.replaceSubrange(start..<end, with: Array(text.utf8))
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
