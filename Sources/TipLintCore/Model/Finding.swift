@@ -64,26 +64,46 @@ package struct RelatedLocation: Codable, Hashable, Sendable {
 /// A safe, mechanical edit that resolves a finding.
 package struct Fix: Codable, Hashable, Sendable {
     package var description: String
+    /// The edits, in 1-based lines and UTF-16 columns. Empty while a `.gatedStatements` fix
+    /// waits for the engine to lay it out.
     package var replacements: [Replacement]
-    /// Set on a fix that puts statements under a compilation condition (`#if DEBUG`). A rule
-    /// cannot lay that out (it never sees the syntax tree), so it asks for it here with no
-    /// replacements; the engine fills them in (`GateLayout`) and, before `--fix` writes the
-    /// file, proves the edit (`GateEditProof`). Not part of any report's format.
-    package var gating: StatementGating?
+    /// How `--fix` proves the edit before it writes the file (`FixApplier.fixed`). Any rule may
+    /// return either kind; the pipeline lays out every fix that asks for it, in every file.
+    package var proof: Proof
 
-    package init(description: String, replacements: [Replacement], gating: StatementGating? = nil) {
-        self.description = description
-        self.replacements = replacements
-        self.gating = gating
+    /// What a fix's edit must be shown to do before it is written.
+    package enum Proof: Codable, Hashable, Sendable {
+        /// Statements put under a compilation condition (`#if DEBUG`). A rule cannot lay that
+        /// out (it never sees the syntax tree), so it asks with no replacements; the engine
+        /// fills them in (`GateLayout`) and `GateEditProof` requires the same tree with exactly
+        /// these statements moved (`MarkdownGateProof` in a doc's code block).
+        case gatedStatements(StatementGating)
+        /// The rule's own replacements: a Swift file that parsed must still parse after them.
+        case stillParses
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case description, replacements
+    package init(description: String, replacements: [Replacement], proof: Proof = .stillParses) {
+        self.description = description
+        self.replacements = replacements
+        self.proof = proof
+    }
+
+    package init(description: String, replacements: [Replacement], gating: StatementGating?) {
+        self.init(description: description, replacements: replacements, proof: gating.map(Proof.gatedStatements) ?? .stillParses)
+    }
+
+    /// The statements a `.gatedStatements` fix puts under its condition; nil for another proof.
+    package var gating: StatementGating? {
+        get {
+            if case .gatedStatements(let gating) = proof { return gating }
+            return nil
+        }
+        set { proof = newValue.map(Proof.gatedStatements) ?? .stillParses }
     }
 }
 
 /// Statements to wrap in `#if condition … #endif`, for the engine to lay out on the tree.
-/// Codable for the facts cache's stored results only (`Fix` leaves it out of reports).
+/// Codable as part of `Fix`, for the facts cache's stored results (reports have their own types).
 package struct StatementGating: Codable, Hashable, Sendable {
     /// What follows `#if`: `DEBUG`, or the first of the configuration's `gates`.
     package var condition: String

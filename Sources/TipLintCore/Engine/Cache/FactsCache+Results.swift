@@ -66,28 +66,16 @@ extension FactsCache {
         var result: LintResult
         /// Display paths of the files whose lines the result carried.
         var linesOf: [String]
-        /// Index of a finding → its fix's `gating`, which `Fix`'s coding leaves out (it is not
-        /// part of any report), but `--fix` needs.
-        var gatings: [Int: StatementGating]
 
         init(_ result: LintResult) {
             self.result = result
             self.result.sourceLines = [:]
             self.result.describe([])
             linesOf = result.sourceLines.keys.sorted()
-            gatings = Dictionary(uniqueKeysWithValues: result.findings.enumerated().compactMap { index, finding in
-                finding.fix?.gating.map { (index, $0) }
-            })
         }
 
         /// The result as it was stored, less the lines and tables `store` left out.
-        var restoredResult: LintResult {
-            var restored = result
-            for (index, gating) in gatings where restored.findings.indices.contains(index) {
-                restored.findings[index].fix?.gating = gating
-            }
-            return restored
-        }
+        var restoredResult: LintResult { result }
     }
 
     /// The result stored in `slot` when it was stored under the same key, and the display paths

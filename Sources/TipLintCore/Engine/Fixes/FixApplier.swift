@@ -105,7 +105,7 @@ package enum FixApplier {
                 throw Refusal(reason: reason)
             }
         case .swift:
-            // No proof exists for other edits yet: at least they must not break the parse.
+            // `.stillParses` (alone or beside gated statements): the edit must not break the parse.
             guard let before = SwiftInputLimits.parsed(text), let after = SwiftInputLimits.parsed(edited) else {
                 throw Refusal(reason: "the text is over tiplint's limits for Swift input (too deeply nested, say), so the edit cannot be checked")
             }
