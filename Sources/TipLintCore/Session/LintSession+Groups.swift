@@ -12,7 +12,16 @@ extension LintSession {
     package func lint(_ request: LintRequest, lookup: ConfigurationLookup) throws -> LintOutcome {
         let inputs = request.paths.isEmpty ? ["."] : request.paths
         let groups = try lookup.groups(for: inputs, unsaved: Set(request.unsaved.keys.map(absolutePath)))
-        // Every group's baseline is read before any work, so that a wrong key fails at once.
+        var outcome = try lint(request, groups: groups)
+        outcome.result.notifications = lookup.untrustedFiles + outcome.result.notifications
+        return outcome
+    }
+
+    /// The one path every batch lint takes: each group linted, fixed and re-linted, with its
+    /// configuration's `baseline` key applied to its own findings; the groups merged; then the
+    /// request's baseline (`--baseline`, `--write-baseline`) over the whole. Every baseline is
+    /// read before any work, so that a wrong key fails at once.
+    func lint(_ request: LintRequest, groups: [ConfigurationLookup.Group]) throws -> LintOutcome {
         let baselines = try groups.map { try configuredBaseline($0.configuration, for: request) }
         var outcome = LintOutcome(result: LintResult(findings: [], notifications: [], fileCount: 0, parsedCount: 0, sourceLines: [:], rootRelativePaths: [:]))
         for (index, group) in groups.enumerated() {
@@ -28,7 +37,6 @@ extension LintSession {
             }
         }
         outcome.configurations = groups.map(\.configuration)
-        outcome.result.notifications = lookup.untrustedFiles + outcome.result.notifications
         try applyBaseline(request.baseline, to: &outcome)
         return outcome
     }

@@ -55,13 +55,8 @@ package struct LintSession: Sendable {
     /// `Baseline.ReadError` for a baseline that cannot be read and `SafeFileWriter.Failure`
     /// (naming the path as given) for one that cannot be written.
     package func lint(_ request: LintRequest, configuration: Configuration) throws -> LintOutcome {
-        // Read before the work, so that a wrong key fails at once.
-        let configured = try configuredBaseline(configuration, for: request)
-        var outcome = try lintAndFix(request, inputs: request.paths.isEmpty ? ["."] : request.paths, configuration: configuration)
-        configured?.apply(to: &outcome.result)
-        outcome.configurations = [configuration]
-        try applyBaseline(request.baseline, to: &outcome)
-        return outcome
+        let inputs = request.paths.isEmpty ? ["."] : request.paths
+        return try lint(request, groups: [ConfigurationLookup.Group(configuration: configuration, inputs: inputs)])
     }
 
     /// `sources` (texts held in memory, such as an editor's open buffers) linted together with

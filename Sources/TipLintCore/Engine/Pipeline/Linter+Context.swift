@@ -75,24 +75,41 @@ extension Linter {
     ) throws(ResourceFailure) -> [FileOutcome] {
         let counted = progress.map { report in { @Sendable (done: Int) in report(done, files.count) } }
         var outcomes = try analyseFilesOnce(files, unsaved: unsaved, jobs: jobs, cache: cache, contextNames: nil, onEach: counted)
-        let names = ContextNames(facts: outcomes.compactMap(\.facts))
-        let fingerprint = names.fingerprint
-        let skipped = outcomes.indices.filter { index in
-            let file = outcomes[index].file
-            return outcomes[index].prefiltered
-                && (unsaved[file.absolutePath] != nil || cache?.isKnownToLack(fingerprint, file) != true)
+        // The names' fingerprint is a hash of every name: made once, not per file.
+        var fingerprint: ContentHash?
+        let pass = Self.secondPass(over: outcomes) { outcome, names in
+            if unsaved[outcome.file.absolutePath] != nil { return true }
+            guard let cache else { return true }
+            let current = fingerprint ?? names.fingerprint
+            fingerprint = current
+            return !cache.isKnownToLack(current, outcome.file)
         }
-        guard !names.isEmpty, !skipped.isEmpty else { return outcomes }
+        guard let pass else { return outcomes }
+        let (names, skipped) = (pass.names, pass.indices)
+        let namesFingerprint = fingerprint ?? names.fingerprint
         let second = try analyseFilesOnce(
             skipped.map { (outcomes[$0].file, outcomes[$0].isTarget) }, unsaved: unsaved, jobs: jobs, cache: nil, contextNames: names)
         for (index, outcome) in zip(skipped, second) {
             outcomes[index] = outcome
             cache?.count(\.contextScans)
             if let cache, let content = outcome.scannedContent, unsaved[outcome.file.absolutePath] == nil {
-                cache.recordLack(of: fingerprint, in: outcome.file, content: content)
+                cache.recordLack(of: namesFingerprint, in: outcome.file, content: content)
             }
         }
         return outcomes
+    }
+
+    /// The second look every pipeline takes (see `ContextNames`): the names the files read in
+    /// the first pass make matter, and the indices of the files the prefilter skipped that must
+    /// be scanned for them (`needsScan`: all of them, unless the caller knows a file's content
+    /// lacks these names). Nil when there are no names or no such files.
+    static func secondPass(
+        over outcomes: [FileOutcome], needsScan: (FileOutcome, ContextNames) -> Bool = { _, _ in true }
+    ) -> (names: ContextNames, indices: [Int])? {
+        let names = ContextNames(facts: outcomes.compactMap(\.facts))
+        guard !names.isEmpty else { return nil }
+        let indices = outcomes.indices.filter { outcomes[$0].prefiltered && needsScan(outcomes[$0], names) }
+        return indices.isEmpty ? nil : (names, indices)
     }
 
     /// One pass of `analyseFiles`, without the second look at the files the prefilter skipped.

@@ -101,14 +101,15 @@ package struct Linter: Sendable {
         // the order of their notifications stays the same. The Swift front end parses on a
         // large-stack thread of its own (`SwiftFrontend.facts`).
         var outcomes = sources.map { analyse($0.file, content: .data(Data($0.text.utf8))) }.compactMap { $0 }
-        let names = ContextNames(facts: outcomes.compactMap(\.facts))
-        let skipped = names.isEmpty ? [] : outcomes.indices.filter { outcomes[$0].prefiltered }
-        let first = outcomes
-        let second = skipped.map { index -> FileOutcome? in
-            guard let source = sources.first(where: { $0.file.displayPath == first[index].file.displayPath }) else { return nil }
-            return analyse(source.file, content: .data(Data(source.text.utf8)), contextNames: names)
+        let byPath = Dictionary(sources.map { ($0.file.displayPath, $0) }) { first, _ in first }
+        if let second = Self.secondPass(over: outcomes) {
+            for index in second.indices {
+                guard let source = byPath[outcomes[index].file.displayPath],
+                    let outcome = analyse(source.file, content: .data(Data(source.text.utf8)), contextNames: second.names)
+                else { continue }
+                outcomes[index] = outcome
+            }
         }
-        for (index, outcome) in zip(skipped, second) { if let outcome { outcomes[index] = outcome } }
         return finish(outcomes) { texts[$0.absolutePath] }
     }
 
