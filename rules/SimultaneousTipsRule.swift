@@ -12,7 +12,12 @@ package struct SimultaneousTipsRule: Rule {
             screen is its own display sites plus those of the project views its body creates \
             (`Parent { Child() }`, followed down); content it presents (`.sheet`, `.popover`, \
             `.fullScreenCover`, a navigation destination) is a screen of its own, each `TabView` tab \
-            is one arm of a branch, and views made in an action are not part of it. A child view \
+            (a `Tab`, a view with `.tabItem`, a `ForEach` over the tabs) is one arm of a branch, as is each \
+            arm of `if #available`, and views made in an action are not part of it. A view property or \
+            function (`some View`, `@ViewBuilder`) used in one place is shown there, in that place's \
+            branch, tab or sheet. Displays that no build compiles together (`#if os(macOS)` beside \
+            `#if os(iOS)`, `#if DEBUG` beside `#if !DEBUG`; over iOS, macOS, tvOS, watchOS, visionOS and \
+            Mac Catalyst) are never in one app. A child view \
             name declared twice in one module (per-platform copies) is left undecided. The same tip \
             shown twice, and a popover tip inside ForEach (attached to every row, unless a \
             condition inside the row picks some rows), are always reported. Two tips that TipKit's own rules keep apart are not reported: rules that need \
@@ -29,6 +34,9 @@ package struct SimultaneousTipsRule: Rule {
             Whether two tips are on screen together is read from the code's structure, not from the layout \
             at run time: a scroll position, a size class or a condition on data it cannot evaluate is \
             unknown. Views passed in as values (a content closure, `AnyView`) are not followed, and a view \
+            property used in several places, or one whose uses may lie in other files (not private, its type \
+            extended elsewhere), keeps only its own branches. An `#if` on anything but the platform and \
+            DEBUG (`canImport`, a custom flag) may hold in any build. A view \
             name declared twice in one module (per-platform copies) is left undecided. Parameters are \
             matched by name and owner type; one assignment it cannot place means the tips can meet. \
             A tip that waits for another through a chain (B after A is invalidated, C after B) comes \
@@ -130,7 +138,7 @@ package struct SimultaneousTipsRule: Rule {
                     one shows at a time
                     """]),
         ] + snippetExamples + scopeExamples.triggering + tipKitRuleExamples.triggering + conditionExamples.triggering
-            + compositionExamples.triggering + contentExamples.triggering,
+            + compositionExamples.triggering + contentExamples.triggering + screenExamples.triggering,
         nonTriggering: [
             RuleExample("""
                 struct LibraryView: View {
@@ -205,7 +213,7 @@ package struct SimultaneousTipsRule: Rule {
                     }
                     """]),
         ] + scopeExamples.nonTriggering + tipKitRuleExamples.nonTriggering + conditionExamples.nonTriggering
-            + compositionExamples.nonTriggering + contentExamples.nonTriggering
+            + compositionExamples.nonTriggering + contentExamples.nonTriggering + screenExamples.nonTriggering
     )
 
     private static let tipDeclarations = """
@@ -330,6 +338,8 @@ package struct SimultaneousTipsRule: Rule {
     /// Not in different arms of one branch, not one group's tips (or a group and its own member),
     /// and not two tips whose rules keep them apart.
     private static func canShowTogether(_ a: Shown, _ b: Shown, index: ProjectIndex, state: TipStateModel) -> Bool {
+        // No build compiles both.
+        if a.item.builds.intersection(b.item.builds).isEmpty { return false }
         for (path, step) in a.item.route
         where b.item.route.contains(where: { $0.path == path && $0.step.branch == step.branch && $0.step.arm != step.arm }) {
             return false

@@ -80,7 +80,8 @@ struct SyntaxContext {
                 if innermostClosure == nil, !runsInPlace { innermostClosure = (name, owner?.label) }
                 if name == "ForEach" || (name == "List" && owner.map { !$0.call.arguments.isEmpty } == true) {
                     // `if row.id == first.id { … }` inside the row shows it on some rows only.
-                    if !insideForEach { onEveryRow = branches.isEmpty }
+                    // A `ForEach` that makes a `TabView`'s tabs shows one at a time, not rows.
+                    if !insideForEach { onEveryRow = branches.isEmpty && owner.map { !Self.isTabViewItem($0.call) } != false }
                     insideForEach = true
                 }
             }
@@ -171,6 +172,19 @@ struct SyntaxContext {
         {
             branches.append(BranchStep(branch: closure.position.utf8Offset, arm: arm))
         }
+    }
+
+    /// `call` (with any modifiers after it) is a statement of a `TabView`'s content: one tab, or
+    /// with `ForEach` the tabs.
+    static func isTabViewItem(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(call)
+        while let parent = current.parent, parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self) {
+            current = parent
+        }
+        guard let item = current.parent?.as(CodeBlockItemSyntax.self), let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
+            let owner = SyntaxQueries.owningCall(of: closure)
+        else { return false }
+        return SyntaxQueries.calleeName(owner.call) == "TabView"
     }
 
     /// `NavigationLink("Title") { Destination() }` and `NavigationLink { Destination() } label: { … }`

@@ -193,6 +193,18 @@ final class TipFactsVisitor: SyntaxVisitor {
         return text.flatMap { Double($0.replacingOccurrences(of: "_", with: "")) }
     }
 
+    // MARK: View structure (TipFactsVisitor+ViewStructure.swift)
+
+    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+        recordViewStructure(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordBuildRegions(node)
+        return .visitChildren
+    }
+
     // MARK: Calls (handled in TipFactsVisitor+Calls.swift)
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
