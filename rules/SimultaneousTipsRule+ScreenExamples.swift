@@ -151,6 +151,26 @@ extension SimultaneousTipsRule {
                     }
                 }
                 """),
+            // Destinations a navigation stack pushes, built by a member, replace the root screen.
+            RuleExample("""
+                enum Route: Hashable { case inbox, settings }
+                struct SettingsView: View { var body: some View { TipView(SettingsTip()) } }
+                struct StackView: View {
+                    @State var path: [Route] = []
+                    var body: some View {
+                        NavigationStack(path: $path) {
+                            List { TipView(InboxTip()) }
+                                .navigationDestination(for: Route.self) { route in destination(for: route) }
+                        }
+                    }
+                    @ViewBuilder private func destination(for route: Route) -> some View {
+                        switch route {
+                        case .inbox: Text("Inbox").popoverTip(FilterTip())
+                        case .settings: SettingsView()
+                        }
+                    }
+                }
+                """),
             // No build compiles both: the member is used only under `#if os(macOS)`.
             RuleExample("""
                 struct FilterBar: View {

@@ -22,7 +22,7 @@ package struct SimultaneousTipsRule: Rule {
             shown twice, and a popover tip inside ForEach (attached to every row, unless a \
             condition inside the row picks some rows), are always reported. Two tips that TipKit's own rules keep apart are not reported: rules that need \
             opposite values of one @Parameter (`== true` / `== false`, `$0` / `!$0`, `== x` / `!= x`), \
-            or a rule that needs a parameter value the shipping code sets only right after \
+            or a rule that needs a parameter value (or an event's donation) the shipping code makes only right after \
             invalidating the other tip or where it checks that the other tip's status is \
             `.invalidated` (a `for await status in tip.statusUpdates` loop counts, also inside a \
             project function that takes the tip and calls a closure argument there). Parameters are \
@@ -138,7 +138,8 @@ package struct SimultaneousTipsRule: Rule {
                     one shows at a time
                     """]),
         ] + snippetExamples + scopeExamples.triggering + tipKitRuleExamples.triggering + conditionExamples.triggering
-            + compositionExamples.triggering + contentExamples.triggering + screenExamples.triggering,
+            + compositionExamples.triggering + contentExamples.triggering + screenExamples.triggering
+            + sequenceExamples.triggering,
         nonTriggering: [
             RuleExample("""
                 struct LibraryView: View {
@@ -214,6 +215,7 @@ package struct SimultaneousTipsRule: Rule {
                     """]),
         ] + scopeExamples.nonTriggering + tipKitRuleExamples.nonTriggering + conditionExamples.nonTriggering
             + compositionExamples.nonTriggering + contentExamples.nonTriggering + screenExamples.nonTriggering
+            + sequenceExamples.nonTriggering
     )
 
     private static let tipDeclarations = """
@@ -358,43 +360,5 @@ package struct SimultaneousTipsRule: Rule {
         case let (.tip(first), .tip(second)):
             return first == second || !rulesKeepApart(first, second, index: index, state: state)
         }
-    }
-}
-
-extension SimultaneousTipsRule {
-    /// The rule's words.
-    enum Message {
-        /// `what` and `other` are tip names, or `group(_:)`.
-        static func together(_ what: String, with other: String) -> String {
-            "\(what) can be on screen together with \(other); show one tip at a time with a TipGroup or exclusive branches"
-        }
-
-        static func shownTwice(tip: String) -> String { "\(tip) is shown twice in this view; show it in one place" }
-
-        /// Through a child view the screen's view creates.
-        static func shownTwice(tip: String, child: String) -> String {
-            "\(tip) is shown twice on this screen: \(child), created here, shows it too; show it in one place"
-        }
-
-        static func together(_ what: String, with other: String, child: String) -> String {
-            "\(child), created here, shows \(what), which can be on screen together with \(other); "
-                + "show one tip at a time with a TipGroup or exclusive branches"
-        }
-
-        static func alsoShown(by child: String) -> String { "also shown here, by \(child)" }
-        static func shown(by child: String) -> String { "shown here, by \(child)" }
-        static func childCreated(_ child: String) -> String { "\(child) is created here" }
-
-        static func popoverInRows(tip: String) -> String {
-            "popoverTip inside ForEach or List rows attaches \(tip) to every row; attach it to one view outside the rows"
-        }
-
-        static func manifestTogether(_ id: String, with other: String, screen: String) -> String {
-            "tip \"\(id)\" is on screen \(screen) together with \"\(other)\"; put them in one group so that one shows at a time"
-        }
-
-        static func group(_ name: String) -> String { "the tip group \(name)" }
-        static let alsoShownHere = "also shown here"
-        static func alsoOn(screen: String) -> String { "also on \(screen)" }
     }
 }
