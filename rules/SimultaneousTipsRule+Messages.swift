@@ -10,18 +10,18 @@ extension SimultaneousTipsRule {
 
         static func shownTwice(tip: String) -> String { "\(tip) is shown twice in this view; show it in one place" }
 
-        /// Through a child view the screen's view creates.
-        static func shownTwice(tip: String, child: String) -> String {
-            "\(tip) is shown twice on this screen: \(child), created here, shows it too; show it in one place"
+        /// At a site of a child view that `view` creates.
+        static func shownTwice(tip: String, view: String, child: String) -> String {
+            "\(tip) is shown twice on \(view)'s screen, which creates \(child); show it in one place"
         }
 
-        static func together(_ what: String, with other: String, child: String) -> String {
-            "\(child), created here, shows \(what), which can be on screen together with \(other); "
+        static func together(_ what: String, with other: String, view: String, child: String) -> String {
+            "\(what) can be on screen together with \(other) where \(view) creates \(child); "
                 + "show one tip at a time with a TipGroup or exclusive branches"
         }
 
         static func alsoShown(by child: String) -> String { "also shown here, by \(child)" }
-        static func shown(by child: String) -> String { "shown here, by \(child)" }
+        static func shownBy(_ child: String) -> String { "shown by \(child), created here" }
         static func childCreated(_ child: String) -> String { "\(child) is created here" }
 
         static func popoverInRows(tip: String) -> String {

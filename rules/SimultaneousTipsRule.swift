@@ -17,7 +17,8 @@ package struct SimultaneousTipsRule: Rule {
             function (`some View`, `@ViewBuilder`) used in one place is shown there, in that place's \
             branch, tab or sheet. Displays that no build compiles together (`#if os(macOS)` beside \
             `#if os(iOS)`, `#if DEBUG` beside `#if !DEBUG`; over iOS, macOS, tvOS, watchOS, visionOS and \
-            Mac Catalyst) are never in one app. A child view \
+            Mac Catalyst) are never in one app. A pair made through a child view is reported at the \
+            child's display site, with the child's creation on the screen's view as a related location. A child view \
             name declared twice in one module (per-platform copies) is left undecided. The same tip \
             shown twice, and a popover tip inside ForEach (attached to every row, unless a \
             condition inside the row picks some rows), are always reported. Two tips that TipKit's own rules keep apart are not reported: rules that need \
@@ -253,6 +254,7 @@ package struct SimultaneousTipsRule: Rule {
             }
         }
         result += manifestFindings(in: index, spaced: spaced, context: context)
+        var reported: Set<String> = []
         for screen in index.screens() {
             let shown = screen.sites.compactMap { item in what(item.site, index: index, context: context).map { Shown(item: item, what: $0) } }
             for (later, second) in shown.enumerated() {
@@ -261,7 +263,11 @@ package struct SimultaneousTipsRule: Rule {
                     ($0.child == nil || $0.child?.fact.range != second.child?.fact.range || $0.child?.path != second.child?.path)
                         && $0.item.siteID != second.item.siteID && canShowTogether($0, second, index: index, state: state)
                 }) else { continue }
-                result.append(finding(first: first, second: second, spaced: spaced, index: index, context: context))
+                let found = finding(first: first, second: second, view: screen.key.view, spaced: spaced, index: index, context: context)
+                // One child view created twice on a screen reaches its sites twice: report each once.
+                if reported.insert("\(found.location.path)@\(found.location.range.start.line):\(found.location.range.start.column) \(found.message)").inserted {
+                    result.append(found)
+                }
             }
         }
         return result
@@ -281,29 +287,32 @@ package struct SimultaneousTipsRule: Rule {
         }
     }
 
-    private static func finding(first: Shown, second: Shown, spaced: Bool, index: ProjectIndex, context: RuleContext) -> Finding {
+    /// At the second site, also when a child view shows it: the child's creation on the screen's
+    /// view (`view`) is a related location.
+    private static func finding(first: Shown, second: Shown, view: String, spaced: Bool, index: ProjectIndex, context: RuleContext) -> Finding {
         var related = [RelatedLocation(
             location: first.site.location(first.site.fact.range),
             message: first.child.map { Message.alsoShown(by: $0.fact.typeName) } ?? Message.alsoShownHere)]
         if let child = first.child {
             related.append(RelatedLocation(location: first.location, message: Message.childCreated(child.fact.typeName)))
         }
-        if let child = second.child {
-            related.append(RelatedLocation(location: second.site.location(second.site.fact.range), message: Message.shown(by: child.fact.typeName)))
+        if let child = second.child, child.fact.range != first.child?.fact.range || child.path != first.child?.path {
+            related.append(RelatedLocation(location: second.location, message: Message.shownBy(child.fact.typeName)))
         }
+        let at = second.site.location(second.site.fact.range)
         let names = [first.what, second.what].map(label)
         if first.what == second.what, case .tip(let tip) = second.what {
-            let message = second.child.map { Message.shownTwice(tip: tip, child: $0.fact.typeName) } ?? Message.shownTwice(tip: tip)
-            return context.finding(message, kind: "shown-twice", at: second.location, related: related, tip: tip)
+            let message = second.child.map { Message.shownTwice(tip: tip, view: view, child: $0.fact.typeName) } ?? Message.shownTwice(tip: tip)
+            return context.finding(message, kind: "shown-twice", at: at, related: related, tip: tip)
         }
         let ignoresFrequency = [first.what, second.what].contains { what in
             if case .tip(let tip) = what { return index.tip(qualifiedName: tip)?.swift?.options.ignoresDisplayFrequency ?? false }
             return false
         }
         let severity: Severity? = spaced && !ignoresFrequency ? .note : nil
-        let message = second.child.map { Message.together(names[1], with: names[0], child: $0.fact.typeName) }
+        let message = second.child.map { Message.together(names[1], with: names[0], view: view, child: $0.fact.typeName) }
             ?? Message.together(names[1], with: names[0])
-        return context.finding(message, kind: "together", at: second.location, related: related, tip: label(second.what), severity: severity)
+        return context.finding(message, kind: "together", at: at, related: related, tip: label(second.what), severity: severity)
     }
 
     /// Manifest tips on the same `screen` that no shared group keeps apart.
