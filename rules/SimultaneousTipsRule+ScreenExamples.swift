@@ -133,6 +133,20 @@ extension SimultaneousTipsRule {
                     }
                 }
                 """),
+            // Tabs built in a member the `TabView` uses.
+            RuleExample("""
+                struct InboxView: View { var body: some View { TipView(InboxTip()) } }
+                struct RootTabs: View {
+                    var body: some View { TabView { tabs } }
+                    @ViewBuilder private var tabs: some View {
+                        InboxView()
+                            .tabItem { Label("Inbox", systemImage: "tray") }
+                        Text("Settings")
+                            .popoverTip(SettingsTip())
+                            .tabItem { Label("Settings", systemImage: "gear") }
+                    }
+                }
+                """),
             // A `ForEach` over the tabs: each tab's popover is on that tab alone.
             RuleExample("""
                 enum Pane: String, CaseIterable, Identifiable {

@@ -1,20 +1,22 @@
 import SwiftSyntax
 
-/// Before the main walk: the view members a file declares and their uses in the file. One pass
-/// over the declarations (bodies are skipped), and one over the tokens in files that declare
-/// such a member. During the walk: the `#if` clauses compiled into only some builds.
+/// Before the main walk: the view members a file declares (one pass over the declarations,
+/// bodies skipped). During the walk: their uses in the file, and the `#if` clauses compiled
+/// into only some builds.
 extension TipFactsVisitor {
     func recordViewStructure(_ file: SourceFileSyntax) {
         let finder = ViewMemberFinder(lines: lines)
         finder.walk(file)
         facts.viewStructure.members = finder.members
-        let names = Set(finder.members.map(\.name))
-        guard !names.isEmpty else { return }
-        for token in file.tokens(viewMode: .sourceAccurate) {
-            if case .identifier(let name) = token.tokenKind, names.contains(name), let use = memberUse(token, name: name) {
-                facts.viewStructure.uses.append(use)
-            }
-        }
+        viewMemberNames = Set(finder.members.map(\.name))
+    }
+
+    /// During the walk: a reference to a view member's name declared in this file.
+    func recordViewMemberUse(_ reference: DeclReferenceExprSyntax) {
+        guard !viewMemberNames.isEmpty, case .identifier(let name) = reference.baseName.tokenKind, viewMemberNames.contains(name),
+            let use = memberUse(reference, name: name)
+        else { return }
+        facts.viewStructure.uses.append(use)
     }
 
     /// The clauses of an `#if` that only some of the fixed builds compile.
@@ -26,8 +28,7 @@ extension TipFactsVisitor {
 
     /// `name` read as itself or through `self`: `emptyState`, `self.header`, `content(for: tab)`.
     /// A read through another value (`tab.label`) is another instance's member.
-    private func memberUse(_ token: TokenSyntax, name: String) -> ViewMemberUse? {
-        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.baseName.id == token.id else { return nil }
+    private func memberUse(_ reference: DeclReferenceExprSyntax, name: String) -> ViewMemberUse? {
         var expression = Syntax(reference)
         if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
             guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }

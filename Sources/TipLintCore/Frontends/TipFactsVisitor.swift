@@ -24,6 +24,8 @@ final class TipFactsVisitor: SyntaxVisitor {
     var memo = ChainMemo()
     /// Each type declaration's frame, built when the walk enters it (before any node inside).
     var typeFrames: [SyntaxIdentifier: TypeFrame] = [:]
+    /// The names of the view members this file declares (`TipFactsVisitor+ViewStructure`).
+    var viewMemberNames: Set<String> = []
 
     static let displayCalls: [String: DisplaySite.Kind] = [
         "TipView": .tipView, "TipUIView": .tipUIView, "TipUIPopoverViewController": .tipUIPopoverViewController,
@@ -202,6 +204,11 @@ final class TipFactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
         recordBuildRegions(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        recordViewMemberUse(node)
         return .visitChildren
     }
 
