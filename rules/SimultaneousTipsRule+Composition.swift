@@ -1,7 +1,8 @@
 import TipLintCore
 
 /// Examples of screens made of views: a view's screen includes the child views its body
-/// creates, but not what it presents (`.sheet`, navigation destinations), not what it creates
+/// creates (a pair made through a child is reported at the child's display site, the child's
+/// creation as a related location), but not what it presents (`.sheet`, navigation destinations), not what it creates
 /// in an action, and only one `TabView` tab at a time.
 extension SimultaneousTipsRule {
     private static let compositionTips = """
@@ -14,28 +15,28 @@ extension SimultaneousTipsRule {
         triggering: [
             RuleExample("""
                 struct NoteView: View {
-                    var body: some View { 1️⃣TagList().popoverTip(TagsTip()) }
+                    var body: some View { TagList().popoverTip(TagsTip()) }
                 }
                 struct TagList: View {
-                    var body: some View { Text("Tags").popoverTip(TagsTip()) }
+                    var body: some View { Text("Tags").1️⃣popoverTip(TagsTip()) }
                 }
                 """, messages: ["1️⃣": """
-                    TagsTip is shown twice on this screen: TagList, created here, shows it too; show it in one place
+                    TagsTip is shown twice on NoteView's screen, which creates TagList; show it in one place
                     """]),
             RuleExample("""
                 struct LibraryView: View {
                     var body: some View {
                         VStack {
                             TipView(SearchTip())
-                            1️⃣SortButton()
+                            SortButton()
                         }
                     }
                 }
                 struct SortButton: View {
-                    var body: some View { Button("Sort") { }.popoverTip(SortTip()) }
+                    var body: some View { Button("Sort") { }.1️⃣popoverTip(SortTip()) }
                 }
                 """, messages: ["1️⃣": """
-                    SortButton, created here, shows SortTip, which can be on screen together with SearchTip; \
+                    SortTip can be on screen together with SearchTip where LibraryView creates SortButton; \
                     show one tip at a time with a TipGroup or exclusive branches
                     """]),
             // Two children, and a tip two levels down.
@@ -44,13 +45,13 @@ extension SimultaneousTipsRule {
                     var body: some View {
                         HStack {
                             SearchBar()
-                            1️⃣Toolbar()
+                            Toolbar()
                         }
                     }
                 }
                 struct SearchBar: View { var body: some View { TipView(SearchTip()) } }
                 struct Toolbar: View { var body: some View { SortMenu() } }
-                struct SortMenu: View { var body: some View { Text("Sort").popoverTip(SortTip()) } }
+                struct SortMenu: View { var body: some View { Text("Sort").1️⃣popoverTip(SortTip()) } }
                 """),
         ].map { $0.adding(otherFiles: ["Sources/App/CompositionTips.swift": compositionTips]) },
         nonTriggering: [

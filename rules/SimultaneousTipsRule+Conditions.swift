@@ -73,7 +73,7 @@ extension SimultaneousTipsRule {
         /// The tips `tip`'s rules wait for to be invalidated, one step back.
         func waitsFor(_ tip: String) -> [String] {
             conditions(tip).flatMap { condition in
-                state.prerequisites(of: condition).compactMap { prerequisite -> String? in
+                (state.prerequisites(of: condition) + donationPrerequisites(of: condition, state: state)).compactMap { prerequisite -> String? in
                     if case .tip(let name) = index.resolve(prerequisite.reference, in: prerequisite.enclosingType) { return name }
                     return nil
                 }
@@ -95,5 +95,21 @@ extension SimultaneousTipsRule {
             return false
         }
         return comesAfter(b, a) || comesAfter(a, b)
+    }
+}
+
+extension SimultaneousTipsRule {
+    /// A rule that needs donations of an event (`$0.donations.count > 0`) waits for the tips that
+    /// every donation of it runs after (donated right where the other tip is invalidated, or
+    /// where its status is checked for `.invalidated`).
+    static func donationPrerequisites(
+        of condition: TipRuleCondition, state: TipStateModel
+    ) -> [(reference: TipReference, enclosingType: String?)] {
+        guard case .donationCount(let comparison, let limit, _) = condition.requirement, !comparison.holds(0, limit) else { return [] }
+        let donations = state.donations(of: condition)
+        guard let first = donations.first else { return [] }
+        return first.fact.afterInvalidationOf.filter { reference in
+            donations.allSatisfy { $0.fact.afterInvalidationOf.contains(reference) }
+        }.map { ($0, first.fact.enclosingType) }
     }
 }

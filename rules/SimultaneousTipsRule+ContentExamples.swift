@@ -12,17 +12,17 @@ extension SimultaneousTipsRule {
                 struct BoardToolbar: ToolbarContent {
                     let shareTip = ShareBoardTip()
                     var body: some ToolbarContent {
-                        ToolbarItem { ShareLink(item: "board").popoverTip(shareTip) }
+                        ToolbarItem { ShareLink(item: "board").1️⃣popoverTip(shareTip) }
                     }
                 }
                 struct BoardView: View {
                     var body: some View {
                         List { TipView(NewCardTip()) }
-                            .toolbar { 1️⃣BoardToolbar() }
+                            .toolbar { BoardToolbar() }
                     }
                 }
                 """, messages: ["1️⃣": """
-                    BoardToolbar, created here, shows ShareBoardTip, which can be on screen together with NewCardTip; show one \
+                    ShareBoardTip can be on screen together with NewCardTip where BoardView creates BoardToolbar; show one \
                     tip at a time with a TipGroup or exclusive branches
                     """]),
         ],

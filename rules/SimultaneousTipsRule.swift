@@ -12,12 +12,18 @@ package struct SimultaneousTipsRule: Rule {
             screen is its own display sites plus those of the project views its body creates \
             (`Parent { Child() }`, followed down); content it presents (`.sheet`, `.popover`, \
             `.fullScreenCover`, a navigation destination) is a screen of its own, each `TabView` tab \
-            is one arm of a branch, and views made in an action are not part of it. A child view \
+            (a `Tab`, a view with `.tabItem`, a `ForEach` over the tabs) is one arm of a branch, as is each \
+            arm of `if #available`, and views made in an action are not part of it. A view property or \
+            function (`some View`, `@ViewBuilder`) used in one place is shown there, in that place's \
+            branch, tab or sheet. Displays that no build compiles together (`#if os(macOS)` beside \
+            `#if os(iOS)`, `#if DEBUG` beside `#if !DEBUG`; over iOS, macOS, tvOS, watchOS, visionOS and \
+            Mac Catalyst) are never in one app. A pair made through a child view is reported at the \
+            child's display site, with the child's creation on the screen's view as a related location. A child view \
             name declared twice in one module (per-platform copies) is left undecided. The same tip \
             shown twice, and a popover tip inside ForEach (attached to every row, unless a \
             condition inside the row picks some rows), are always reported. Two tips that TipKit's own rules keep apart are not reported: rules that need \
             opposite values of one @Parameter (`== true` / `== false`, `$0` / `!$0`, `== x` / `!= x`), \
-            or a rule that needs a parameter value the shipping code sets only right after \
+            or a rule that needs a parameter value (or an event's donation) the shipping code makes only right after \
             invalidating the other tip or where it checks that the other tip's status is \
             `.invalidated` (a `for await status in tip.statusUpdates` loop counts, also inside a \
             project function that takes the tip and calls a closure argument there). Parameters are \
@@ -29,6 +35,9 @@ package struct SimultaneousTipsRule: Rule {
             Whether two tips are on screen together is read from the code's structure, not from the layout \
             at run time: a scroll position, a size class or a condition on data it cannot evaluate is \
             unknown. Views passed in as values (a content closure, `AnyView`) are not followed, and a view \
+            property used in several places, or one whose uses may lie in other files (not private, its type \
+            extended elsewhere), keeps only its own branches. An `#if` on anything but the platform and \
+            DEBUG (`canImport`, a custom flag) may hold in any build. A view \
             name declared twice in one module (per-platform copies) is left undecided. Parameters are \
             matched by name and owner type; one assignment it cannot place means the tips can meet. \
             A tip that waits for another through a chain (B after A is invalidated, C after B) comes \
@@ -130,7 +139,8 @@ package struct SimultaneousTipsRule: Rule {
                     one shows at a time
                     """]),
         ] + snippetExamples + scopeExamples.triggering + tipKitRuleExamples.triggering + conditionExamples.triggering
-            + compositionExamples.triggering + contentExamples.triggering,
+            + compositionExamples.triggering + contentExamples.triggering + screenExamples.triggering
+            + sequenceExamples.triggering,
         nonTriggering: [
             RuleExample("""
                 struct LibraryView: View {
@@ -205,7 +215,8 @@ package struct SimultaneousTipsRule: Rule {
                     }
                     """]),
         ] + scopeExamples.nonTriggering + tipKitRuleExamples.nonTriggering + conditionExamples.nonTriggering
-            + compositionExamples.nonTriggering + contentExamples.nonTriggering
+            + compositionExamples.nonTriggering + contentExamples.nonTriggering + screenExamples.nonTriggering
+            + sequenceExamples.nonTriggering
     )
 
     private static let tipDeclarations = """
@@ -243,6 +254,7 @@ package struct SimultaneousTipsRule: Rule {
             }
         }
         result += manifestFindings(in: index, spaced: spaced, context: context)
+        var reported: Set<String> = []
         for screen in index.screens() {
             let shown = screen.sites.compactMap { item in what(item.site, index: index, context: context).map { Shown(item: item, what: $0) } }
             for (later, second) in shown.enumerated() {
@@ -251,7 +263,11 @@ package struct SimultaneousTipsRule: Rule {
                     ($0.child == nil || $0.child?.fact.range != second.child?.fact.range || $0.child?.path != second.child?.path)
                         && $0.item.siteID != second.item.siteID && canShowTogether($0, second, index: index, state: state)
                 }) else { continue }
-                result.append(finding(first: first, second: second, spaced: spaced, index: index, context: context))
+                let found = finding(first: first, second: second, view: screen.key.view, spaced: spaced, index: index, context: context)
+                // One child view created twice on a screen reaches its sites twice: report each once.
+                if reported.insert("\(found.location.path)@\(found.location.range.start.line):\(found.location.range.start.column) \(found.message)").inserted {
+                    result.append(found)
+                }
             }
         }
         return result
@@ -271,29 +287,32 @@ package struct SimultaneousTipsRule: Rule {
         }
     }
 
-    private static func finding(first: Shown, second: Shown, spaced: Bool, index: ProjectIndex, context: RuleContext) -> Finding {
+    /// At the second site, also when a child view shows it: the child's creation on the screen's
+    /// view (`view`) is a related location.
+    private static func finding(first: Shown, second: Shown, view: String, spaced: Bool, index: ProjectIndex, context: RuleContext) -> Finding {
         var related = [RelatedLocation(
             location: first.site.location(first.site.fact.range),
             message: first.child.map { Message.alsoShown(by: $0.fact.typeName) } ?? Message.alsoShownHere)]
         if let child = first.child {
             related.append(RelatedLocation(location: first.location, message: Message.childCreated(child.fact.typeName)))
         }
-        if let child = second.child {
-            related.append(RelatedLocation(location: second.site.location(second.site.fact.range), message: Message.shown(by: child.fact.typeName)))
+        if let child = second.child, child.fact.range != first.child?.fact.range || child.path != first.child?.path {
+            related.append(RelatedLocation(location: second.location, message: Message.shownBy(child.fact.typeName)))
         }
+        let at = second.site.location(second.site.fact.range)
         let names = [first.what, second.what].map(label)
         if first.what == second.what, case .tip(let tip) = second.what {
-            let message = second.child.map { Message.shownTwice(tip: tip, child: $0.fact.typeName) } ?? Message.shownTwice(tip: tip)
-            return context.finding(message, kind: "shown-twice", at: second.location, related: related, tip: tip)
+            let message = second.child.map { Message.shownTwice(tip: tip, view: view, child: $0.fact.typeName) } ?? Message.shownTwice(tip: tip)
+            return context.finding(message, kind: "shown-twice", at: at, related: related, tip: tip)
         }
         let ignoresFrequency = [first.what, second.what].contains { what in
             if case .tip(let tip) = what { return index.tip(qualifiedName: tip)?.swift?.options.ignoresDisplayFrequency ?? false }
             return false
         }
         let severity: Severity? = spaced && !ignoresFrequency ? .note : nil
-        let message = second.child.map { Message.together(names[1], with: names[0], child: $0.fact.typeName) }
+        let message = second.child.map { Message.together(names[1], with: names[0], view: view, child: $0.fact.typeName) }
             ?? Message.together(names[1], with: names[0])
-        return context.finding(message, kind: "together", at: second.location, related: related, tip: label(second.what), severity: severity)
+        return context.finding(message, kind: "together", at: at, related: related, tip: label(second.what), severity: severity)
     }
 
     /// Manifest tips on the same `screen` that no shared group keeps apart.
@@ -330,6 +349,8 @@ package struct SimultaneousTipsRule: Rule {
     /// Not in different arms of one branch, not one group's tips (or a group and its own member),
     /// and not two tips whose rules keep them apart.
     private static func canShowTogether(_ a: Shown, _ b: Shown, index: ProjectIndex, state: TipStateModel) -> Bool {
+        // No build compiles both.
+        if a.item.builds.intersection(b.item.builds).isEmpty { return false }
         for (path, step) in a.item.route
         where b.item.route.contains(where: { $0.path == path && $0.step.branch == step.branch && $0.step.arm != step.arm }) {
             return false
@@ -348,43 +369,5 @@ package struct SimultaneousTipsRule: Rule {
         case let (.tip(first), .tip(second)):
             return first == second || !rulesKeepApart(first, second, index: index, state: state)
         }
-    }
-}
-
-extension SimultaneousTipsRule {
-    /// The rule's words.
-    enum Message {
-        /// `what` and `other` are tip names, or `group(_:)`.
-        static func together(_ what: String, with other: String) -> String {
-            "\(what) can be on screen together with \(other); show one tip at a time with a TipGroup or exclusive branches"
-        }
-
-        static func shownTwice(tip: String) -> String { "\(tip) is shown twice in this view; show it in one place" }
-
-        /// Through a child view the screen's view creates.
-        static func shownTwice(tip: String, child: String) -> String {
-            "\(tip) is shown twice on this screen: \(child), created here, shows it too; show it in one place"
-        }
-
-        static func together(_ what: String, with other: String, child: String) -> String {
-            "\(child), created here, shows \(what), which can be on screen together with \(other); "
-                + "show one tip at a time with a TipGroup or exclusive branches"
-        }
-
-        static func alsoShown(by child: String) -> String { "also shown here, by \(child)" }
-        static func shown(by child: String) -> String { "shown here, by \(child)" }
-        static func childCreated(_ child: String) -> String { "\(child) is created here" }
-
-        static func popoverInRows(tip: String) -> String {
-            "popoverTip inside ForEach or List rows attaches \(tip) to every row; attach it to one view outside the rows"
-        }
-
-        static func manifestTogether(_ id: String, with other: String, screen: String) -> String {
-            "tip \"\(id)\" is on screen \(screen) together with \"\(other)\"; put them in one group so that one shows at a time"
-        }
-
-        static func group(_ name: String) -> String { "the tip group \(name)" }
-        static let alsoShownHere = "also shown here"
-        static func alsoOn(screen: String) -> String { "also on \(screen)" }
     }
 }

@@ -117,3 +117,40 @@ private struct AssignedBuildConfiguration: BuildConfiguration {
     var languageVersion: VersionTuple { VersionTuple(6, 0) }
     var compilerVersion: VersionTuple { VersionTuple(6, 3) }
 }
+
+// MARK: The fixed builds
+
+extension CompileTimeGate {
+    /// The builds whether two displays can be in one app is decided over: each platform with
+    /// `DEBUG` set and not set (bit `2 * platform + (debug ? 0 : 1)` of a `BuildSet`).
+    static let fixedPlatforms: [Set<String>] = [
+        ["os:iOS"], ["os:macOS"], ["os:tvOS"], ["os:watchOS"], ["os:visionOS", "os:xrOS"],
+        ["os:iOS", "targetEnvironment:macCatalyst", "targetEnvironment:macabi"],
+    ]
+
+    /// For each clause of `declaration`, the fixed builds that compile it. A condition that
+    /// names anything but the platform (`os(…)`, `targetEnvironment(macCatalyst)`), `DEBUG` and
+    /// the toolchain's version could be either way in any of them: every clause is then in
+    /// every build (`.all`), as far as the model knows.
+    func fixedBuilds(of declaration: IfConfigDeclSyntax) -> [(clause: IfConfigClauseSyntax, builds: BuildSet)] {
+        var atoms = Set<String>()
+        for clause in declaration.clauses {
+            if let condition = clause.condition { collectAtoms(in: Syntax(condition), into: &atoms) }
+        }
+        let known = atoms.allSatisfy { atom in
+            atom.hasPrefix("os:") || atom == "flag:DEBUG" || atom == "targetEnvironment:macCatalyst" || atom == "targetEnvironment:macabi"
+        }
+        guard known else { return declaration.clauses.map { ($0, .all) } }
+        var masks = [UInt16](repeating: 0, count: declaration.clauses.count)
+        for (platform, trueAtoms) in Self.fixedPlatforms.enumerated() {
+            for debug in [true, false] {
+                let configuration = AssignedBuildConfiguration(trueAtoms: debug ? trueAtoms.union(["flag:DEBUG"]) : trueAtoms)
+                guard let active = declaration.activeClause(in: configuration).clause,
+                    let index = declaration.clauses.firstIndex(where: { $0.id == active.id })
+                else { continue }
+                masks[declaration.clauses.distance(from: declaration.clauses.startIndex, to: index)] |= 1 << (2 * platform + (debug ? 0 : 1))
+            }
+        }
+        return zip(declaration.clauses, masks).map { ($0, BuildSet(mask: $1)) }
+    }
+}

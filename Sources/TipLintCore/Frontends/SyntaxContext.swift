@@ -80,7 +80,8 @@ struct SyntaxContext {
                 if innermostClosure == nil, !runsInPlace { innermostClosure = (name, owner?.label) }
                 if name == "ForEach" || (name == "List" && owner.map { !$0.call.arguments.isEmpty } == true) {
                     // `if row.id == first.id { … }` inside the row shows it on some rows only.
-                    if !insideForEach { onEveryRow = branches.isEmpty }
+                    // A `ForEach` that makes a `TabView`'s tabs shows one at a time, not rows.
+                    if !insideForEach { onEveryRow = branches.isEmpty && owner.map { !Self.isTabViewItem($0.call) } != false }
                     insideForEach = true
                 }
             }
@@ -170,7 +171,41 @@ struct SyntaxContext {
             let arm = Array(list).firstIndex(where: { $0.id == child.id })
         {
             branches.append(BranchStep(branch: closure.position.utf8Offset, arm: arm))
+        } else if let list = parent.as(CodeBlockItemListSyntax.self), let item = child.as(CodeBlockItemSyntax.self),
+            Self.isTab(item), let arm = Array(list).firstIndex(where: { $0.id == child.id })
+        {
+            // A view with `.tabItem`, or a `Tab`, outside a `TabView`'s own closure (in a
+            // `@ViewBuilder` member the `TabView` uses) is one tab too. The list's end names the
+            // branch: no statement starts there.
+            branches.append(BranchStep(branch: list.endPosition.utf8Offset, arm: arm))
         }
+    }
+
+    /// `Tab("Inbox") { … }`, or a view whose modifiers include `.tabItem { … }`.
+    static func isTab(_ item: CodeBlockItemSyntax) -> Bool {
+        var expression = item.item.as(ExprSyntax.self)
+        while let call = expression?.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                if member.declName.baseName.text == "tabItem" { return true }
+                expression = member.base
+            } else {
+                return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Tab"
+            }
+        }
+        return false
+    }
+
+    /// `call` (with any modifiers after it) is a statement of a `TabView`'s content: one tab, or
+    /// with `ForEach` the tabs.
+    static func isTabViewItem(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(call)
+        while let parent = current.parent, parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self) {
+            current = parent
+        }
+        guard let item = current.parent?.as(CodeBlockItemSyntax.self), let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
+            let owner = SyntaxQueries.owningCall(of: closure)
+        else { return false }
+        return SyntaxQueries.calleeName(owner.call) == "TabView"
     }
 
     /// `NavigationLink("Title") { Destination() }` and `NavigationLink { Destination() } label: { … }`

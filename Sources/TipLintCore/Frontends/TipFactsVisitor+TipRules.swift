@@ -60,7 +60,9 @@ extension TipFactsVisitor {
             let context = context(call)
             guard let state = Self.stateName(base, selfType: context.qualifiedTypeName) else { return }
             facts.eventDonations.append(EventDonation(
-                state: state.name, range: lines.range(of: call), isTestOrPreview: context.isTestOrPreview))
+                state: state.name, range: lines.range(of: call), isTestOrPreview: context.isTestOrPreview,
+                afterInvalidationOf: Self.invalidationsBefore(call, selfType: context.qualifiedTypeName),
+                enclosingType: context.qualifiedTypeName))
         case "toggle" where call.arguments.isEmpty:
             recordAssignment(to: base, value: nil, node: call)
         default:

@@ -34,16 +34,20 @@ extension TipFactsVisitor {
     }
 
     /// The code block's shared context misses what lies between the block and the call: a
-    /// `?:` arm, a `destination:` argument, and which `TabView` tab the statement is.
+    /// `?:` arm, a `destination:` argument, and which tab the statement is (of a `TabView`'s
+    /// closure, or a `.tabItem` view or `Tab` anywhere).
     private static func needsOwnContext(_ call: FunctionCallExprSyntax) -> Bool {
         var current = call.parent
+        var child = Syntax(call)
         while let parent = current {
             if let list = parent.as(CodeBlockItemListSyntax.self) {
+                if let item = child.as(CodeBlockItemSyntax.self), SyntaxContext.isTab(item) { return true }
                 guard let closure = list.parent?.as(ClosureExprSyntax.self), let owner = SyntaxQueries.owningCall(of: closure)
                 else { return false }
                 return SyntaxQueries.calleeName(owner.call) == "TabView"
             }
             if parent.as(LabeledExprSyntax.self)?.label?.text == "destination" { return true }
+            child = parent
             current = parent.parent
         }
         return false

@@ -24,6 +24,8 @@ final class TipFactsVisitor: SyntaxVisitor {
     var memo = ChainMemo()
     /// Each type declaration's frame, built when the walk enters it (before any node inside).
     var typeFrames: [SyntaxIdentifier: TypeFrame] = [:]
+    /// The names of the view members this file declares (`TipFactsVisitor+ViewStructure`).
+    var viewMemberNames: Set<String> = []
 
     static let displayCalls: [String: DisplaySite.Kind] = [
         "TipView": .tipView, "TipUIView": .tipUIView, "TipUIPopoverViewController": .tipUIPopoverViewController,
@@ -191,6 +193,23 @@ final class TipFactsVisitor: SyntaxVisitor {
     private static func numberLiteral(_ expression: ExprSyntax) -> Double? {
         let text = expression.as(IntegerLiteralExprSyntax.self)?.literal.text ?? expression.as(FloatLiteralExprSyntax.self)?.literal.text
         return text.flatMap { Double($0.replacingOccurrences(of: "_", with: "")) }
+    }
+
+    // MARK: View structure (TipFactsVisitor+ViewStructure.swift)
+
+    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+        recordViewStructure(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordBuildRegions(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        recordViewMemberUse(node)
+        return .visitChildren
     }
 
     // MARK: Calls (handled in TipFactsVisitor+Calls.swift)

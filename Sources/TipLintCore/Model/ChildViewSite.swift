@@ -16,3 +16,60 @@ package struct ChildViewSite: Codable, Hashable, Sendable, TestOrPreviewMarked {
     package var presentation: Int?
     package var isTestOrPreview: Bool
 }
+
+/// The builds a piece of code is compiled into, out of a fixed set: each platform (iOS, macOS,
+/// tvOS, watchOS, visionOS, Mac Catalyst) with `DEBUG` set and not set. Two displays whose sets
+/// do not meet are never in one app.
+package struct BuildSet: Codable, Hashable, Sendable {
+    /// One bit per build, in `CompileTimeGate.fixedBuilds` order.
+    package var mask: UInt16
+
+    package init(mask: UInt16) { self.mask = mask }
+
+    package static let all = BuildSet(mask: (1 << 12) - 1)
+
+    package func intersection(_ other: BuildSet) -> BuildSet { BuildSet(mask: mask & other.mask) }
+    package func union(_ other: BuildSet) -> BuildSet { BuildSet(mask: mask | other.mask) }
+    package var isEmpty: Bool { mask == 0 }
+}
+
+/// An `#if` clause compiled into only some of the fixed builds (`#if os(macOS)`); clauses whose
+/// conditions name anything else (`canImport`, a custom flag) are compiled into every build as
+/// far as the model knows, and are not recorded.
+package struct BuildRegion: Codable, Hashable, Sendable {
+    package var range: SourceRange
+    package var builds: BuildSet
+}
+
+/// A member of a type that builds part of its view content: `var emptyState: some View`,
+/// `@ViewBuilder func content(for tab: Tab) -> some View`. What it shows is on screen where it
+/// is used.
+package struct ViewMember: Codable, Hashable, Sendable {
+    package var name: String
+    package var enclosingType: String
+    /// The declaration, body included: the sites and child views inside it are its own.
+    package var range: SourceRange
+    /// `private` or `fileprivate`: every use is in its file.
+    package var isPrivate: Bool
+}
+
+/// A use of a view member in its file: `emptyState`, `self.header`, `content(for: tab)`.
+package struct ViewMemberUse: Codable, Hashable, Sendable, TestOrPreviewMarked {
+    package var name: String
+    package var range: SourceRange
+    package var enclosingType: String?
+    /// The branch arms around the use, in the member or body that holds it.
+    package var branches: [BranchStep]
+    /// Inside presented content: the UTF-8 offset of the presenting call (see `DisplaySite.presentation`).
+    package var presentation: Int?
+    package var isTestOrPreview: Bool
+}
+
+/// What one file tells about the structure of its views beyond their sites and child views.
+package struct ViewStructureFacts: Codable, Hashable, Sendable {
+    package var members: [ViewMember] = []
+    package var uses: [ViewMemberUse] = []
+    package var buildRegions: [BuildRegion] = []
+
+    package init() {}
+}

@@ -46,6 +46,9 @@ package struct FileFacts: Codable, Hashable, Sendable {
     package var tipArgumentCalls: [TipArgumentCall] = []
     /// String, launch-check and Boolean-alias constants (`static let isUITesting = …`).
     package var constants: [ConstantDeclaration] = []
+    /// View members and their uses, and `#if` clauses only some builds compile: where a
+    /// display site really is on screen (`ViewPlacer`).
+    package var viewStructure = ViewStructureFacts()
 
     package init(path: String) {
         self.path = path

@@ -28,6 +28,8 @@ package struct ScreenSite: Sendable {
     /// site's own for its own sites, the outermost child view's for the others. Offsets are per
     /// file, so each step carries its file.
     package var route: [(path: String, step: BranchStep)]
+    /// The builds that compile the site and every child view and view member that leads to it.
+    package var builds = BuildSet.all
 
     /// The same display site, however it is reached.
     package var siteID: String { "\(site.path)@\(site.fact.range.start.line):\(site.fact.range.start.column)" }
@@ -46,8 +48,8 @@ extension ProjectIndex {
 
 private struct ScreenBuilder {
     let index: ProjectIndex
-    var ownSites: [Screen.Key: [Located<DisplaySite>]] = [:]
-    var children: [Screen.Key: [(site: Located<ChildViewSite>, target: Screen.Key)]] = [:]
+    var ownSites: [Screen.Key: [(site: Located<DisplaySite>, placement: ViewPlacement)]] = [:]
+    var children: [Screen.Key: [(site: Located<ChildViewSite>, target: Screen.Key, placement: ViewPlacement)]] = [:]
     var order: [Screen.Key] = []
     /// Every site a view's main screen reaches, by `siteID`, with the shortest way there.
     var reachable: [Screen.Key: [ScreenSite]] = [:]
@@ -55,6 +57,7 @@ private struct ScreenBuilder {
 
     init(index: ProjectIndex) {
         self.index = index
+        let placer = ViewPlacer(index: index)
         let views = Set(index.types.filter(\.fact.isScreenContent).map { "\(index.module(ofPath: $0.path))|\($0.fact.qualifiedName)" })
         // One module cannot declare a type twice: two declarations of one name belong to
         // targets the project files do not tell apart (an app's iOS and tvOS copies of a
@@ -73,9 +76,12 @@ private struct ScreenBuilder {
             guard let view = site.fact.enclosingType.map({ view($0, module: module, path: site.path) })
                 ?? site.fact.topLevelStatementLine.map({ "top-level statement \($0)" })
             else { continue }
-            let key = Screen.Key(module: module, view: view, presentation: site.fact.presentation.map { "\(site.path)@\($0)" })
+            let placement = placer.place(
+                path: site.path, range: site.fact.range, type: site.fact.enclosingType, branches: site.fact.branches,
+                presentation: site.fact.presentation)
+            let key = Screen.Key(module: module, view: view, presentation: placement.presentation)
             if ownSites[key] == nil, children[key] == nil { order.append(key) }
-            ownSites[key, default: []].append(site)
+            ownSites[key, default: []].append((site, placement))
         }
         for child in index.facts(\.childViews) {
             let module = index.module(ofPath: child.path)
@@ -83,11 +89,12 @@ private struct ScreenBuilder {
                 let target = Self.target(of: child, module: module, views: views, index: index), target.view != parent,
                 !duplicated.contains("\(target.module)|\(target.view)")
             else { continue }
-            let key = Screen.Key(
-                module: module, view: view(parent, module: module, path: child.path),
-                presentation: child.fact.presentation.map { "\(child.path)@\($0)" })
+            let placement = placer.place(
+                path: child.path, range: child.fact.range, type: parent, branches: child.fact.branches,
+                presentation: child.fact.presentation)
+            let key = Screen.Key(module: module, view: view(parent, module: module, path: child.path), presentation: placement.presentation)
             if ownSites[key] == nil, children[key] == nil { order.append(key) }
-            children[key, default: []].append((child, target))
+            children[key, default: []].append((child, target, placement))
         }
     }
 
@@ -106,12 +113,13 @@ private struct ScreenBuilder {
 
     mutating func build() -> [Screen] {
         order.map { key in
-            var sites = (ownSites[key] ?? []).map { site in
-                ScreenSite(site: site, via: [], route: site.fact.branches.map { (site.path, $0) })
+            var sites = (ownSites[key] ?? []).map { own in
+                ScreenSite(site: own.site, via: [], route: own.placement.route, builds: own.placement.builds)
             }
-            for (child, target) in children[key] ?? [] {
-                let route = child.fact.branches.map { (child.path, $0) }
-                sites += reach(target).map { ScreenSite(site: $0.site, via: [child] + $0.via, route: route) }
+            for (child, target, placement) in children[key] ?? [] {
+                sites += reach(target).map {
+                    ScreenSite(site: $0.site, via: [child] + $0.via, route: placement.route, builds: placement.builds.intersection($0.builds))
+                }
             }
             return Screen(key: key, sites: sites)
         }
@@ -124,11 +132,21 @@ private struct ScreenBuilder {
         guard !visiting.contains(key) else { return [] }
         visiting.insert(key)
         defer { visiting.remove(key) }
-        var result = (ownSites[key] ?? []).map { ScreenSite(site: $0, via: [], route: []) }
-        var seen = Set(result.map(\.siteID))
-        for (child, target) in children[key] ?? [] {
-            for reached in reach(target) where seen.insert(reached.siteID).inserted {
-                result.append(ScreenSite(site: reached.site, via: [child] + reached.via, route: []))
+        var result: [ScreenSite] = []
+        var positions: [String: Int] = [:]
+        // A site reached twice is kept once, by its first way, in the builds of either way.
+        func add(_ site: ScreenSite) {
+            if let known = positions[site.siteID] {
+                result[known].builds = result[known].builds.union(site.builds)
+            } else {
+                positions[site.siteID] = result.count
+                result.append(site)
+            }
+        }
+        for own in ownSites[key] ?? [] { add(ScreenSite(site: own.site, via: [], route: [], builds: own.placement.builds)) }
+        for (child, target, placement) in children[key] ?? [] {
+            for reached in reach(target) {
+                add(ScreenSite(site: reached.site, via: [child] + reached.via, route: [], builds: placement.builds.intersection(reached.builds)))
             }
         }
         reachable[key] = result

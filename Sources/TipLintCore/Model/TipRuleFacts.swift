@@ -98,6 +98,10 @@ package struct EventDonation: Codable, Hashable, Sendable, TestOrPreviewMarked {
     package var state: TipStateName
     package var range: SourceRange
     package var isTestOrPreview: Bool
+    /// The tips this donation runs after, as for `ParameterAssignment.afterInvalidationOf`: a
+    /// rule that needs a donation then waits for those tips.
+    package var afterInvalidationOf: [TipReference] = []
+    package var enclosingType: String?
 }
 
 /// A closure handed to a call together with tips: `view.onTipClosed(tip, then: { … })`.
