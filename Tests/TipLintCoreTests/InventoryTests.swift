@@ -198,6 +198,24 @@ import TipLintRules
         #expect(sync.title == "Sync now" && sync.titleAt == "App/Tips.swift:9" && sync.translations.isEmpty)
     }
 
+    /// An options member TipKit never reads (an array of one option type) limits nothing.
+    @Test func optionsTipKitNeverReadsAreNoLimit() throws {
+        let inventory = Self.inventory(["App/Tips.swift": """
+            struct PinTip: Tip {
+                var title: Text { Text("Pin a note") }
+                let options = [Tips.MaxDisplayCount(1)]
+            }
+            struct SyncTip: Tip {
+                var title: Text { Text("Sync") }
+                var options: [any TipOption] { [Tips.MaxDisplayCount(2)] }
+            }
+            """])
+        let pin = try Self.tip("PinTip", in: inventory)
+        #expect(pin.options.isEmpty && pin.maxDisplayCount == nil)
+        let sync = try Self.tip("SyncTip", in: inventory)
+        #expect(sync.options == ["MaxDisplayCount"] && sync.maxDisplayCount == 2)
+    }
+
     /// A key that reads like words is headed by its source-language text; one no table holds, as written.
     @Test func aKeyIsHeadedByItsSourceLanguageTextWhateverItLooksLike() throws {
         let inventory = Self.inventory([

@@ -15,21 +15,38 @@ extension TipFactsVisitor {
             if name == "title" { part.titleNames += texts.names(in: body) }
             if name == "message" { part.messageNames += texts.names(in: body) }
         }
-        guard RequirementLikeMember.names.contains(name),
-            let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
-        else { return }
-        let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
-        part.requirementLikeMembers.append(RequirementLikeMember(
-            name: name, typeText: Self.declaredType(of: binding), isStatic: isStatic, range: lines.range(of: binding)))
+        if let member = requirementLikeMember(binding, name: name) { part.requirementLikeMembers.append(member) }
     }
 
-    /// `Text?` for `: Text?`, `Text` for `= Text("…")`, `String` for `= "…"`.
+    /// The member as `ignored-tip-member` judges it, when `name` is one it records.
+    func requirementLikeMember(_ binding: PatternBindingSyntax, name: String) -> RequirementLikeMember? {
+        guard RequirementLikeMember.names.contains(name),
+            let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
+        else { return nil }
+        let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        var member = RequirementLikeMember(
+            name: name, typeText: Self.declaredType(of: binding), isStatic: isStatic, range: lines.range(of: binding))
+        member.typeIsInferred = binding.typeAnnotation == nil
+        return member
+    }
+
+    /// `Text?` for `: Text?`, `Text` for `= Text("…")`, `String` for `= "…"`, `[Tips.MaxDisplayCount]`
+    /// for `= [Tips.MaxDisplayCount(1)]` (an array literal of one constructed type), `[Rule]` for
+    /// `= [#Rule(…)]`.
     static func declaredType(of binding: PatternBindingSyntax) -> String? {
         if let annotation = binding.typeAnnotation {
             return annotation.type.trimmedDescription.filter { !$0.isWhitespace }
         }
         guard let value = binding.initializer?.value else { return nil }
         if value.is(StringLiteralExprSyntax.self) { return "String" }
+        if let array = SyntaxQueries.stripped(value).as(ArrayExprSyntax.self) {
+            let types = Set(array.elements.map { element -> String? in
+                if let macro = element.expression.as(MacroExpansionExprSyntax.self) { return macro.macroName.text }
+                return SyntaxQueries.constructedType(element.expression)
+            })
+            guard types.count == 1, let only = types.first, let element = only else { return nil }
+            return "[\(element)]"
+        }
         return SyntaxQueries.constructedType(value)
     }
 
