@@ -71,7 +71,7 @@ import Testing
         let hooks = try String(contentsOf: Binary.packageRoot.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
         let pattern = try #require(hooks.split(separator: "\n").first { $0.hasPrefix("  files: ") }).dropFirst("  files: ".count)
         let expression = try NSRegularExpression(pattern: String(pattern.dropFirst().dropLast()))
-        for path in ["App/en.lproj/Localizable.strings", "App/Localizable.xcstrings", "App/A.swift"] {
+        for path in ["App/en.lproj/Localizable.strings", "App/de.lproj/Localizable.stringsdict", "App/Localizable.xcstrings", "App/A.swift"] {
             #expect(expression.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil, "\(path)")
         }
     }
