@@ -37,6 +37,25 @@ extension TitleLengthRule {
                     }
                 }
                 """),
+            // `.init(…)` where the context makes it a `Text` is a `Text(…)`.
+            RuleExample("""
+                enum Strings {
+                    static let goToSettingsTitle = "Open Settings to choose when your reminders arrive"
+                }
+                struct SettingsTip: Tip {
+                    var title: Text = .init(1️⃣Strings.goToSettingsTitle)
+                }
+                """, messages: ["1️⃣": """
+                    SettingsTip title (Strings.goToSettingsTitle) is 50 characters, over the 40-character limit; \
+                    keep the action in the title and move the explanation to the message
+                    """]),
+            RuleExample("""
+                let longTitle = "Drag any photo onto an album to copy it there"
+                struct AlbumTip: Tip {
+                    var title: Text { .init(verbatim: 1️⃣longTitle) }
+                    var message: Text? { .init(2️⃣"Albums keep a copy of each photo, so edits in one never change the other").italic() }
+                }
+                """, configuration: "message-max-length: 60"),
         ],
         nonTriggering: [
             RuleExample("""
@@ -56,6 +75,16 @@ extension TitleLengthRule {
                 }
                 enum Strings {
                     static let pinTitle = "A heading for another screen, far longer than any tip title"
+                }
+                """),
+            // An `.init(…)` that is not the title's own value has another type.
+            RuleExample("""
+                struct Caption { let text: String; init(_ text: String) { self.text = text } }
+                struct NoteTip: Tip {
+                    var title: Text {
+                        let caption: Caption = .init("A caption for another screen that is far too long for a tip title")
+                        return Text(verbatim: String(caption.text.prefix(20)))
+                    }
                 }
                 """),
             RuleExample("""

@@ -120,6 +120,25 @@ extension TitleLengthRule {
                     /* The pin tip */
                     "tip.pin.title" = "Heften Sie wichtige Notizen oben in der Liste an";
                     """]),
+            // A key that reads like words is measured by its source-language text, not as written.
+            RuleExample("""
+                struct SharingTip: Tip {
+                    var title: Text { Text(1️⃣"tips sharing") }
+                }
+                """, otherFiles: ["Sources/App/en.lproj/Localizable.strings": """
+                    "tips sharing" = "Share your whole configuration with everyone on your team";
+                    """], messages: ["1️⃣": """
+                    SharingTip title is 57 characters in en, over the 40-character limit; keep the action in the \
+                    title and move the explanation to the message
+                    """]),
+            // A key with no entry in any table is what people read, as written.
+            RuleExample("""
+                struct SharingTip: Tip {
+                    var title: Text { Text(1️⃣"Share your whole configuration with everyone on your team") }
+                }
+                """, otherFiles: ["Sources/App/en.lproj/Localizable.strings": """
+                    "tips sharing" = "Share settings";
+                    """]),
             RuleExample("""
                 tips:
                   - id: pin-note
@@ -156,6 +175,29 @@ extension TitleLengthRule {
                 }
                 """, configuration: "translation-max-length: 70",
                 otherFiles: ["Sources/App/Localizable.xcstrings": accessorCatalog]),
+            // The key is 51 characters; people read "Share settings".
+            RuleExample("""
+                struct LinksTip: Tip {
+                    var title: Text { Text("tips configuration sharing with your whole team now") }
+                }
+                """, otherFiles: ["Sources/App/en.lproj/Localizable.strings": """
+                    "tips configuration sharing with your whole team now" = "Share settings";
+                    """]),
+            RuleExample("""
+                struct ExportHintTip: Tip {
+                    var title: Text { Text(String(localized: "onboarding sheet export hint header for the sharing screen")) }
+                }
+                """, otherFiles: ["Sources/App/Localizable.xcstrings": """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "onboarding sheet export hint header for the sharing screen" : { "localizations" : {
+                          "en" : { "stringUnit" : { "state" : "translated", "value" : "Export" } },
+                          "de" : { "stringUnit" : { "state" : "translated", "value" : "Exportieren" } }
+                        } }
+                      }
+                    }
+                    """]),
             RuleExample("""
                 tips:
                   - id: pin-note

@@ -47,14 +47,17 @@ package struct TitleLengthRule: Rule {
             so the limit is an option (default 40 characters, counted as a person sees them; an SF \
             Symbol interpolation counts as one, other interpolations as zero). Literals that look like \
             localisation keys (no spaces, dotted or dashed) are not measured unless a catalog has them. \
-            A catalog key is measured in every language: the source language against `max-length`, \
+            A literal that a catalog or `.strings` table holds as a key is measured by its source-language \
+            text, whatever the key looks like (`Text("tips sharing")` reads "Share settings"); one that no \
+            table holds is measured as written. A catalog key is measured in every language: the source language against `max-length`, \
             translations against `translation-max-length` (default 1.3 × `max-length`) unless \
             `per-language-max-length` names the language. Generated accessors (SwiftGen's \
             `L10n.tipSearchTitle`, Xcode's `.tipSearchTitle`) stand for the one key spelled with the \
             same letters and digits; an accessor that matches no key or several is not measured. A \
             title shown through a constant (`Text(Strings.pinTitle)` with `static let pinTitle = "…"`, \
             found by scope) is measured and reported at the title, with the constant's text as related \
-            location.
+            location. `.init(…)` that is the title's own value (`var title: Text = .init(Strings.pinTitle)`) \
+            is a `Text(…)`.
             """,
         limits: """
             It counts grapheme clusters, not the width a font gives them: wide letters can wrap under the \
@@ -218,14 +221,19 @@ package struct TitleLengthRule: Rule {
     }
 
     /// A literal that is a catalog key is measured in every language the catalogs hold; any
-    /// other literal as written, unless it only looks like a key. `reference`: the name the
-    /// tip shows the literal through (a constant), where findings are reported.
+    /// other literal as written, unless it only looks like a key. A key whose source-language
+    /// text differs from it (`"tips universal links issue" = "Configuration sharing";`) is
+    /// measured by that text alone, whatever the key looks like: it is what people read.
+    /// `reference`: the name the tip shows the literal through (a constant), where findings are reported.
     static func check(_ literal: Located<TextLiteral>, _ measure: Measure, shownAt reference: Located<NameReference>? = nil) -> [Finding] {
         let text = literal.fact
         var result: [Finding] = []
         let location = reference.map { $0.location($0.fact.range) } ?? literal.location(text.range)
         let limit = measure.options.limit(measure.field, language: nil, isTranslation: false)
-        if !text.looksLikeKey, text.visibleLength > limit {
+        let values = text.localizationKey.map { measure.index.localizations[$0] ?? [] } ?? []
+        let written = values.filter { measure.sourceLanguages.contains($0.fact.language) }
+        let readAsKey = !written.isEmpty && !written.contains { $0.fact.value == text.text }
+        if !text.looksLikeKey, !readAsKey, text.visibleLength > limit {
             result.append(measure.context.finding(
                 Message.tooLong(
                     tip: measure.tip, field: measure.field, length: text.visibleLength, atLeast: text.otherInterpolations > 0,
@@ -234,9 +242,9 @@ package struct TitleLengthRule: Rule {
                 related: reference == nil ? [] : [RelatedLocation(location: literal.location(text.range), message: Message.constantText)],
                 tip: measure.id))
         }
-        if let key = text.localizationKey {
+        if text.localizationKey != nil {
             // A translation equal to the literal (the source language) was measured above.
-            let others = (measure.index.localizations[key] ?? []).filter { $0.fact.value != text.text || text.looksLikeKey }
+            let others = values.filter { $0.fact.value != text.text || text.looksLikeKey || readAsKey }
             result += translationFindings(others, at: location, measure)
         }
         return result

@@ -16,10 +16,13 @@ package struct UnreachableTipRule: Rule {
             """,
         limits: """
             An event or parameter that the project does not declare (a package's) is taken to be provided. A \
-            computed value (`X.flag = isOn`) or `toggle()` could be any value. Parameters are followed \
-            through `Owner.name = value`, `Self.name = value` and `Owner.$name.wrappedValue = value`, not \
-            through a bare `name = value` or a binding; rule closures that combine conditions with `&&` are \
-            not read; names match by their owner's simple name. Doc snippets are not judged.
+            computed value (`X.flag = isOn`), `+= 1` or `toggle()` could be any value. Parameters of any type \
+            are judged: `==` and `!=` against a literal (`true`, `3`, `"pro"`, `.done`), and `<`, `<=`, `>`, \
+            `>=` against a number. They are followed through `Owner.name = value`, `Self.name = value`, \
+            `Owner.$name.wrappedValue = value`, and a bare `name = value` inside the body of the type that \
+            declares the parameter, in the same file; not through a binding; rule closures that combine \
+            conditions with `&&` are not read; names match by their owner's simple name. Doc snippets are \
+            not judged.
             """,
         messages: [
             "parameter-never-assigned": "A tip's rule waits for a parameter value that shipping code never assigns",
@@ -69,7 +72,7 @@ package struct UnreachableTipRule: Rule {
                         func testStreak() async { await StreakTip.practiced.donate() }
                     }
                     """]),
-        ],
+        ] + parameterExamples.triggering,
         nonTriggering: [
             RuleExample("""
                 struct RatingTip: Tip {
@@ -120,7 +123,7 @@ package struct UnreachableTipRule: Rule {
                 }
                 struct SyncView: View { var body: some View { TipView(SyncTip()) } }
                 """),
-        ]
+        ] + parameterExamples.nonTriggering
     )
 
     package static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
@@ -141,6 +144,10 @@ package struct UnreachableTipRule: Rule {
                         initial: state.defaultValue(of: condition.fact))
                 case .parameterDiffers(let value):
                     message = Message.parameterNeverChanged(tip: tip.qualifiedName, parameter: condition.fact.state.name, value: value)
+                case .parameterCompares(let comparison, let value):
+                    message = Message.parameterNeverAssigned(
+                        tip: tip.qualifiedName, parameter: condition.fact.state.name, value: Message.bound(comparison, value),
+                        initial: state.defaultValue(of: condition.fact))
                 case .donationCount, .unknown:
                     message = Message.eventNeverDonated(tip: tip.qualifiedName, event: condition.fact.state.name)
                 }
@@ -160,7 +167,7 @@ extension UnreachableTipRule {
         /// The finding's kind for a condition no state can meet, by what the condition waits for.
         static func kind(of requirement: RuleRequirement) -> String {
             switch requirement {
-            case .parameterEquals: return "parameter-never-assigned"
+            case .parameterEquals, .parameterCompares: return "parameter-never-assigned"
             case .parameterDiffers: return "parameter-never-changed"
             case .donationCount, .unknown: return "event-never-donated"
             }
@@ -174,6 +181,18 @@ extension UnreachableTipRule {
         static func parameterNeverAssigned(tip: String, parameter: String, value: String, initial: String?) -> String {
             "\(tip) can never appear: its rule needs \(parameter) to be \(value), which shipping code never assigns"
                 + (initial.map { " (it starts as \($0))" } ?? "") + "; set it where that becomes true"
+        }
+
+        /// `at least 3` for `$0 >= 3`.
+        static func bound(_ comparison: ComparisonOperator, _ value: String) -> String {
+            switch comparison {
+            case .equal: return value
+            case .notEqual: return "other than \(value)"
+            case .less: return "less than \(value)"
+            case .lessOrEqual: return "at most \(value)"
+            case .greater: return "more than \(value)"
+            case .greaterOrEqual: return "at least \(value)"
+            }
         }
 
         static func parameterNeverChanged(tip: String, parameter: String, value: String) -> String {

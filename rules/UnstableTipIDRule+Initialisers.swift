@@ -31,6 +31,47 @@ extension UnstableTipIDRule {
                     import TipKit
                     let today = Lesson(key: Date.now.formatted())
                     """]),
+            // Through a collection and a computed property: any construction of the model counts.
+            RuleExample("""
+                struct TipModel { let title: String; let id: String }
+                struct ReusableTip: Tip {
+                    let model: TipModel
+                    var id: String { 1️⃣model.id }
+                    var title: Text { Text(model.title) }
+                }
+                struct ReuseView: View {
+                    let models = [TipModel(title: "Reuse", id: UUID().uuidString)]
+                    var current: TipModel { models.first! }
+                    var body: some View { TipView(ReusableTip(model: current)) }
+                }
+                """, messages: ["1️⃣": """
+                    ReusableTip.id uses TipModel.id, which is set from UUID().uuidString, which changes between \
+                    launches, so the tip's status and display count are lost; use a fixed string
+                    """]),
+            // `.init(…)` whose type the context gives: an annotated array's element, a typed `let`, a `return`.
+            RuleExample("""
+                struct Badge { let name: String; let key: String }
+                struct BadgeTip: Tip {
+                    let badge: Badge
+                    var id: String { 1️⃣badge.key }
+                    var title: Text { Text(badge.name) }
+                }
+                struct BadgeShelf: View {
+                    let badges: [Badge] = [.init(name: "Early bird", key: UUID().uuidString)]
+                    var body: some View { TipView(BadgeTip(badge: badges[0])) }
+                }
+                """),
+            RuleExample("""
+                struct Reminder {
+                    let slug: String
+                    static var sample: Reminder? { return .init(slug: "reminder-\\(Int.random(in: 0...99))") }
+                }
+                struct ReminderTip: Tip {
+                    let reminder: Reminder
+                    var id: String { "tip-\\(1️⃣reminder.slug)" }
+                    var title: Text { Text("Snooze a reminder") }
+                }
+                """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -49,6 +90,27 @@ extension UnstableTipIDRule {
                     let hint: Hint
                     var title: Text { Text("Drag to reorder") }
                 }
+                """),
+            RuleExample("""
+                struct Badge { let name: String; let key: String }
+                struct BadgeTip: Tip {
+                    let badge: Badge
+                    var id: String { badge.key }
+                    var title: Text { Text(badge.name) }
+                }
+                let badges: [Badge] = [.init(name: "Early bird", key: "badge.early-bird")]
+                """),
+            // The context names another type: its `key` is not the badge's.
+            RuleExample("""
+                struct Badge { let name: String; let key: String }
+                struct Shelf { let key: String }
+                struct BadgeTip: Tip {
+                    let badge: Badge
+                    var id: String { badge.key }
+                    var title: Text { Text(badge.name) }
+                }
+                let shelf: Shelf = .init(key: UUID().uuidString)
+                let badges: [String: Badge] = ["early": .init(name: "Early bird", key: "badge.early-bird")]
                 """),
         ]
     )

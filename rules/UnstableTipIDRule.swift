@@ -16,8 +16,11 @@ package struct UnstableTipIDRule: Rule {
         limits: """
             It recognises the sources it names (`UUID()`, dates, random numbers, hash values and object \
             identifiers, localised text, the tip's title, list positions) where the id is written, and \
-            follows `\\(item.id)` one step to a stored property. An id computed by a function, read from \
-            storage or passed through several values is not followed.
+            follows `\\(item.id)` one step to a stored property, then to the arguments of any construction \
+            of its type (`Item(id:)`, `Item.init(id:)`, or `.init(id:)` where a typed `let`, an annotated \
+            array or dictionary or a `return` names the type; not one passed as an argument), and a \
+            constant the id names (`Strings.tipID`, found by scope) one step to its value. An id computed \
+            by a function, read from storage or passed through several values is not followed.
             """,
         messages: [
             "tip-id-changes": "A tip's id changes between launches (a UUID, a date), so its state is lost",
@@ -98,7 +101,7 @@ package struct UnstableTipIDRule: Rule {
                     manifest tip id "welcome-{{build}}" holds a {{…placeholder, which is filled in per build or \
                     launch, so the tip's status and display count are lost; use a fixed string
                     """]),
-        ] + initialiserExamples.triggering,
+        ] + initialiserExamples.triggering + constantExamples.triggering,
         nonTriggering: [
             RuleExample("""
                 struct SearchTip: Tip {
@@ -129,7 +132,7 @@ package struct UnstableTipIDRule: Rule {
             RuleExample("""
                 let opened = Tips.Event(id: "notebook-opened")
                 """),
-        ] + initialiserExamples.nonTriggering
+        ] + initialiserExamples.nonTriggering + constantExamples.nonTriggering
     )
 
     /// Opts in to test and preview code: events declared there are checked too; tip types only
@@ -147,7 +150,12 @@ package struct UnstableTipIDRule: Rule {
                     kind: "tip-id-changes", at: id.location(source.range), tip: tip.qualifiedName))
                 continue
             }
-            if let hop = id.fact.hops.lazy.compactMap({ unstableHop($0, tip: tip, index: shipping) }).first {
+            // A bare name that is one of the tip's stored properties is that property, not a constant.
+            if let hop = id.fact.hops.lazy.compactMap({ hop in
+                unstableHop(hop, tip: tip, index: shipping)
+                    ?? (hop.base == nil && tip.storedProperties.contains { $0.name == hop.member }
+                        ? nil : constantHop(hop, usedIn: tip.qualifiedName, index: shipping))
+            }).first {
                 result.append(context.finding(
                     Message.unstable(owner: Message.tipID(tip.simpleName), source: Message.hop(property: hop.property, setFrom: hop.source.description)),
                     kind: "tip-id-changes", at: id.location(hop.range),
@@ -157,9 +165,15 @@ package struct UnstableTipIDRule: Rule {
         }
         // Events in test and preview code are checked too, unlike tip types, as they always were.
         for event in index.events {
-            guard let source = event.fact.unstableSources.first else { continue }
-            result.append(context.finding(
-                Message.unstable(owner: Message.eventID, source: source.description), kind: "event-id-changes", at: event.location(source.range)))
+            if let source = event.fact.unstableSources.first {
+                result.append(context.finding(
+                    Message.unstable(owner: Message.eventID, source: source.description), kind: "event-id-changes", at: event.location(source.range)))
+            } else if let hop = event.fact.hops.lazy.compactMap({ constantHop($0, usedIn: event.fact.enclosingType, index: index) }).first {
+                result.append(context.finding(
+                    Message.unstable(owner: Message.eventID, source: Message.hop(property: hop.property, setFrom: hop.source.description)),
+                    kind: "event-id-changes", at: event.location(hop.range),
+                    related: [RelatedLocation(location: hop.sourceLocation, message: Message.propertySetHere(hop.property))]))
+            }
         }
         for tip in shipping.tips.flatMap(\.manifestEntries) {
             guard let placeholder = ManifestTip.placeholder(in: tip.fact.id) else { continue }
@@ -174,6 +188,15 @@ package struct UnstableTipIDRule: Rule {
         var source: UnstableSource
         var range: SourceRange
         var sourceLocation: SourceLocation
+    }
+
+    /// `Strings.tipID`, `Self.eventID` or a bare `tipID` that is a constant (found by scope from
+    /// where the id is written) whose value changes: `NSLocalizedString(…)`, `UUID().uuidString`.
+    private static func constantHop(_ hop: MemberHop, usedIn owner: String?, index: ProjectIndex) -> UnstableHop? {
+        if let base = hop.base, base.first?.isUppercase != true { return nil }
+        let name = hop.base.map { "\($0).\(hop.member)" } ?? hop.member
+        guard let constant = index.constant(named: name, usedIn: owner), let source = constant.fact.unstableSource else { return nil }
+        return UnstableHop(property: name, source: source, range: hop.range, sourceLocation: constant.location(source.range))
     }
 
     /// `\(item.id)`: the tip's `item` property has type `Item`, whose `id` is `UUID()`.

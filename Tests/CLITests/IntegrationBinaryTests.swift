@@ -46,6 +46,36 @@ import Testing
         #expect(off.status == 0 && off.output == "0 errors, 0 warnings, 0 notes in 0 files\n", "\(off.output)")
     }
 
+    /// A changed translation is linted through the tips that show it, at the table's line (issue 22).
+    @Test func aNamedStringTableLintsTheTipsThatShowItsText() throws {
+        let folder = try Binary.temporaryFolder(Self.app.merging([
+            "App/LinksTip.swift": "struct LinksTip: Tip {\n    var title: Text { Text(\"tips sharing\") }\n}\n",
+            "App/en.lproj/Localizable.strings": "/* The sharing tip */\n\"tips sharing\" = \"Share your whole configuration with everyone on your team\";\n",
+            "App/Localizable.xcstrings": """
+                { "sourceLanguage" : "en", "strings" : { "Pin a note" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Heften Sie eine Notiz an, damit sie immer ganz oben in der Liste bleibt" } }
+                } } }, "version" : "1.0" }
+                """,
+        ]) { $1 })
+        defer { Binary.remove(folder) }
+        let strings = try Binary.run(["lint", "--only-given-files", "App/en.lproj/Localizable.strings"], in: folder)
+        #expect(strings.output.contains("App/en.lproj/Localizable.strings:2:18: warning: LinksTip title is 57 characters in en"), "\(strings.output)")
+        #expect(strings.output.contains("App/LinksTip.swift:2:28: note: the tip shows this text here"), "\(strings.output)")
+        #expect(strings.output.contains("in 1 file") && strings.status == 0, "\(strings.output)")
+        let catalog = try Binary.run(["lint", "--only-given-files", "App/Localizable.xcstrings"], in: folder)
+        #expect(catalog.output.contains("App/Localizable.xcstrings:2:") && catalog.output.contains("PinTip title: the de translation"), "\(catalog.output)")
+        // Linting the title's own file reports it there, as before.
+        let swift = try Binary.run(["App/LinksTip.swift"], in: folder)
+        #expect(swift.output.contains("App/LinksTip.swift:2:28: warning: LinksTip title is 57 characters in en"), "\(swift.output)")
+        // The pre-commit hook passes string tables too.
+        let hooks = try String(contentsOf: Binary.packageRoot.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
+        let pattern = try #require(hooks.split(separator: "\n").first { $0.hasPrefix("  files: ") }).dropFirst("  files: ".count)
+        let expression = try NSRegularExpression(pattern: String(pattern.dropFirst().dropLast()))
+        for path in ["App/en.lproj/Localizable.strings", "App/de.lproj/Localizable.stringsdict", "App/Localizable.xcstrings", "App/A.swift"] {
+            #expect(expression.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil, "\(path)")
+        }
+    }
+
     @Test func onlyGivenFilesWithNoFilesDoesNothing() throws {
         let folder = try Binary.temporaryFolder(Self.app)
         defer { Binary.remove(folder) }

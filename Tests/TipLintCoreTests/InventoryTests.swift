@@ -198,6 +198,41 @@ import TipLintRules
         #expect(sync.title == "Sync now" && sync.titleAt == "App/Tips.swift:9" && sync.translations.isEmpty)
     }
 
+    /// An options member TipKit never reads (an array of one option type) limits nothing.
+    @Test func optionsTipKitNeverReadsAreNoLimit() throws {
+        let inventory = Self.inventory(["App/Tips.swift": """
+            struct PinTip: Tip {
+                var title: Text { Text("Pin a note") }
+                let options = [Tips.MaxDisplayCount(1)]
+            }
+            struct SyncTip: Tip {
+                var title: Text { Text("Sync") }
+                var options: [any TipOption] { [Tips.MaxDisplayCount(2)] }
+            }
+            """])
+        let pin = try Self.tip("PinTip", in: inventory)
+        #expect(pin.options.isEmpty && pin.maxDisplayCount == nil)
+        let sync = try Self.tip("SyncTip", in: inventory)
+        #expect(sync.options == ["MaxDisplayCount"] && sync.maxDisplayCount == 2)
+    }
+
+    /// A key that reads like words is headed by its source-language text; one no table holds, as written.
+    @Test func aKeyIsHeadedByItsSourceLanguageTextWhateverItLooksLike() throws {
+        let inventory = Self.inventory([
+            "App/en.lproj/Localizable.strings": "\"tips universal links issue\" = \"Configuration sharing\";\n",
+            "App/Tips.swift": """
+                struct LinksTip: Tip {
+                    var title: Text { Text("tips universal links issue") }
+                    var message: Text? { .init("tips links body") }
+                }
+                """,
+        ])
+        let links = try Self.tip("LinksTip", in: inventory)
+        #expect(links.title == "Configuration sharing" && links.titleAt == "App/Tips.swift:2")
+        #expect(links.message == "tips links body" && links.messageAt == "App/Tips.swift:3")
+        #expect(links.translations.map { "\($0.field) \($0.language) \($0.text)" } == ["title en Configuration sharing"])
+    }
+
     @Test func rulesSayWhatChangesThem() throws {
         let inventory = Self.inventory(["App/Tips.swift": """
             struct ServerTip: Tip {

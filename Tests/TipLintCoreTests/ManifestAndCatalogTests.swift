@@ -150,6 +150,46 @@ import TipLintRules
         #expect(facts.localizations.last?.key == "bare_key")
     }
 
+    /// Each plural variant of a `.stringsdict` key reads as its format with the variant in it,
+    /// at the variant's text; other values are skipped; broken markup is a read error with a place.
+    @Test func stringsdictVariantsKeepTheirPlace() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            	<key>tip.notes</key>
+            	<dict>
+            		<key>NSStringLocalizedFormatKey</key>
+            		<string>%#@notes@ angeheftet</string>
+            		<!-- one rule per variable -->
+            		<key>notes</key>
+            		<dict>
+            			<key>NSStringFormatSpecTypeKey</key>
+            			<string>NSStringPluralRuleType</string>
+            			<key>NSStringFormatValueTypeKey</key>
+            			<string>d</string>
+            			<key>one</key>
+            			<string>Eine Notiz</string>
+            			<key>other</key>
+            			<string>%d Notizen &amp; Listen</string>
+            		</dict>
+            	</dict>
+            	<key>flag</key>
+            	<true/>
+            </dict>
+            </plist>
+            """
+        let facts = try StringCatalogFrontend.facts(source: plist, path: "App/de.lproj/Localizable.stringsdict")
+        #expect(facts.localizations.map(\.value) == ["Eine Notiz angeheftet", "%d Notizen & Listen angeheftet"])
+        #expect(facts.localizations.allSatisfy { $0.key == "tip.notes" && $0.language == "de" && !$0.isSourceLanguage })
+        #expect(facts.localizations.first?.range.start == SourcePosition(line: 17, column: 12))
+        #expect(FileKind(extensionOf: "App/de.lproj/Localizable.stringsdict") == .catalog)
+        #expect(throws: StringCatalogFrontend.ReadError.self) {
+            try StringCatalogFrontend.facts(source: "<plist><dict><key>a</key><string>b", path: "de.lproj/A.stringsdict")
+        }
+    }
+
     /// A `/*` with no `*/` hides every translation after it: the file gets the warning an
     /// unterminated string gets, at the comment's start, instead of being read as empty.
     @Test func anUnterminatedCommentInAStringsFileIsAWarningAtTheComment() throws {

@@ -32,7 +32,7 @@ package struct Configuration: Sendable {
     package var failOn = FailLevel.error
     package var docs = DocsSettings()
     package var manifests = ["**/*.tips.yml", "**/*.tips.yaml"]
-    package var catalogs = ["**/*.xcstrings", "**/*.strings"]
+    package var catalogs = ["**/*.xcstrings", "**/*.strings", "**/*.stringsdict"]
     /// Bytes; a larger file is skipped and reported. The toolchain's Swift parser reads about
     /// 0.1 to 1 MB a second, so 2 MiB bounds one file to seconds; real sources are far smaller.
     package var maxFileSize = 2 << 20
@@ -213,7 +213,7 @@ extension Configuration {
         .stringList("gates", \.gates, "#if conditions set only in debug or internal builds", style: .plainFlow),
         .choice("fail-on", \.failOn, "exit 1 when a finding is at or above: error, warning, note or never"),
         .globList("manifests", \.manifests, "globs of YAML tip manifests"),
-        .globList("catalogs", \.catalogs, "globs of String Catalogs (.xcstrings) and .strings files holding tip translations"),
+        .globList("catalogs", \.catalogs, "globs of String Catalogs (.xcstrings), .strings and .stringsdict files holding tip translations"),
         .integer("max-file-size", \.maxFileSize, "files larger than this many bytes are skipped, and reported"),
         YAMLField(key: "rule-docs-url", summary: ruleDocsURLSummary, defaultValue: { $0.ruleDocsURL ?? "off" }) { configuration, node, path in
             configuration.ruleDocsURL = try ruleDocsURL(node, keyPath: path)

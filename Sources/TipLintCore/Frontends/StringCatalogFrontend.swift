@@ -1,7 +1,8 @@
 import Foundation
 
-/// Reads translations from String Catalogs (`*.xcstrings`, JSON) and `.strings` files
-/// (`"key" = "value";` in a `de.lproj` folder), keeping where each value is written.
+/// Reads translations from String Catalogs (`*.xcstrings`, JSON), `.strings` files
+/// (`"key" = "value";` in a `de.lproj` folder) and `.stringsdict` plural rules
+/// (`StringCatalogFrontend+Stringsdict`), keeping where each value is written.
 package enum StringCatalogFrontend {
     package struct ReadError: Error, Equatable {
         package var message: String
@@ -24,9 +25,14 @@ package enum StringCatalogFrontend {
     package static func read(source: String, path: String) throws(ReadError) -> (facts: FileFacts, warnings: [Warning]) {
         var facts = FileFacts(path: path)
         var warnings: [Warning] = []
-        facts.localizations = path.lowercased().hasSuffix(".xcstrings")
-            ? try catalogLocalizations(source, warnings: &warnings)
-            : try stringsLocalizations(source, language: language(ofStringsFile: path))
+        let lower = path.lowercased()
+        if lower.hasSuffix(".xcstrings") {
+            facts.localizations = try catalogLocalizations(source, warnings: &warnings)
+        } else if lower.hasSuffix(".stringsdict") {
+            facts.localizations = try stringsdictLocalizations(source, language: language(ofStringsFile: path))
+        } else {
+            facts.localizations = try stringsLocalizations(source, language: language(ofStringsFile: path))
+        }
         return (facts, warnings)
     }
 

@@ -7,14 +7,14 @@ struct TextLiteralReader {
     /// Every `Text(…)` call below `node` whose text is a literal, measured.
     func texts(in node: some SyntaxProtocol) -> [TextLiteral] {
         let collector = TextCallCollector(viewMode: .sourceAccurate)
-        collector.walk(node)
+        collector.collect(in: node)
         return collector.calls.compactMap(text(of:))
     }
 
     /// Every `Text(…)` call below `node` that shows a generated string accessor.
     func accessors(in node: some SyntaxProtocol) -> [StringAccessor] {
         let collector = TextCallCollector(viewMode: .sourceAccurate)
-        collector.walk(node)
+        collector.collect(in: node)
         return collector.calls.compactMap { call in
             guard let argument = call.arguments.first, argument.label == nil else { return nil }
             return accessor(argument.expression)
@@ -25,7 +25,7 @@ struct TextLiteralReader {
     /// (`Text(Strings.pinTitle)`, `Text(verbatim: pinTitle)`): the index looks it up among constants.
     func names(in node: some SyntaxProtocol) -> [NameReference] {
         let collector = TextCallCollector(viewMode: .sourceAccurate)
-        collector.walk(node)
+        collector.collect(in: node)
         return collector.calls.compactMap { call in
             guard let argument = call.arguments.first, argument.label == nil || argument.label?.text == "verbatim",
                 accessor(argument.expression) == nil, let name = SyntaxQueries.dottedName(argument.expression)
@@ -155,15 +155,59 @@ struct TextLiteralReader {
     }
 }
 
-/// Finds `Text(…)` calls.
+/// Finds `Text(…)` calls, `Text.init(…)`, and the `.init(…)` a title or message body gives
+/// as its value (`var title: Text = .init(Strings.pinTitle)`, `var title: Text { .init(verbatim: …) }`):
+/// there the context makes it a `Text`, as the compiler reads it.
 private final class TextCallCollector: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
+    /// The body walked, where an `.init(…)` that is its value is a `Text`.
+    private var root: SyntaxIdentifier?
+
+    func collect(in node: some SyntaxProtocol) {
+        root = node.id
+        walk(node)
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if SyntaxQueries.calleeName(node) == "Text" {
+        if SyntaxQueries.calleeName(node) == "Text" || isTextInit(node) {
             calls.append(node)
             return .skipChildren
         }
         return .visitChildren
+    }
+
+    /// `Text.init(…)`, or `.init(…)` whose value is the body's own (returned, or joined with `+`
+    /// to other text): not an argument of another call, not a local's value, not in a closure,
+    /// where its type is something else.
+    private func isTextInit(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" else {
+            return false
+        }
+        if let base = member.base { return SyntaxQueries.dottedName(base).map { $0 == "Text" || $0 == "SwiftUI.Text" } ?? false }
+        var previous = Syntax(call)
+        var current = previous.parent
+        guard let root else { return false }
+        if previous.id == root { return true }
+        while let node = current {
+            // The body of a `title` or `message`: its initial value or its accessors.
+            if node.id == root { return true }
+            // An implicit member chain, `.init("Pin").bold()`, is still the body's `Text`.
+            if let chain = node.as(MemberAccessExprSyntax.self), chain.base?.id == previous.id {
+                (previous, current) = (node, node.parent)
+                continue
+            }
+            if let chained = node.as(FunctionCallExprSyntax.self), chained.calledExpression.id == previous.id {
+                (previous, current) = (node, node.parent)
+                continue
+            }
+            if node.is(LabeledExprSyntax.self) || node.is(InitializerClauseSyntax.self) || node.is(ClosureExprSyntax.self)
+                || node.is(ArrayElementSyntax.self) || node.is(DictionaryElementSyntax.self) || node.is(FunctionCallExprSyntax.self)
+                || node.is(SubscriptCallExprSyntax.self) || node.is(FunctionDeclSyntax.self)
+            {
+                return false
+            }
+            (previous, current) = (node, node.parent)
+        }
+        return false
     }
 }

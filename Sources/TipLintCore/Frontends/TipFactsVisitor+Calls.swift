@@ -36,9 +36,10 @@ extension TipFactsVisitor {
         case "Event" where call.arguments.first?.label?.text == "id":
             if let argument = call.arguments.first {
                 let analysis = UnstableSourceFinder.analyse(argument.expression, lines: lines, insideTip: false)
+                let context = context(call)
                 facts.events.append(IDDeclaration(
                     range: lines.range(of: call), unstableSources: analysis.sources, hops: analysis.hops,
-                    isTestOrPreview: context(call).isTestOrPreview))
+                    isTestOrPreview: context.isTestOrPreview, enclosingType: context.qualifiedTypeName))
             }
         default:
             recordTipArguments(name, call)

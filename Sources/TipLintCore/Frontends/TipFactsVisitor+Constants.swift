@@ -16,11 +16,13 @@ extension TipFactsVisitor {
         let readsLaunchArguments = Self.mentionsLaunchArguments(Syntax(value))
         let readNames = readsLaunchArguments ? [] : Self.booleanNames(value) ?? []
         let text = texts.constantText(value, declaredType: binding.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) })
-        guard readsLaunchArguments || !readNames.isEmpty || text != nil else { return }
+        // A list position (`\(index)`) means nothing in a constant's value.
+        let unstable = UnstableSourceFinder.analyse(value, lines: lines, insideTip: false).sources.first { !$0.description.hasPrefix("\\(") }
+        guard readsLaunchArguments || !readNames.isEmpty || text != nil || unstable != nil else { return }
         let context = context(binding)
         facts.constants.append(ConstantDeclaration(
             name: name, enclosingType: context.qualifiedTypeName, range: lines.range(of: binding),
-            readsLaunchArguments: readsLaunchArguments, readNames: readNames, text: text,
+            readsLaunchArguments: readsLaunchArguments, readNames: readNames, text: text, unstableSource: unstable,
             isTestOrPreview: context.isTestOrPreview))
     }
 

@@ -15,21 +15,38 @@ extension TipFactsVisitor {
             if name == "title" { part.titleNames += texts.names(in: body) }
             if name == "message" { part.messageNames += texts.names(in: body) }
         }
-        guard RequirementLikeMember.names.contains(name),
-            let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
-        else { return }
-        let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
-        part.requirementLikeMembers.append(RequirementLikeMember(
-            name: name, typeText: Self.declaredType(of: binding), isStatic: isStatic, range: lines.range(of: binding)))
+        if let member = requirementLikeMember(binding, name: name) { part.requirementLikeMembers.append(member) }
     }
 
-    /// `Text?` for `: Text?`, `Text` for `= Text("…")`, `String` for `= "…"`.
+    /// The member as `ignored-tip-member` judges it, when `name` is one it records.
+    func requirementLikeMember(_ binding: PatternBindingSyntax, name: String) -> RequirementLikeMember? {
+        guard RequirementLikeMember.names.contains(name),
+            let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
+        else { return nil }
+        let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        var member = RequirementLikeMember(
+            name: name, typeText: Self.declaredType(of: binding), isStatic: isStatic, range: lines.range(of: binding))
+        member.typeIsInferred = binding.typeAnnotation == nil
+        return member
+    }
+
+    /// `Text?` for `: Text?`, `Text` for `= Text("…")`, `String` for `= "…"`, `[Tips.MaxDisplayCount]`
+    /// for `= [Tips.MaxDisplayCount(1)]` (an array literal of one constructed type), `[Rule]` for
+    /// `= [#Rule(…)]`.
     static func declaredType(of binding: PatternBindingSyntax) -> String? {
         if let annotation = binding.typeAnnotation {
             return annotation.type.trimmedDescription.filter { !$0.isWhitespace }
         }
         guard let value = binding.initializer?.value else { return nil }
         if value.is(StringLiteralExprSyntax.self) { return "String" }
+        if let array = SyntaxQueries.stripped(value).as(ArrayExprSyntax.self) {
+            let types = Set(array.elements.map { element -> String? in
+                if let macro = element.expression.as(MacroExpansionExprSyntax.self) { return macro.macroName.text }
+                return SyntaxQueries.constructedType(element.expression)
+            })
+            guard types.count == 1, let only = types.first, let element = only else { return nil }
+            return "[\(element)]"
+        }
         return SyntaxQueries.constructedType(value)
     }
 
@@ -114,16 +131,18 @@ extension TipFactsVisitor {
         return sequence.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) }
     }
 
-    /// `HintTip(text: "Search")`: a capitalised callee with at least one argument.
+    /// `HintTip(text: "Search")`: a capitalised callee with at least one argument; also
+    /// `Hint.init(…)`, and `.init(…)` where the context names the type (see `contextualType`).
     func recordConstruction(_ call: FunctionCallExprSyntax) {
         // Only calls with arguments: a trailing-closure-only call (`VStack { … }`) is a container
         // view, and copying its whole body as text for every nesting level costs the file's size
         // again at each level.
-        guard !call.arguments.isEmpty,
-            let name = SyntaxQueries.dottedName(call.calledExpression),
-            name.split(separator: ".").last?.first?.isUppercase == true
-        else { return }
+        guard !call.arguments.isEmpty, var name = constructedTypeName(call) else { return }
         let context = blockContext(call)
+        if name == "Self" {
+            guard let owner = context.qualifiedTypeName else { return }
+            name = owner
+        }
         let arguments = call.arguments.map { ($0.label.map { "\($0.text): " } ?? "") + $0.expression.trimmedDescription }
         // List positions (`\(index)`) are left out: at a construction site a plain variable
         // says nothing about where its value comes from.
@@ -138,6 +157,65 @@ extension TipFactsVisitor {
             typeName: name, arguments: arguments, range: lines.range(of: call),
             repeated: context.insideForEach || Self.isInsideRepeatingClosure(call),
             isTestOrPreview: context.isTestOrPreview, unstableArguments: unstable))
+    }
+
+    /// The type a call constructs: `Hint` for `Hint(…)` and `Hint.init(…)`, and for `.init(…)`
+    /// the type its context gives (`contextualType`). Nil for other calls.
+    private func constructedTypeName(_ call: FunctionCallExprSyntax) -> String? {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
+            guard let base = member.base else { return Self.contextualType(of: Syntax(call)).flatMap(SyntaxQueries.simpleTypeName) }
+            return SyntaxQueries.dottedName(base).flatMap { $0.split(separator: ".").last?.first?.isUppercase == true ? $0 : nil }
+        }
+        guard let name = SyntaxQueries.dottedName(call.calledExpression), name.split(separator: ".").last?.first?.isUppercase == true
+        else { return nil }
+        return name
+    }
+
+    /// The type the context of `expression` asks for, as the compiler infers an implicit member
+    /// from it: `let x: Hint = .init(…)`, an element of `let xs: [Hint] = [.init(…)]` or a value
+    /// of `[String: Hint]`, a `return` (or a getter's only expression) in a property or function
+    /// declared to give `Hint`. Nil with no such context: a parameter's type is not looked up.
+    static func contextualType(of expression: Syntax) -> TypeSyntax? {
+        guard let parent = expression.parent else { return nil }
+        if parent.is(ArrayElementSyntax.self), let array = parent.parent?.parent?.as(ArrayExprSyntax.self) {
+            return contextualType(of: Syntax(array)).flatMap { unwrapped($0).as(ArrayTypeSyntax.self)?.element }
+        }
+        if let element = parent.as(DictionaryElementSyntax.self), element.value.id == expression.id,
+            let dictionary = parent.parent?.parent?.as(DictionaryExprSyntax.self)
+        {
+            return contextualType(of: Syntax(dictionary)).flatMap { unwrapped($0).as(DictionaryTypeSyntax.self)?.value }
+        }
+        if let clause = parent.as(InitializerClauseSyntax.self) {
+            return clause.parent?.as(PatternBindingSyntax.self)?.typeAnnotation.map { unwrapped($0.type) }
+        }
+        if parent.is(ReturnStmtSyntax.self) { return declaredResult(above: parent) }
+        // A getter's or function's only expression is its value.
+        if parent.is(CodeBlockItemSyntax.self), let list = parent.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 {
+            return declaredResult(above: Syntax(list))
+        }
+        return nil
+    }
+
+    /// `T` for `T?` and `T!`.
+    private static func unwrapped(_ type: TypeSyntax) -> TypeSyntax {
+        if let optional = type.as(OptionalTypeSyntax.self) { return optional.wrappedType }
+        if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return forced.wrappedType }
+        return type
+    }
+
+    /// The declared type of the property or function whose body holds `node`; nil inside a
+    /// closure or an initialiser, whose value is not that type.
+    private static func declaredResult(above node: Syntax) -> TypeSyntax? {
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) { return function.signature.returnClause.map { unwrapped($0.type) } }
+            if let binding = parent.as(PatternBindingSyntax.self) { return binding.typeAnnotation.map { unwrapped($0.type) } }
+            if parent.is(ClosureExprSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(MemberBlockSyntax.self) {
+                return nil
+            }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// Inside a closure given to `map`, `compactMap`, `flatMap` or `forEach`, or a `for` loop.

@@ -103,17 +103,31 @@ extension TipFactsVisitor {
         {
             target = base
         }
-        // Only static state: `Owner.flag` or `Self.flag`, never `someValue.flag`.
-        guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
-            let baseName = SyntaxQueries.dottedName(base), baseName.split(separator: ".").last?.first?.isUppercase == true
-        else { return }
+        // Only static state: `Owner.flag` or `Self.flag`, never `someValue.flag`; a bare `flag`
+        // only inside the type body that declares it as a parameter (`isBareName`).
+        let bareName = target.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if let bareName {
+            guard facts.parameters.contains(where: { $0.state.name == bareName }) else { return }
+        } else {
+            guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
+                let baseName = SyntaxQueries.dottedName(base), baseName.split(separator: ".").last?.first?.isUppercase == true
+            else { return }
+        }
         let context = context(node)
+        if let bareName {
+            // Declared in this file's body of the type (recorded when the walk entered it).
+            guard let owner = context.qualifiedTypeName,
+                facts.parameters.contains(where: { $0.state.owner == owner && $0.state.name == bareName })
+            else { return }
+        }
         guard let state = Self.stateName(target, selfType: context.qualifiedTypeName) else { return }
-        facts.parameterAssignments.append(ParameterAssignment(
+        var assignment = ParameterAssignment(
             state: state.name, value: value, range: lines.range(of: node),
             afterInvalidationOf: Self.invalidationsBefore(node, selfType: context.qualifiedTypeName),
             callback: Self.callbackSite(around: node, selfType: context.qualifiedTypeName),
-            enclosingType: context.qualifiedTypeName, isTestOrPreview: context.isTestOrPreview))
+            enclosingType: context.qualifiedTypeName, isTestOrPreview: context.isTestOrPreview)
+        assignment.isBareName = bareName != nil
+        facts.parameterAssignments.append(assignment)
     }
 
     // MARK: Pure helpers
@@ -187,7 +201,12 @@ extension TipFactsVisitor {
             switch op {
             case "==": return .parameterEquals(value)
             case "!=": return .parameterDiffers(value)
-            default: return .unknown
+            default:
+                // `$0 >= 3`, `3 <= $0`: an order, which only a number has here.
+                guard let comparison = ComparisonOperator(rawValue: op), Double(value.replacingOccurrences(of: "_", with: "")) != nil else {
+                    return .unknown
+                }
+                return .parameterCompares(isValue(left) ? comparison : comparison.swapped, value)
             }
         case .event:
             guard let (left, op, right) = comparison(expression),

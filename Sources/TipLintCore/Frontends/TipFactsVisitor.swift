@@ -112,7 +112,8 @@ final class TipFactsVisitor: SyntaxVisitor {
                     literal: analysis.sources.isEmpty && analysis.hops.isEmpty ? SyntaxQueries.onlyPlainString(in: body) : nil,
                     isTestOrPreview: part.isTestOrPreview)
             }
-        case "options":
+        // Options TipKit never reads (`let options = [Tips.MaxDisplayCount(1)]`) limit nothing.
+        case "options" where requirementLikeMember(binding, name: name)?.isIgnoredCollection != true:
             if let body {
                 let hasRules = part.options.hasRules
                 part.options = Self.tipOptions(in: body)

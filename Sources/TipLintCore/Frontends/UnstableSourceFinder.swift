@@ -30,24 +30,29 @@ final class UnstableSourceFinder: SyntaxVisitor {
     static func analyse(_ node: some SyntaxProtocol, lines: LineTable, insideTip: Bool) -> (sources: [UnstableSource], hops: [MemberHop]) {
         let finder = UnstableSourceFinder(lines: lines, insideTip: insideTip)
         finder.walk(node)
-        if finder.sources.isEmpty, finder.hops.isEmpty, let member = wholeMemberRead(Syntax(node)),
-            let base = member.base.flatMap(SyntaxQueries.dottedName), !base.contains("."), base.first?.isLowercase == true,
-            base != "self"
-        {
-            finder.hops.append(MemberHop(base: base, member: member.declName.baseName.text, range: lines.range(of: member)))
+        if finder.sources.isEmpty, finder.hops.isEmpty, let value = wholeValue(Syntax(node)) {
+            if let member = value.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(SyntaxQueries.dottedName) {
+                // `hint.id` reads a value's property; `Strings.tipID` and `Self.tipID` a constant.
+                let readsValue = !base.contains(".") && base.first?.isLowercase == true && base != "self"
+                if readsValue || base.first?.isUppercase == true {
+                    finder.hops.append(MemberHop(base: base, member: member.declName.baseName.text, range: lines.range(of: member)))
+                }
+            } else if let reference = value.as(DeclReferenceExprSyntax.self), case .identifier(let name) = reference.baseName.tokenKind {
+                // `{ tipID }`: a property of the tip, or a constant.
+                finder.hops.append(MemberHop(base: nil, member: name, range: lines.range(of: reference)))
+            }
         }
         return (finder.sources, finder.hops)
     }
 
-    /// `{ hint.id }`, `{ return hint.id }` or `= hint.id`: the whole value is another value's
-    /// property, to be followed like `"\(hint.id)"`.
-    private static func wholeMemberRead(_ node: Syntax) -> MemberAccessExprSyntax? {
-        if let member = node.as(MemberAccessExprSyntax.self) { return member }
+    /// `{ hint.id }`, `{ return hint.id }` or `= hint.id` (or a bare name): the whole value is
+    /// another value's property or a constant, to be followed like `"\(hint.id)"`.
+    private static func wholeValue(_ node: Syntax) -> ExprSyntax? {
+        if let expression = node.as(ExprSyntax.self) { return expression }
         guard let block = node.as(AccessorBlockSyntax.self), case .getter(let items) = block.accessors, items.count == 1,
             let item = items.first?.item
         else { return nil }
-        let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
-        return expression?.as(MemberAccessExprSyntax.self)
+        return item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
     }
 
     private func record(_ description: String, _ node: some SyntaxProtocol) {
@@ -118,6 +123,10 @@ final class UnstableSourceFinder: SyntaxVisitor {
             } else if !base.contains("."), base.first?.isLowercase == true {
                 hops.append(MemberHop(base: base, member: memberName, range: lines.range(of: member)))
                 return .skipChildren
+            } else if base.first?.isUppercase == true {
+                // `\(Strings.prefix)`: a constant, followed in the index; what it is built from
+                // (`\(Date.now.timeIntervalSince1970)`) is still read below.
+                hops.append(MemberHop(base: base, member: memberName, range: lines.range(of: member)))
             }
         }
         return .visitChildren

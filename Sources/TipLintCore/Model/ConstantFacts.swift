@@ -1,6 +1,7 @@
 /// A constant a value can travel through: a `static let` (or a getter-only `static var`) of a
 /// type, or a global `let`, whose value is a string literal, a check of launch arguments or
-/// the environment, or a Boolean combination of other names. Recorded per file; what a name
+/// the environment, a Boolean combination of other names, or a value that changes between
+/// launches or languages. Recorded per file; what a name
 /// means is decided in `ProjectIndex` (`constant(named:usedIn:)`), where every file is known.
 package struct ConstantDeclaration: Codable, Hashable, Sendable, TestOrPreviewMarked {
     package var name: String
@@ -17,6 +18,9 @@ package struct ConstantDeclaration: Codable, Hashable, Sendable, TestOrPreviewMa
     /// Its `localizationKey` is set only when SwiftUI would look the text up (a
     /// `LocalizedStringKey` or `LocalizedStringResource` constant, `String(localized:)`).
     package var text: TextLiteral?
+    /// What makes the value differ between launches or languages (`UUID().uuidString`,
+    /// `NSLocalizedString(…)`), for an id that names the constant.
+    package var unstableSource: UnstableSource?
     package var isTestOrPreview: Bool
 }
 

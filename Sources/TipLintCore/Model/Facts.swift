@@ -31,7 +31,8 @@ package struct UnstableSource: Codable, Hashable, Sendable {
     package var range: SourceRange
 }
 
-/// A `\(base.member)` or `\(member)` inside an id, followed one hop to the property it reads.
+/// A `\(base.member)` or `\(member)` inside an id, followed one hop to the property it reads;
+/// a capitalised `base` (`Strings.tipID`, `Self.tipID`) names a constant of that type.
 package struct MemberHop: Codable, Hashable, Sendable {
     package var base: String?
     package var member: String
@@ -47,6 +48,9 @@ package struct IDDeclaration: Codable, Hashable, Sendable, TestOrPreviewMarked {
     package var literal: String?
     /// A tip's `id` is in test or preview code when its type part is.
     package var isTestOrPreview: Bool
+    /// Where a `Tips.Event(id:)` is written, for the constants its id names (a tip's `id`: nil,
+    /// the tip is the place).
+    package var enclosingType: String?
 }
 
 /// A stored property of any type, kept so that an id can be followed one hop.

@@ -4,15 +4,15 @@
 
 /// One of a tip's shown texts and its translations.
 package struct ShownText: Sendable {
-    /// The first text found; for a literal that looks like a key (`tip.pin.title`), the key's
-    /// source-language text when a catalog holds it.
+    /// The first text found; for a literal that is a key, the key's source-language text when
+    /// a table holds it, whatever the key looks like (`tip.pin.title`, `tips links issue`).
     package var text: String?
     /// Where the tip's code writes it: the literal, the constant's name, or the accessor.
     package var location: SourceLocation?
     /// The catalog keys it reads, in the order found.
     package var keys: [String] = []
-    /// The text found is a literal that looks like a localisation key (`tip.pin.title`).
-    private var textIsKey = false
+    /// The localisation key of the literal that gave `text`, if it is one.
+    private var textKey: String?
 
     /// Every language of every key, by language, then file, then line.
     package var translations: [Located<Localization>] = []
@@ -41,14 +41,14 @@ extension ShownText {
     ) {
         for literal in literals {
             if text == nil {
-                (text, location, textIsKey) = (literal.fact.text, literal.location(literal.fact.range), literal.fact.looksLikeKey)
+                (text, location, textKey) = (literal.fact.text, literal.location(literal.fact.range), literal.fact.localizationKey)
             }
             if let key = literal.fact.localizationKey { keys.append(key) }
         }
         for reference in names {
             guard let literal = index.shownConstant(named: reference.fact.name, of: tip)?.fact.text else { continue }
             if text == nil {
-                (text, location, textIsKey) = (literal.text, reference.location(reference.fact.range), literal.looksLikeKey)
+                (text, location, textKey) = (literal.text, reference.location(reference.fact.range), literal.localizationKey)
             }
             if let key = literal.localizationKey { keys.append(key) }
         }
@@ -57,9 +57,10 @@ extension ShownText {
             if location == nil { location = accessor.location(accessor.fact.range) }
             keys.append(key)
         }
-        // A key such as `tip.pin.title` is not what a person reads: its source-language text is.
+        // A key (`tip.pin.title`, or `tips links issue` that reads like words) is not what a
+        // person reads: its source-language text is. A key no table holds is read as written.
         let sourceLanguages = index.sourceLanguages
-        if text == nil || textIsKey, let key = keys.first,
+        if let key = text == nil ? keys.first : textKey,
             let written = index.localizations[key]?.first(where: { sourceLanguages.contains($0.fact.language) })
         {
             text = written.fact.value

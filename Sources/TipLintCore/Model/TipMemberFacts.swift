@@ -1,7 +1,9 @@
 /// A member of a type whose name is one of the `Tip` requirements (`title`, `message`,
-/// `image`) or a name people use for one (`asset`, the pre-release name of `image`). Kept with
-/// its declared type so that `ignored-tip-member` can tell a member TipKit reads from one it
-/// never sees (`var message: Text` does not satisfy `var message: Text? { get }`).
+/// `image`, `options`, `rules`, `actions`) or a name people use for one (`asset`, the
+/// pre-release name of `image`). Kept with its declared type so that `ignored-tip-member` can
+/// tell a member TipKit reads from one it never sees (`var message: Text` does not satisfy
+/// `var message: Text? { get }`; `let options = [Tips.MaxDisplayCount(1)]` is an array of one
+/// option type, not `[any TipOption]`).
 package struct RequirementLikeMember: Codable, Hashable, Sendable {
     package var name: String
     /// The type as written without spaces (`Text?`, `SwiftUI.Image`), else the type its initial
@@ -11,9 +13,36 @@ package struct RequirementLikeMember: Codable, Hashable, Sendable {
     package var isStatic: Bool
     /// The binding (`message: Text`), for the finding.
     package var range: SourceRange
+    /// `typeText` is the compiler's inference from the initial value, not written.
+    package var typeIsInferred = false
 
     /// The names recorded: requirements whose type people get wrong, and look-alike names.
-    package static let names: Set<String> = ["title", "message", "image", "asset"]
+    package static let names: Set<String> = ["title", "message", "image", "asset", "options", "rules", "actions"]
+
+    /// The collection requirements, spelled as TipKit declares them.
+    package static let collectionRequirements: [String: String] = [
+        "options": "[any TipOption]", "rules": "[Rule]", "actions": "[Action]",
+    ]
+
+    /// TipKit's own option types: an array of one of them is not `[any TipOption]`.
+    private static let optionTypes: Set<String> = ["MaxDisplayCount", "MaxDisplayDuration", "IgnoresDisplayFrequency"]
+
+    /// An instance `options`, `rules` or `actions` whose type cannot satisfy the requirement, so
+    /// TipKit uses its default (no options, no rules, no actions) and never reads it: an array
+    /// inferred from a literal of one option type (`[Tips.MaxDisplayCount(1)]`), or of a type
+    /// other than `Rule`/`Action`; an array written with one of TipKit's option types as its
+    /// element. A written type that may be an alias is not judged.
+    package var isIgnoredCollection: Bool {
+        guard !isStatic, Self.collectionRequirements[name] != nil, let typeText, typeText.hasPrefix("["), typeText.hasSuffix("]"),
+            !typeText.contains(":")
+        else { return false }
+        let element = typeText.dropFirst().dropLast().split(separator: ".").last.map(String.init) ?? ""
+        switch name {
+        case "options": return typeIsInferred || Self.optionTypes.contains(element)
+        case "rules": return typeIsInferred && element != "Rule"
+        default: return typeIsInferred && element != "Action"
+        }
+    }
 }
 
 /// A call that constructs a value of a named type with arguments: `HintTip(text: "Search")`,

@@ -24,6 +24,9 @@ package enum RuleRequirement: Codable, Hashable, Sendable {
     case parameterEquals(String)
     /// `{ $0 != value }`: any value but this one.
     case parameterDiffers(String)
+    /// `{ $0 >= 3 }` (`<`, `<=`, `>`, `>=`; `3 <= $0` is read as `$0 >= 3`): a number, as written,
+    /// the parameter must compare to this way.
+    case parameterCompares(ComparisonOperator, String)
     /// `$0.donations.count <op> N`, optionally over `donatedWithin(…)` donations only
     /// (`withinWindow`).
     case donationCount(ComparisonOperator, Int, withinWindow: Bool)
@@ -44,6 +47,29 @@ package enum ComparisonOperator: String, Codable, Hashable, Sendable {
         case .lessOrEqual: return count <= limit
         case .greater: return count > limit
         case .greaterOrEqual: return count >= limit
+        }
+    }
+
+    /// Whether `value <op> limit` holds.
+    package func holds(_ value: Double, _ limit: Double) -> Bool {
+        switch self {
+        case .equal: return value == limit
+        case .notEqual: return value != limit
+        case .less: return value < limit
+        case .lessOrEqual: return value <= limit
+        case .greater: return value > limit
+        case .greaterOrEqual: return value >= limit
+        }
+    }
+
+    /// The same test with its operands swapped: `3 <= $0` is `$0 >= 3`.
+    package var swapped: ComparisonOperator {
+        switch self {
+        case .equal, .notEqual: return self
+        case .less: return .greater
+        case .lessOrEqual: return .greaterOrEqual
+        case .greater: return .less
+        case .greaterOrEqual: return .lessOrEqual
         }
     }
 }
@@ -91,6 +117,10 @@ package struct ParameterAssignment: Codable, Hashable, Sendable, TestOrPreviewMa
     package var callback: CallbackSite?
     package var enclosingType: String?
     package var isTestOrPreview: Bool
+    /// Written as a bare name inside a type (`visits += 1` in the tip's own method): that
+    /// type's parameter unless a local of the same name shadows it, so it counts only as
+    /// making a rule reachable, never as retiring a tip.
+    package var isBareName = false
 }
 
 /// `X.opened.donate()`, `await Self.opened.donate()`, `opened.sendDonation()`.

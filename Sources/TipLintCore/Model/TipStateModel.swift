@@ -9,14 +9,19 @@
 package struct TipStateModel: Sendable {
     package let parameters: [Located<ParameterDeclaration>]
     package let events: [Located<EventDeclaration>]
+    /// Assignments through the owner's name (`Owner.flag = …`, `Self.flag = …`).
     package let assignments: [Located<ParameterAssignment>]
+    /// Those, and bare-name ones inside the declaring type (`visits += 1`): what can make a
+    /// rule hold, while only `assignments` can retire a tip.
+    package let reachingAssignments: [Located<ParameterAssignment>]
     package let donations: [Located<EventDonation>]
     package let statusCallbacks: [Located<StatusCallbackFunction>]
 
     package init(_ index: ProjectIndex) {
         parameters = index.facts(\.parameters)
         events = index.facts(\.eventDeclarations)
-        assignments = index.facts(\.parameterAssignments)
+        reachingAssignments = index.facts(\.parameterAssignments)
+        assignments = reachingAssignments.filter { !$0.fact.isBareName }
         donations = index.facts(\.eventDonations)
         statusCallbacks = index.facts(\.statusCallbacks)
     }
@@ -52,14 +57,27 @@ package struct TipStateModel: Sendable {
         donations.filter { Self.matches($0.fact.state, condition.state) }
     }
 
-    /// Whether `value` (nil: computed, could be anything) can satisfy the requirement.
+    /// Whether `value` (nil: computed, could be anything) can satisfy the requirement. Numbers
+    /// compare as numbers (`3` and `3.0` are one value); a value that is not a number can satisfy
+    /// an order only when it is unknown.
     package static func satisfies(_ value: String?, _ requirement: RuleRequirement) -> Bool {
         guard let value else { return true }
         switch requirement {
-        case .parameterEquals(let wanted): return value == wanted
-        case .parameterDiffers(let unwanted): return value != unwanted
+        case .parameterEquals(let wanted): return value == wanted || numbersEqual(value, wanted)
+        case .parameterDiffers(let unwanted): return value != unwanted && !numbersEqual(value, unwanted)
+        case .parameterCompares(let comparison, let limit):
+            guard let given = number(value), let bound = number(limit) else { return true }
+            return comparison.holds(given, bound)
         case .donationCount, .unknown: return true
         }
+    }
+
+    /// `1_000` → 1000; nil for anything but a number literal.
+    private static func number(_ literal: String) -> Double? { Double(literal.replacingOccurrences(of: "_", with: "")) }
+
+    private static func numbersEqual(_ a: String, _ b: String) -> Bool {
+        guard let x = number(a), let y = number(b) else { return false }
+        return x == y
     }
 
     /// Something the code does that makes the rule false for good, or nil: a donation of an
@@ -76,7 +94,7 @@ package struct TipStateModel: Sendable {
         case .donationCount(let comparison, _, _):
             guard [.equal, .less, .lessOrEqual].contains(comparison) else { return nil }
             return donations(of: condition).first.map { $0.location($0.fact.range) }
-        case .unknown:
+        case .unknown, .parameterCompares:
             return nil
         }
     }
@@ -86,13 +104,15 @@ package struct TipStateModel: Sendable {
     package func canHold(_ condition: TipRuleCondition) -> Bool? {
         guard declaration(of: condition) != nil else { return nil }
         switch condition.requirement {
-        case .parameterEquals, .parameterDiffers:
+        case .parameterEquals, .parameterDiffers, .parameterCompares:
             if let initial = defaultValue(of: condition), Self.satisfies(initial, condition.requirement) { return true }
             if defaultValue(of: condition) == nil, parameters.contains(where: { Self.matches($0.fact.state, condition.state) }) {
                 // No literal default: the initial value is unknown.
                 return true
             }
-            return assignments(to: condition).contains { Self.satisfies($0.fact.value, condition.requirement) }
+            return reachingAssignments.contains {
+                Self.matches($0.fact.state, condition.state) && Self.satisfies($0.fact.value, condition.requirement)
+            }
         case .donationCount(let comparison, let limit, _):
             return comparison.holds(0, limit) || !donations(of: condition).isEmpty
         case .unknown:
@@ -117,7 +137,7 @@ package struct TipStateModel: Sendable {
     package func prerequisites(of condition: TipRuleCondition) -> [(reference: TipReference, enclosingType: String?)] {
         switch condition.requirement {
         case .parameterEquals, .parameterDiffers: break
-        case .donationCount, .unknown: return []
+        case .donationCount, .unknown, .parameterCompares: return []
         }
         if let initial = defaultValue(of: condition), Self.satisfies(initial, condition.requirement) { return [] }
         let enabling = assignments(to: condition).filter { Self.satisfies($0.fact.value, condition.requirement) }

@@ -26,6 +26,7 @@ extension Inventory {
         switch requirement {
         case .parameterEquals(let value): return "$0 == \(value)"
         case .parameterDiffers(let value): return "$0 != \(value)"
+        case .parameterCompares(let comparison, let value): return "$0 \(comparison.rawValue) \(value)"
         case .donationCount(let comparison, let limit, let withinWindow):
             return "$0.donations\(withinWindow ? ".donatedWithin(…)" : "").count \(comparison.rawValue) \(limit)"
         case .unknown: return nil

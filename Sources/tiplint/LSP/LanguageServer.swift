@@ -114,7 +114,7 @@ final class LanguageServer {
     /// Asks the editor to report changes on disk to the files tiplint reads, when it can.
     private func registerFileWatchers() {
         guard store.watchesFiles else { return }
-        let watchers = ["**/*.swift", "**/*.md", "**/*.markdown", "**/*.yml", "**/*.yaml", "**/*.xcstrings", "**/*.strings"].map { ["globPattern": $0] }
+        let watchers = ["**/*.swift", "**/*.md", "**/*.markdown", "**/*.yml", "**/*.yaml", "**/*.xcstrings", "**/*.strings", "**/*.stringsdict"].map { ["globPattern": $0] }
         connection.send([
             "id": "tiplint-watch-files", "method": "client/registerCapability",
             "params": ["registrations": [["id": "tiplint-watch-files", "method": "workspace/didChangeWatchedFiles", "registerOptions": ["watchers": watchers]]]],

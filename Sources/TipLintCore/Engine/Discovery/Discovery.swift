@@ -9,6 +9,7 @@ package enum FileKind: String, Codable, Sendable, Hashable {
         let lower = path.lowercased()
         guard lower.hasSuffix(".swift") || lower.hasSuffix(".md") || lower.hasSuffix(".markdown") || lower.hasSuffix(".tips.yml")
             || lower.hasSuffix(".tips.yaml") || lower.hasSuffix(".xcstrings") || lower.hasSuffix(".strings")
+            || lower.hasSuffix(".stringsdict")
         else { return nil }
         self.init(guessingFrom: path)
     }
@@ -18,7 +19,7 @@ package enum FileKind: String, Codable, Sendable, Hashable {
         let lower = path.lowercased()
         if lower.hasSuffix(".tips.yml") || lower.hasSuffix(".tips.yaml") {
             self = .manifest
-        } else if lower.hasSuffix(".xcstrings") || lower.hasSuffix(".strings") {
+        } else if lower.hasSuffix(".xcstrings") || lower.hasSuffix(".strings") || lower.hasSuffix(".stringsdict") {
             self = .catalog
         } else if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") {
             self = .markdown
@@ -131,7 +132,7 @@ package struct Discovery {
         package var path: String
         package var description: String {
             "\(TerminalText.escape(path)): tiplint reads Swift (.swift), Markdown (.md, .markdown), tip manifests (.tips.yml, "
-                + ".tips.yaml) and string tables (.xcstrings, .strings); for Markdown under another name pass --docs-glob"
+                + ".tips.yaml) and string tables (.xcstrings, .strings, .stringsdict); for Markdown under another name pass --docs-glob"
         }
     }
 

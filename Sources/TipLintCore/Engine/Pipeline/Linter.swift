@@ -272,6 +272,8 @@ package struct Linter: Sendable {
         let suppressor = configured.suppressor
         var findings = projectIndexes(outcomes).flatMap { configured.findings(in: $0.index, scope: .project) }
         findings = suppressor.apply(to: findings, directives: Dictionary(facts.map { ($0.path, $0.suppressions) }) { first, _ in first })
+        let tables = Set(targets.filter { $0.file.kind == .catalog }.map(\.file.displayPath))
+        findings = Self.movedToTables(findings, targets: targetPaths, tables: tables)
         findings.removeAll { !targetPaths.contains($0.location.path) }
         var planned = layOutFixes(findings, sources: targets, text: text)
         findings = planned.findings
