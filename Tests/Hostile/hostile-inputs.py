@@ -321,6 +321,21 @@ def _(folder):
     return ["."], None, None
 
 
+@case("stringsdict-deep-nesting", 10, expect=[GOOD_FINDING, r"de\.lproj/Localizable\.stringsdict:\d+:\d+: warning: .*nested more than 16 deep"])
+def _(folder):
+    write(folder, GOOD_NAME, GOOD)
+    depth = 60_000  # 1.5 MB: under the default max-file-size, so the reader itself meets it
+    write(folder, "de.lproj/Localizable.stringsdict", "<plist><dict>" + "<key>k</key><dict>" * depth + "</dict>" * depth + "</dict></plist>\n")
+    return ["."], None, None
+
+
+@case("stringsdict-unterminated", 5, expect=[GOOD_FINDING, r"de\.lproj/Localizable\.stringsdict:\d+:\d+: warning: "])
+def _(folder):
+    write(folder, GOOD_NAME, GOOD)
+    write(folder, "de.lproj/Localizable.stringsdict", "<plist><dict><key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@")
+    return ["."], None, None
+
+
 @case("second-yaml-document-config", 5, exit_codes=(2,), expect=[r"\.lintconfig\.yml:2:1: error: a second YAML document starts here"])
 def _(folder):
     write(folder, GOOD_NAME, GOOD)

@@ -61,14 +61,21 @@ extension StringCatalogFrontend {
                 } else if startsWith("<plist") {
                     try skip(past: ">")
                 } else {
-                    return try value()
+                    return try value(depth: 0)
                 }
             }
         }
 
-        mutating func value() throws(ReadError) -> PlistValue {
+        /// A `.stringsdict` nests three dictionaries (key, variable, variants); a file nested far
+        /// deeper is not one, and each level is a frame of this reader's recursion.
+        static let maximumDepth = 16
+
+        mutating func value(depth: Int) throws(ReadError) -> PlistValue {
             skipTrivia()
             let start = position
+            guard depth <= Self.maximumDepth else {
+                throw ReadError(message: "values nested more than \(Self.maximumDepth) deep; not a .stringsdict", position: start)
+            }
             let tag = try openTag()
             switch tag.name {
             case "dict" where !tag.closed:
@@ -84,7 +91,7 @@ extension StringCatalogFrontend {
                         throw ReadError(message: "expected <key> in a <dict> of the .stringsdict file", position: start)
                     }
                     let key = try text(until: "</key>").text
-                    members.append((key, try value()))
+                    members.append((key, try value(depth: depth + 1)))
                 }
             case "string":
                 if tag.closed { return .string("", SourceRange(start: start, end: position)) }
