@@ -184,6 +184,12 @@ package struct ConfigurePlacementRule: Rule {
             RuleExample("""
                 func configureForTesting() { try? Tips.configure() }
                 """),
+            RuleExample("""
+                private struct PreviewHost: View {
+                    var body: some View { NoteList().task { try? Tips.configure() } }
+                }
+                #Preview { PreviewHost() }
+                """),
         ]
     )
 

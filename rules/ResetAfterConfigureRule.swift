@@ -132,6 +132,22 @@ package struct ResetAfterConfigureRule: Rule {
                     }
                 }
                 """),
+            // A private type that only `#Preview` uses is preview code: previews never run
+            // App.init, so there the reset comes before any configure.
+            RuleExample("""
+                @main struct NotesApp: App {
+                    init() { try? Tips.configure() }
+                    var body: some Scene { WindowGroup { NoteList() } }
+                }
+                private struct CanvasHarness: View {
+                    init() {
+                        try? Tips.resetDatastore()
+                        Tips.showAllTipsForTesting()
+                    }
+                    var body: some View { NoteList() }
+                }
+                #Preview { CanvasHarness() }
+                """),
             RuleExample("""
                 func connect() async {
                     try? Tips.resetDatastore()

@@ -37,7 +37,9 @@ package struct UngatedTestingCallRule: Rule {
             through `gates`. A reset that a button reaches through a project function counts as the person's \
             action only when the app configures TipKit at launch. Each call is judged in its own file: a \
             debug screen shown only from inside `#if DEBUG` elsewhere is still reported (put the screen's \
-            own declaration under `#if DEBUG`, or its calls).
+            own declaration under `#if DEBUG`, or its calls). Preview code is `#Preview`, a `PreviewProvider`, \
+            and a `private` or `fileprivate` type that only they use (its file shows every use); an internal \
+            type that only previews use still counts as shipped code.
             """,
         messages: messageKinds,
         defaultSeverity: .error,
@@ -194,6 +196,17 @@ package struct UngatedTestingCallRule: Rule {
                     Tips.resetDatastore runs in release builds; after Tips.configure it only throws, and moved before \
                     it, it would wipe every person's tip state on every launch; wrap it in #if DEBUG
                     """]),
+            // A private type that the app shows too is not preview code.
+            RuleExample("""
+                @main struct NotesApp: App {
+                    var body: some Scene { WindowGroup { CanvasHarness() } }
+                }
+                private struct CanvasHarness: View {
+                    init() { 1️⃣Tips.showAllTipsForTesting() }
+                    var body: some View { NoteList() }
+                }
+                #Preview { CanvasHarness() }
+                """),
             // Reported, but with no fix: an `#if` around the statement would remove `done` too,
             // and one around `return` would leave the guard's body falling through.
             RuleExample("""
@@ -332,6 +345,30 @@ package struct UngatedTestingCallRule: Rule {
                 #Preview {
                     Tips.showAllTipsForTesting()
                     return ContentView()
+                }
+                """),
+            // Private types that only previews use, directly or through each other, are preview code.
+            RuleExample("""
+                private struct CanvasHarness: View {
+                    init() {
+                        try? Tips.resetDatastore()
+                        Tips.showAllTipsForTesting()
+                    }
+                    var body: some View { NoteList() }
+                }
+                #Preview { CanvasHarness() }
+                """),
+            RuleExample("""
+                fileprivate struct EveryTipShown: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content.task { Tips.showAllTipsForTesting() }
+                    }
+                }
+                private struct Showcase: View {
+                    var body: some View { NoteList().modifier(EveryTipShown()) }
+                }
+                struct NoteList_Previews: PreviewProvider {
+                    static var previews: some View { Showcase() }
                 }
                 """),
             RuleExample("""

@@ -166,7 +166,7 @@ extension TipFactsVisitor {
         let key = context.functionKey ?? "<top-level>"
         if lifecycleEvents[key] == nil {
             lifecycleOrder.append(key)
-            lifecycleEvents[key] = (context.functionName ?? "<top-level>", [], context.isTestOrPreview)
+            lifecycleEvents[key] = (context.functionName ?? "<top-level>", [], context.isTestOrPreview, context.qualifiedTypeName)
         }
         lifecycleEvents[key]?.events.append(event)
     }

@@ -46,6 +46,8 @@ package struct FileFacts: Codable, Hashable, Sendable {
     package var tipArgumentCalls: [TipArgumentCall] = []
     /// String, launch-check and Boolean-alias constants (`static let isUITesting = …`).
     package var constants: [ConstantDeclaration] = []
+    /// Uses of this file's `private` and `fileprivate` types (FileFacts+PreviewOnly.swift).
+    package var typeUses: [TypeUse] = []
 
     package init(path: String) {
         self.path = path

@@ -120,7 +120,8 @@ package struct ProjectIndex: Sendable {
         }
         tips = merged
 
-        let shippingFiles = isShippingView ? files : files.map(\.shipping)
+        // Types only previews and tests use are preview code too (`FileFacts.previewOnlyTypes`).
+        let shippingFiles = isShippingView ? files : files.map(\.withoutPreviewOnlyTypes.shipping)
         if shippingFiles != files { shippingView = .separate(ProjectIndex(files: shippingFiles, isShippingView: true)) }
     }
 

@@ -170,4 +170,6 @@ package struct LifecycleSequence: Codable, Hashable, Sendable, TestOrPreviewMark
     package var function: String
     package var events: [LifecycleEvent]
     package var isTestOrPreview: Bool
+    /// The qualified type whose function it is; nil at top level.
+    package var enclosingType: String?
 }
