@@ -31,6 +31,14 @@ extension UngatedTestingCallRule {
             }
         }
 
+        /// A reset that no start-up path is found to reach: it wipes tip state each time it runs,
+        /// `place` (a phrase after "is called") or whenever `function` runs, never "every launch".
+        static func resetWhenRun(gate: String, alone: Bool = true, place: String? = nil, function: String? = nil) -> String {
+            let when = place.map { "each time it runs (it is called \($0))" }
+                ?? function.map { "whenever \($0)() runs" } ?? "whenever this code runs"
+            return "Tips.resetDatastore runs in release builds and wipes every person's tip state \(when); \(advice(gate: gate, alone: alone))"
+        }
+
         /// A reset after `configure` throws today (reset-after-configure says so); moved before
         /// it, as that rule asks, it would wipe tip state, so it still belongs in a debug build.
         static func resetAfterConfigure(gate: String, alone: Bool = true) -> String {
@@ -55,6 +63,7 @@ extension UngatedTestingCallRule {
     /// The kinds of the rule's messages (`rule-id/kind` ids), with what each says.
     static let messageKinds: KeyValuePairs<String, String> = [
         "reset-every-launch": "Tips.resetDatastore runs in release builds and wipes every person's tip state on every launch",
+        "reset-when-run": "Tips.resetDatastore runs in release builds and wipes every person's tip state each time the code around it runs (no start-up path is found to reach it)",
         "reset-after-configure": "Tips.resetDatastore runs in release builds after Tips.configure",
         "shows-tips-to-everyone": "A Tips.show…ForTesting call runs in release builds and shows every person these tips",
         "hides-tips-from-everyone": "A Tips.hide…ForTesting call runs in release builds and hides these tips from every person",

@@ -27,15 +27,22 @@ package struct UngatedTestingCallRule: Rule {
             constant such as `static let wantsTips = isUITesting || isPreview`). A \
             resetDatastore that runs only when a person asks for it is how apps offer "show tips \
             again": under a runtime condition (an `if`, `guard` or `switch` on a setting or flag; \
-            `#available` is not one) or in a control's action, it is not reported. A reset that runs \
-            after launch in an app that configures at launch resets nothing; reset-after-configure \
-            reports it. The show and hide calls stay errors under runtime flags.
+            `#available` is not one) or reached from a person's action (a `Button`, a dialog's or a \
+            menu's button, a `UIAction`, an `@objc` action target, followed through project \
+            functions in any file), it is not reported. A reset that runs after launch in an app \
+            that configures at launch resets nothing; reset-after-configure reports it. A reset is \
+            said to wipe tip state "on every launch" only when a start-up path reaches it (`App.init`, \
+            the app delegate's launch, the App's own `.task`, or a function they call); otherwise the \
+            message says when it runs, or that it runs whenever its function does. The show and \
+            hide calls stay errors under runtime flags.
             """,
         limits: """
             It judges where a call sits, not what a condition tests: any run-time `if`, `guard` or `switch` \
             around a reset is taken as a person's choice. Which conditions a build sets is known only \
-            through `gates`. A reset that a button reaches through a project function counts as the person's \
-            action only when the app configures TipKit at launch. Each call is judged in its own file: a \
+            through `gates`. Calls are followed three project functions deep; a call on a variable reaches \
+            the functions of the variable's type when a binding near the call gives it (a stored property, \
+            `@State`, `@StateObject`, `@EnvironmentObject`, `@Environment(T.self)`), and any function of \
+            that name otherwise. Each call is judged in its own file: a \
             debug screen shown only from inside `#if DEBUG` elsewhere is still reported (put the screen's \
             own declaration under `#if DEBUG`, or its calls). Preview code is `#Preview`, a `PreviewProvider`, \
             and a `private` or `fileprivate` type that only they use (its file shows every use); an internal \
@@ -102,9 +109,48 @@ package struct UngatedTestingCallRule: Rule {
                     try? 2️⃣TipKit.Tips.hideTipsForTesting([SearchTip.self])
                 }
                 """, messages: [
-                    "1️⃣": "Tips.resetDatastore runs in release builds and wipes every person's tip state on every launch; wrap it in #if DEBUG",
+                    "1️⃣": "Tips.resetDatastore runs in release builds and wipes every person's tip state whenever prepareTips() runs; wrap it in #if DEBUG",
                     "2️⃣": "Tips.hideTipsForTesting runs in release builds and hides these tips from every person; wrap it in #if DEBUG",
-                ], messageKinds: ["1️⃣": "reset-every-launch", "2️⃣": "hides-tips-from-everyone"]),
+                ], messageKinds: ["1️⃣": "reset-when-run", "2️⃣": "hides-tips-from-everyone"]),
+            // "Every launch" only where a start-up path reaches the reset: a service whose reset
+            // nothing in the scanned code calls wipes tip state whenever that function runs.
+            RuleExample("""
+                @MainActor @Observable final class TipService {
+                    init() { configureTipKit() }
+                    private func configureTipKit() { try? Tips.configure() }
+                    func resetTips() async {
+                        do { try 1️⃣Tips.resetDatastore() } catch { print(error) }
+                    }
+                }
+                """, messages: ["1️⃣": """
+                    Tips.resetDatastore runs in release builds and wipes every person's tip state whenever resetTips() \
+                    runs; wrap it in #if DEBUG
+                    """], messageKinds: ["1️⃣": "reset-when-run"]),
+            RuleExample("""
+                struct ContentView: View {
+                    init() { prepareTips() }
+                    var body: some View { NoteList() }
+                    private func prepareTips() { try? 1️⃣Tips.resetDatastore() }
+                }
+                """, messages: ["1️⃣": """
+                    Tips.resetDatastore runs in release builds and wipes every person's tip state each time it runs \
+                    (it is called in prepareTips(), which is called in a view's init); wrap it in #if DEBUG
+                    """]),
+            // A launch path through a function and a `Task`: every launch.
+            RuleExample("""
+                @main struct NotesApp: App {
+                    init() { TipSetup.start() }
+                    var body: some Scene { WindowGroup { NoteList() } }
+                }
+                enum TipSetup {
+                    static func start() {
+                        Task { try? 1️⃣Tips.resetDatastore() }
+                    }
+                }
+                """, messages: ["1️⃣": """
+                    Tips.resetDatastore runs in release builds and wipes every person's tip state on every launch; \
+                    wrap it in #if DEBUG
+                    """]),
             RuleExample("""
                 #if DEBUG
                 let verbose = true
@@ -332,6 +378,34 @@ package struct UngatedTestingCallRule: Rule {
                     }
                 }
                 """),
+            // A person's action reaches the reset, in any file: a dialog's button through a private
+            // helper and a service read from the environment, or a UIKit `@objc` action target.
+            RuleExample("""
+                @Observable final class TipService {
+                    func resetTips() { do { try Tips.resetDatastore() } catch { print(error) } }
+                }
+                struct SettingsView: View {
+                    @Environment(TipService.self) private var tipService
+                    @State private var confirming = false
+                    var body: some View {
+                        Button("Show tips again") { confirming = true }
+                            .confirmationDialog("Show every tip again?", isPresented: $confirming) {
+                                Button("Reset", role: .destructive) { Task { await startOver() } }
+                            }
+                    }
+                    private func startOver() async { tipService.resetTips() }
+                }
+                """),
+            RuleExample("""
+                final class SettingsViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(
+                            title: "Reset tips", style: .plain, target: self, action: #selector(resetTips))
+                    }
+                    @objc private func resetTips() { try? Tips.resetDatastore() }
+                }
+                """),
             RuleExample("""
                 import XCTest
                 final class TipTests: XCTestCase {
@@ -392,6 +466,7 @@ package struct UngatedTestingCallRule: Rule {
             let gated = call.compileTimeGated || (options.allowLaunchArgumentGates && launchArgumentGated)
             guard !gated else { return nil }
             let message: String
+            let kind: String
             if call.kind == .resetDatastore {
                 // A reset a person asks for (a setting, a button) is how "show tips again" works.
                 // With launch-argument gates refused, a check of launch arguments alone does not count.
@@ -400,11 +475,28 @@ package struct UngatedTestingCallRule: Rule {
                 guard !askedFor else { return nil }
                 switch lateResets[located.location(call.range)] {
                 case .afterLaunch: return nil  // reset-after-configure: it resets nothing, a flag is the fix
-                case .followsConfigure: message = Message.resetAfterConfigure(gate: gate, alone: call.statementRange != nil)
-                case nil: message = Message.ungated(call.kind, gate: gate, alone: call.statementRange != nil)
+                case .followsConfigure:
+                    message = Message.resetAfterConfigure(gate: gate, alone: call.statementRange != nil)
+                    kind = "reset-after-configure"
+                case nil:
+                    // "Every launch" only where a start-up path reaches the reset.
+                    switch index.runTime(of: call.placement) {
+                    case .launch:
+                        message = Message.ungated(call.kind, gate: gate, alone: call.statementRange != nil)
+                        kind = "reset-every-launch"
+                    case .action, .previewOrTest:
+                        return nil  // a person asks for it ("show tips again"), as under a setting
+                    case .later(let place):
+                        message = Message.resetWhenRun(gate: gate, alone: call.statementRange != nil, place: PlacePhrase.phrase(place))
+                        kind = "reset-when-run"
+                    case .unknown:
+                        message = Message.resetWhenRun(gate: gate, alone: call.statementRange != nil, function: call.placement.name)
+                        kind = "reset-when-run"
+                    }
                 }
             } else {
                 message = Message.ungated(call.kind, gate: gate, alone: call.statementRange != nil)
+                kind = Message.kind(of: call.kind, followsConfigure: false)
             }
             // In the `#else` of `#if DEBUG` the call runs in release builds only: wrapping it would
             // leave code no build compiles, so the finding asks for it to go, with no fix.
@@ -413,9 +505,7 @@ package struct UngatedTestingCallRule: Rule {
                 let without = context.gates.filter(call.compiledOutUnder.contains).joined(separator: " or ")
                 return context.finding(Message.releaseOnly(call.kind, gate: gate, without: without), kind: "release-only", at: located.location(call.range))
             }
-            return context.finding(
-                message, kind: Message.kind(of: call.kind, followsConfigure: lateResets[located.location(call.range)] == .followsConfigure),
-                at: located.location(call.range), fix: wrapFix(call, gate: gate))
+            return context.finding(message, kind: kind, at: located.location(call.range), fix: wrapFix(call, gate: gate))
         }
     }
 

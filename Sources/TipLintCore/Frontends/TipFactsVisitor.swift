@@ -222,7 +222,7 @@ final class TipFactsVisitor: SyntaxVisitor {
             return .visitChildren
         }
         let typeName = node.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }
-            ?? value.flatMap(SyntaxQueries.constructedType)
+            ?? value.flatMap(SyntaxQueries.constructedType) ?? Self.environmentType(of: node)
         if let typeName {
             recordBinding(name: name, typeName: typeName, node: node)
         }

@@ -48,7 +48,7 @@ package struct ProjectIndex: Sendable {
     package let rawManifests: [Located<RawManifest>]
     /// Translations by key, from every catalog of the project.
     package let localizations: [String: [Located<Localization>]]
-    private let bindingsByName: [String: [Located<InstanceBinding>]]
+    let bindingsByName: [String: [Located<InstanceBinding>]]
     private let groupsByName: [String: [Located<TipGroupDeclaration>]]
     /// Modules and the tiers of Swift's name lookup.
     let scope: ScopeLookup
