@@ -112,45 +112,6 @@ package struct UngatedTestingCallRule: Rule {
                     "1️⃣": "Tips.resetDatastore runs in release builds and wipes every person's tip state whenever prepareTips() runs; wrap it in #if DEBUG",
                     "2️⃣": "Tips.hideTipsForTesting runs in release builds and hides these tips from every person; wrap it in #if DEBUG",
                 ], messageKinds: ["1️⃣": "reset-when-run", "2️⃣": "hides-tips-from-everyone"]),
-            // "Every launch" only where a start-up path reaches the reset: a service whose reset
-            // nothing in the scanned code calls wipes tip state whenever that function runs.
-            RuleExample("""
-                @MainActor @Observable final class TipService {
-                    init() { configureTipKit() }
-                    private func configureTipKit() { try? Tips.configure() }
-                    func resetTips() async {
-                        do { try 1️⃣Tips.resetDatastore() } catch { print(error) }
-                    }
-                }
-                """, messages: ["1️⃣": """
-                    Tips.resetDatastore runs in release builds and wipes every person's tip state whenever resetTips() \
-                    runs; wrap it in #if DEBUG
-                    """], messageKinds: ["1️⃣": "reset-when-run"]),
-            RuleExample("""
-                struct ContentView: View {
-                    init() { prepareTips() }
-                    var body: some View { NoteList() }
-                    private func prepareTips() { try? 1️⃣Tips.resetDatastore() }
-                }
-                """, messages: ["1️⃣": """
-                    Tips.resetDatastore runs in release builds and wipes every person's tip state each time it runs \
-                    (it is called in prepareTips(), which is called in a view's init); wrap it in #if DEBUG
-                    """]),
-            // A launch path through a function and a `Task`: every launch.
-            RuleExample("""
-                @main struct NotesApp: App {
-                    init() { TipSetup.start() }
-                    var body: some Scene { WindowGroup { NoteList() } }
-                }
-                enum TipSetup {
-                    static func start() {
-                        Task { try? 1️⃣Tips.resetDatastore() }
-                    }
-                }
-                """, messages: ["1️⃣": """
-                    Tips.resetDatastore runs in release builds and wipes every person's tip state on every launch; \
-                    wrap it in #if DEBUG
-                    """]),
             RuleExample("""
                 #if DEBUG
                 let verbose = true
@@ -218,41 +179,6 @@ package struct UngatedTestingCallRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
-                @main struct NotesApp: App {
-                    init() {
-                        if #available(iOS 18, *) {
-                            try? 1️⃣Tips.resetDatastore()
-                        }
-                        try? Tips.configure()
-                    }
-                }
-                """, messages: ["1️⃣": """
-                    Tips.resetDatastore runs in release builds and wipes every person's tip state on every launch; \
-                    wrap it in #if DEBUG
-                    """]),
-            RuleExample("""
-                @main struct NotesApp: App {
-                    init() {
-                        try? Tips.configure()
-                        try? 1️⃣Tips.resetDatastore()
-                    }
-                }
-                """, messages: ["1️⃣": """
-                    Tips.resetDatastore runs in release builds; after Tips.configure it only throws, and moved before \
-                    it, it would wipe every person's tip state on every launch; wrap it in #if DEBUG
-                    """]),
-            // A private type that the app shows too is not preview code.
-            RuleExample("""
-                @main struct NotesApp: App {
-                    var body: some Scene { WindowGroup { CanvasHarness() } }
-                }
-                private struct CanvasHarness: View {
-                    init() { 1️⃣Tips.showAllTipsForTesting() }
-                    var body: some View { NoteList() }
-                }
-                #Preview { CanvasHarness() }
-                """),
             // Reported, but with no fix: an `#if` around the statement would remove `done` too,
             // and one around `return` would leave the guard's body falling through.
             RuleExample("""
@@ -272,7 +198,7 @@ package struct UngatedTestingCallRule: Rule {
                     part of a larger expression here, so give it a statement of its own and wrap that in #if DEBUG
                     """,
                 ]),
-        ],
+        ] + runTimeTriggering,
         nonTriggering: [
             RuleExample("""
                 @main struct NotesApp: App {
@@ -378,34 +304,6 @@ package struct UngatedTestingCallRule: Rule {
                     }
                 }
                 """),
-            // A person's action reaches the reset, in any file: a dialog's button through a private
-            // helper and a service read from the environment, or a UIKit `@objc` action target.
-            RuleExample("""
-                @Observable final class TipService {
-                    func resetTips() { do { try Tips.resetDatastore() } catch { print(error) } }
-                }
-                struct SettingsView: View {
-                    @Environment(TipService.self) private var tipService
-                    @State private var confirming = false
-                    var body: some View {
-                        Button("Show tips again") { confirming = true }
-                            .confirmationDialog("Show every tip again?", isPresented: $confirming) {
-                                Button("Reset", role: .destructive) { Task { await startOver() } }
-                            }
-                    }
-                    private func startOver() async { tipService.resetTips() }
-                }
-                """),
-            RuleExample("""
-                final class SettingsViewController: UIViewController {
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        navigationItem.rightBarButtonItem = UIBarButtonItem(
-                            title: "Reset tips", style: .plain, target: self, action: #selector(resetTips))
-                    }
-                    @objc private func resetTips() { try? Tips.resetDatastore() }
-                }
-                """),
             RuleExample("""
                 import XCTest
                 final class TipTests: XCTestCase {
@@ -421,36 +319,12 @@ package struct UngatedTestingCallRule: Rule {
                     return ContentView()
                 }
                 """),
-            // Private types that only previews use, directly or through each other, are preview code.
-            RuleExample("""
-                private struct CanvasHarness: View {
-                    init() {
-                        try? Tips.resetDatastore()
-                        Tips.showAllTipsForTesting()
-                    }
-                    var body: some View { NoteList() }
-                }
-                #Preview { CanvasHarness() }
-                """),
-            RuleExample("""
-                fileprivate struct EveryTipShown: ViewModifier {
-                    func body(content: Content) -> some View {
-                        content.task { Tips.showAllTipsForTesting() }
-                    }
-                }
-                private struct Showcase: View {
-                    var body: some View { NoteList().modifier(EveryTipShown()) }
-                }
-                struct NoteList_Previews: PreviewProvider {
-                    static var previews: some View { Showcase() }
-                }
-                """),
             RuleExample("""
                 #if INTERNAL
                 func start() { Tips.showAllTipsForTesting() }
                 #endif
                 """, projectConfiguration: "gates: [DEBUG, INTERNAL]"),
-        ],
+        ] + runTimeNonTriggering,
         corrections: corrections,
         offersFixes: true
     )
