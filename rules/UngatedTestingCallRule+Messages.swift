@@ -17,8 +17,10 @@ extension UngatedTestingCallRule {
 
         /// `Tips.hideAllTipsForTesting is compiled only in builds without DEBUG (release builds)…`.
         /// `without`: the gates whose builds leave it out ("INTERNAL or DEBUG"); `gate` by default.
-        static func releaseOnly(_ kind: TestingCall.Kind, gate: String, without: String = "") -> String {
-            "Tips.\(kind.rawValue) is compiled only in builds without \(without.isEmpty ? gate : without), the release builds, and \(effect(of: kind)); "
+        /// `everyLaunch`: a start-up path reaches a reset (else it wipes tip state whenever it runs).
+        static func releaseOnly(_ kind: TestingCall.Kind, gate: String, without: String = "", everyLaunch: Bool = true) -> String {
+            let result = kind == .resetDatastore && !everyLaunch ? "wipes every person's tip state whenever it runs" : effect(of: kind)
+            return "Tips.\(kind.rawValue) is compiled only in builds without \(without.isEmpty ? gate : without), the release builds, and \(result); "
                 + "remove it (an #if \(gate) around it would leave code no build compiles)"
         }
 

@@ -82,7 +82,7 @@ package struct UngatedTestingCallRule: Rule {
                         """,
                     "2️⃣": """
                         Tips.resetDatastore is compiled only in builds without DEBUG, the release builds, and wipes every \
-                        person's tip state on every launch; remove it (an #if DEBUG around it would leave code no build compiles)
+                        person's tip state whenever it runs; remove it (an #if DEBUG around it would leave code no build compiles)
                         """,
                 ]),
             // With two gates, the message names each whose builds leave the call out.
@@ -377,7 +377,10 @@ package struct UngatedTestingCallRule: Rule {
             if call.compiledOutUnder.contains(gate) {
                 // Named by every gate whose builds leave it out (`#else` of `#if INTERNAL … #elseif DEBUG`).
                 let without = context.gates.filter(call.compiledOutUnder.contains).joined(separator: " or ")
-                return context.finding(Message.releaseOnly(call.kind, gate: gate, without: without), kind: "release-only", at: located.location(call.range))
+                let everyLaunch = kind != "reset-when-run"
+                return context.finding(
+                    Message.releaseOnly(call.kind, gate: gate, without: without, everyLaunch: everyLaunch), kind: "release-only",
+                    at: located.location(call.range))
             }
             return context.finding(message, kind: kind, at: located.location(call.range), fix: wrapFix(call, gate: gate))
         }
