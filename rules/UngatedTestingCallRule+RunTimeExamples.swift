@@ -83,6 +83,19 @@ extension UngatedTestingCallRule {
     ]
 
     static let runTimeNonTriggering: [RuleExample] = [
+        // A UIKit menu's `UIAction` is a person's action too, through a project function.
+        RuleExample("""
+            enum TipMaintenance {
+                static func startOver() { try? Tips.resetDatastore() }
+            }
+            final class NotesViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let reset = UIAction(title: "Show tips again") { _ in TipMaintenance.startOver() }
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .edit, menu: UIMenu(children: [reset]))
+                }
+            }
+            """),
         // Private types that only previews use, directly or through each other, are preview code.
         RuleExample("""
             private struct CanvasHarness: View {
