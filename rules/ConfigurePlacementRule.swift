@@ -17,8 +17,9 @@ package struct ConfigurePlacementRule: Rule {
             reach every conformer's `run()`.
             """,
         limits: """
-            The type of a variable (`step` in `step.run()`) is not looked up, so such a call reaches every \
-            function of that name. Calls are followed three functions deep. A Combine `map` or `filter` \
+            The type of a variable (`step` in `step.run()`) is known only from a binding near the call (a \
+            stored property, `@State`, `@StateObject`, `@EnvironmentObject`, `@Environment(T.self)`, a \
+            parameter); otherwise such a call reaches every function of that name. Calls are followed three functions deep. A Combine `map` or `filter` \
             closure, which runs later, is taken to run where it is written. A function that no scanned code \
             calls is not reported.
             """,
@@ -60,8 +61,8 @@ package struct ConfigurePlacementRule: Rule {
                     }
                 }
                 """, messages: ["1️⃣": """
-                    Tips.configure is called in a Button's action, so tips can render before the datastore is \
-                    ready; call it in your App's init()
+                    Tips.configure is called in a Button's action in SettingsView, so tips can render before the \
+                    datastore is ready; call it in your App's init()
                     """]),
             RuleExample("""
                 enum TipSetup {
@@ -111,7 +112,19 @@ package struct ConfigurePlacementRule: Rule {
                 }
                 """, messages: ["1️⃣": """
                     Tips.configure is called in run(), which is called in run(), which is called in a Button's \
-                    action, so tips can render before the datastore is ready; call it in your App's init()
+                    action in SettingsView, so tips can render before the datastore is ready; call it in your App's init()
+                    """]),
+            // A `Task` started at launch runs after start-up.
+            RuleExample("""
+                @main struct NotesApp: App {
+                    init() {
+                        Task { try? 1️⃣Tips.configure() }
+                    }
+                    var body: some Scene { WindowGroup { ContentView() } }
+                }
+                """, messages: ["1️⃣": """
+                    Tips.configure is called in a closure passed to Task, so tips can render before the datastore is \
+                    ready; call it in your App's init()
                     """]),
         ],
         nonTriggering: [
@@ -183,6 +196,12 @@ package struct ConfigurePlacementRule: Rule {
                 """),
             RuleExample("""
                 func configureForTesting() { try? Tips.configure() }
+                """),
+            RuleExample("""
+                private struct PreviewHost: View {
+                    var body: some View { NoteList().task { try? Tips.configure() } }
+                }
+                #Preview { PreviewHost() }
                 """),
         ]
     )

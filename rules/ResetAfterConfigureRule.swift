@@ -12,15 +12,17 @@ package struct ResetAfterConfigureRule: Rule {
             never happens. Followed through project functions called on the same start-up path \
             (two calls deep). In an app that configures at launch, a reset that runs later (a \
             button, a settings screen, `.task`, or a function called only from such places, \
-            followed as configure-placement follows calls) throws too; the fix is to store a flag \
-            and reset before `Tips.configure` at the next launch. A reset in a function that no \
-            scanned code calls is taken to run at launch.
+            followed as configure-placement follows calls, in any file: a dialog's button, a \
+            `UIAction`, an `@objc` action target) throws too; the message names the place, and the \
+            fix is to store a flag and reset before `Tips.configure` at the next launch. A reset in \
+            a function that no scanned code calls is not reported: when it runs cannot be told.
             """,
         limits: """
             Order is read from the source: within one function body and through project functions up to two \
             calls deep, or from where the calls sit (launch code, actions, views). A reset in a function \
-            that no scanned code calls is taken to run at launch, and the variable-type limits of \
-            configure-placement apply to the calls it follows.
+            that no scanned code calls is not reported, a configure that configure-placement accepts is \
+            taken to run at launch, and the variable-type limits of configure-placement apply to the calls \
+            it follows.
             """,
         messages: [
             "follows-configure": "Tips.resetDatastore runs after Tips.configure on the same path, so it throws",
@@ -65,9 +67,59 @@ package struct ResetAfterConfigureRule: Rule {
                     }
                 }
                 """, messages: ["1️⃣": """
-                    Tips.resetDatastore is called in a Button's action, after Tips.configure ran at launch, so it \
-                    throws and resets nothing; store a flag and call resetDatastore before Tips.configure at the \
+                    Tips.resetDatastore is called in a Button's action in SettingsView, after Tips.configure ran at \
+                    launch, so it throws and resets nothing; store a flag and call resetDatastore before Tips.configure at the \
                     next launch
+                    """]),
+            // The settings screen reads the service from the environment and resets through a
+            // private helper, from a dialog's button and a `Task`.
+            RuleExample("""
+                @main struct NotesApp: App {
+                    @State private var tipService = TipService()
+                    var body: some Scene { WindowGroup { SettingsView().environment(tipService) } }
+                }
+                @MainActor @Observable final class TipService {
+                    init() { configureTipKit() }
+                    private func configureTipKit() { try? Tips.configure() }
+                    func resetTips() async {
+                        do { try 1️⃣Tips.resetDatastore() } catch { print(error) }
+                    }
+                }
+                struct SettingsView: View {
+                    @Environment(TipService.self) private var tipService
+                    @State private var confirming = false
+                    var body: some View {
+                        Button("Show tips again") { confirming = true }
+                            .confirmationDialog("Show every tip again?", isPresented: $confirming) {
+                                Button("Reset", role: .destructive) { Task { await startOver() } }
+                            }
+                    }
+                    private func startOver() async { await tipService.resetTips() }
+                }
+                """, messages: ["1️⃣": """
+                    Tips.resetDatastore is called in resetTips(), which is called in startOver(), which is called in a \
+                    Button's action in SettingsView, after Tips.configure ran at launch, so it throws and resets \
+                    nothing; store a flag and call resetDatastore before Tips.configure at the next launch
+                    """]),
+            RuleExample("""
+                final class AppDelegate: NSObject, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        try? Tips.configure()
+                        return true
+                    }
+                }
+                final class SettingsViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(
+                            title: "Reset tips", style: .plain, target: self, action: #selector(resetTips))
+                    }
+                    @objc private func resetTips() { try? 1️⃣Tips.resetDatastore() }
+                }
+                """, messages: ["1️⃣": """
+                    Tips.resetDatastore is called in resetTips(), which is called in a UIBarButtonItem's action in \
+                    SettingsViewController, after Tips.configure ran at launch, so it throws and resets nothing; store \
+                    a flag and call resetDatastore before Tips.configure at the next launch
                     """]),
             RuleExample("""
                 final class AppDelegate: NSObject, UIApplicationDelegate {
@@ -130,6 +182,55 @@ package struct ResetAfterConfigureRule: Rule {
                     var body: some View {
                         Button("Show tips again") { resetTips = true }
                     }
+                }
+                """),
+            // A private type that only `#Preview` uses is preview code: previews never run
+            // App.init, so there the reset comes before any configure.
+            RuleExample("""
+                @main struct NotesApp: App {
+                    init() { try? Tips.configure() }
+                    var body: some Scene { WindowGroup { NoteList() } }
+                }
+                private struct CanvasHarness: View {
+                    init() {
+                        try? Tips.resetDatastore()
+                        Tips.showAllTipsForTesting()
+                    }
+                    var body: some View { NoteList() }
+                }
+                #Preview { CanvasHarness() }
+                """),
+            // Alone in its file, the service's reset has no caller: when it runs cannot be told.
+            RuleExample("""
+                @MainActor @Observable final class TipService {
+                    init() { configureTipKit() }
+                    private func configureTipKit() { try? Tips.configure() }
+                    func resetTips() async {
+                        do { try Tips.resetDatastore() } catch { print(error) }
+                    }
+                }
+                """),
+            // `model.reset()` calls the model's own reset, not the one that resets tips: the
+            // variable's type comes from its binding.
+            RuleExample("""
+                @main struct NotesApp: App {
+                    init() { try? Tips.configure() }
+                    var body: some Scene { WindowGroup { NotesView() } }
+                }
+                final class NotesModel: ObservableObject {
+                    @Published var notes: [String] = []
+                    func reset() { notes = [] }
+                }
+                enum TipMaintenance {
+                    static func reset() {
+                        #if DEBUG
+                        try? Tips.resetDatastore()
+                        #endif
+                    }
+                }
+                struct NotesView: View {
+                    @StateObject private var model = NotesModel()
+                    var body: some View { Button("Clear") { model.reset() } }
                 }
                 """),
             RuleExample("""

@@ -17,8 +17,10 @@ extension UngatedTestingCallRule {
 
         /// `Tips.hideAllTipsForTesting is compiled only in builds without DEBUG (release builds)…`.
         /// `without`: the gates whose builds leave it out ("INTERNAL or DEBUG"); `gate` by default.
-        static func releaseOnly(_ kind: TestingCall.Kind, gate: String, without: String = "") -> String {
-            "Tips.\(kind.rawValue) is compiled only in builds without \(without.isEmpty ? gate : without), the release builds, and \(effect(of: kind)); "
+        /// `everyLaunch`: a start-up path reaches a reset (else it wipes tip state whenever it runs).
+        static func releaseOnly(_ kind: TestingCall.Kind, gate: String, without: String = "", everyLaunch: Bool = true) -> String {
+            let result = kind == .resetDatastore && !everyLaunch ? "wipes every person's tip state whenever it runs" : effect(of: kind)
+            return "Tips.\(kind.rawValue) is compiled only in builds without \(without.isEmpty ? gate : without), the release builds, and \(result); "
                 + "remove it (an #if \(gate) around it would leave code no build compiles)"
         }
 
@@ -29,6 +31,14 @@ extension UngatedTestingCallRule {
                 return "makes every person see these tips, ignoring rules and display frequency"
             case .hideAllTipsForTesting, .hideTipsForTesting: return "hides these tips from every person"
             }
+        }
+
+        /// A reset that no start-up path is found to reach: it wipes tip state each time it runs,
+        /// `place` (a phrase after "is called") or whenever `function` runs, never "every launch".
+        static func resetWhenRun(gate: String, alone: Bool = true, place: String? = nil, function: String? = nil) -> String {
+            let when = place.map { "each time it runs (it is called \($0))" }
+                ?? function.map { "whenever \($0)() runs" } ?? "whenever this code runs"
+            return "Tips.resetDatastore runs in release builds and wipes every person's tip state \(when); \(advice(gate: gate, alone: alone))"
         }
 
         /// A reset after `configure` throws today (reset-after-configure says so); moved before
@@ -55,6 +65,7 @@ extension UngatedTestingCallRule {
     /// The kinds of the rule's messages (`rule-id/kind` ids), with what each says.
     static let messageKinds: KeyValuePairs<String, String> = [
         "reset-every-launch": "Tips.resetDatastore runs in release builds and wipes every person's tip state on every launch",
+        "reset-when-run": "Tips.resetDatastore runs in release builds and wipes every person's tip state each time the code around it runs (no start-up path is found to reach it)",
         "reset-after-configure": "Tips.resetDatastore runs in release builds after Tips.configure",
         "shows-tips-to-everyone": "A Tips.show…ForTesting call runs in release builds and shows every person these tips",
         "hides-tips-from-everyone": "A Tips.hide…ForTesting call runs in release builds and hides these tips from every person",

@@ -27,17 +27,26 @@ package struct UngatedTestingCallRule: Rule {
             constant such as `static let wantsTips = isUITesting || isPreview`). A \
             resetDatastore that runs only when a person asks for it is how apps offer "show tips \
             again": under a runtime condition (an `if`, `guard` or `switch` on a setting or flag; \
-            `#available` is not one) or in a control's action, it is not reported. A reset that runs \
-            after launch in an app that configures at launch resets nothing; reset-after-configure \
-            reports it. The show and hide calls stay errors under runtime flags.
+            `#available` is not one) or reached from a person's action (a `Button`, a dialog's or a \
+            menu's button, a `UIAction`, an `@objc` action target, followed through project \
+            functions in any file), it is not reported. A reset that runs after launch in an app \
+            that configures at launch resets nothing; reset-after-configure reports it. A reset is \
+            said to wipe tip state "on every launch" only when a start-up path reaches it (`App.init`, \
+            the app delegate's launch, the App's own `.task`, or a function they call); otherwise the \
+            message says when it runs, or that it runs whenever its function does. The show and \
+            hide calls stay errors under runtime flags.
             """,
         limits: """
             It judges where a call sits, not what a condition tests: any run-time `if`, `guard` or `switch` \
             around a reset is taken as a person's choice. Which conditions a build sets is known only \
-            through `gates`. A reset that a button reaches through a project function counts as the person's \
-            action only when the app configures TipKit at launch. Each call is judged in its own file: a \
+            through `gates`. Calls are followed three project functions deep; a call on a variable reaches \
+            the functions of the variable's type when a binding near the call gives it (a stored property, \
+            `@State`, `@StateObject`, `@EnvironmentObject`, `@Environment(T.self)`), and any function of \
+            that name otherwise. Each call is judged in its own file: a \
             debug screen shown only from inside `#if DEBUG` elsewhere is still reported (put the screen's \
-            own declaration under `#if DEBUG`, or its calls).
+            own declaration under `#if DEBUG`, or its calls). Preview code is `#Preview`, a `PreviewProvider`, \
+            and a `private` or `fileprivate` type that only they use (its file shows every use); an internal \
+            type that only previews use still counts as shipped code.
             """,
         messages: messageKinds,
         defaultSeverity: .error,
@@ -73,7 +82,7 @@ package struct UngatedTestingCallRule: Rule {
                         """,
                     "2️⃣": """
                         Tips.resetDatastore is compiled only in builds without DEBUG, the release builds, and wipes every \
-                        person's tip state on every launch; remove it (an #if DEBUG around it would leave code no build compiles)
+                        person's tip state whenever it runs; remove it (an #if DEBUG around it would leave code no build compiles)
                         """,
                 ]),
             // With two gates, the message names each whose builds leave the call out.
@@ -100,9 +109,9 @@ package struct UngatedTestingCallRule: Rule {
                     try? 2️⃣TipKit.Tips.hideTipsForTesting([SearchTip.self])
                 }
                 """, messages: [
-                    "1️⃣": "Tips.resetDatastore runs in release builds and wipes every person's tip state on every launch; wrap it in #if DEBUG",
+                    "1️⃣": "Tips.resetDatastore runs in release builds and wipes every person's tip state whenever prepareTips() runs; wrap it in #if DEBUG",
                     "2️⃣": "Tips.hideTipsForTesting runs in release builds and hides these tips from every person; wrap it in #if DEBUG",
-                ], messageKinds: ["1️⃣": "reset-every-launch", "2️⃣": "hides-tips-from-everyone"]),
+                ], messageKinds: ["1️⃣": "reset-when-run", "2️⃣": "hides-tips-from-everyone"]),
             RuleExample("""
                 #if DEBUG
                 let verbose = true
@@ -170,30 +179,6 @@ package struct UngatedTestingCallRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
-                @main struct NotesApp: App {
-                    init() {
-                        if #available(iOS 18, *) {
-                            try? 1️⃣Tips.resetDatastore()
-                        }
-                        try? Tips.configure()
-                    }
-                }
-                """, messages: ["1️⃣": """
-                    Tips.resetDatastore runs in release builds and wipes every person's tip state on every launch; \
-                    wrap it in #if DEBUG
-                    """]),
-            RuleExample("""
-                @main struct NotesApp: App {
-                    init() {
-                        try? Tips.configure()
-                        try? 1️⃣Tips.resetDatastore()
-                    }
-                }
-                """, messages: ["1️⃣": """
-                    Tips.resetDatastore runs in release builds; after Tips.configure it only throws, and moved before \
-                    it, it would wipe every person's tip state on every launch; wrap it in #if DEBUG
-                    """]),
             // Reported, but with no fix: an `#if` around the statement would remove `done` too,
             // and one around `return` would leave the guard's body falling through.
             RuleExample("""
@@ -213,7 +198,7 @@ package struct UngatedTestingCallRule: Rule {
                     part of a larger expression here, so give it a statement of its own and wrap that in #if DEBUG
                     """,
                 ]),
-        ],
+        ] + runTimeTriggering,
         nonTriggering: [
             RuleExample("""
                 @main struct NotesApp: App {
@@ -339,7 +324,7 @@ package struct UngatedTestingCallRule: Rule {
                 func start() { Tips.showAllTipsForTesting() }
                 #endif
                 """, projectConfiguration: "gates: [DEBUG, INTERNAL]"),
-        ],
+        ] + runTimeNonTriggering,
         corrections: corrections,
         offersFixes: true
     )
@@ -355,6 +340,7 @@ package struct UngatedTestingCallRule: Rule {
             let gated = call.compileTimeGated || (options.allowLaunchArgumentGates && launchArgumentGated)
             guard !gated else { return nil }
             let message: String
+            let kind: String
             if call.kind == .resetDatastore {
                 // A reset a person asks for (a setting, a button) is how "show tips again" works.
                 // With launch-argument gates refused, a check of launch arguments alone does not count.
@@ -363,22 +349,40 @@ package struct UngatedTestingCallRule: Rule {
                 guard !askedFor else { return nil }
                 switch lateResets[located.location(call.range)] {
                 case .afterLaunch: return nil  // reset-after-configure: it resets nothing, a flag is the fix
-                case .followsConfigure: message = Message.resetAfterConfigure(gate: gate, alone: call.statementRange != nil)
-                case nil: message = Message.ungated(call.kind, gate: gate, alone: call.statementRange != nil)
+                case .followsConfigure:
+                    message = Message.resetAfterConfigure(gate: gate, alone: call.statementRange != nil)
+                    kind = "reset-after-configure"
+                case nil:
+                    // "Every launch" only where a start-up path reaches the reset.
+                    switch index.runTime(of: call.placement) {
+                    case .launch:
+                        message = Message.ungated(call.kind, gate: gate, alone: call.statementRange != nil)
+                        kind = "reset-every-launch"
+                    case .action, .previewOrTest:
+                        return nil  // a person asks for it ("show tips again"), as under a setting
+                    case .later(let place):
+                        message = Message.resetWhenRun(gate: gate, alone: call.statementRange != nil, place: PlacePhrase.phrase(place))
+                        kind = "reset-when-run"
+                    case .unknown:
+                        message = Message.resetWhenRun(gate: gate, alone: call.statementRange != nil, function: call.placement.name)
+                        kind = "reset-when-run"
+                    }
                 }
             } else {
                 message = Message.ungated(call.kind, gate: gate, alone: call.statementRange != nil)
+                kind = Message.kind(of: call.kind, followsConfigure: false)
             }
             // In the `#else` of `#if DEBUG` the call runs in release builds only: wrapping it would
             // leave code no build compiles, so the finding asks for it to go, with no fix.
             if call.compiledOutUnder.contains(gate) {
                 // Named by every gate whose builds leave it out (`#else` of `#if INTERNAL … #elseif DEBUG`).
                 let without = context.gates.filter(call.compiledOutUnder.contains).joined(separator: " or ")
-                return context.finding(Message.releaseOnly(call.kind, gate: gate, without: without), kind: "release-only", at: located.location(call.range))
+                let everyLaunch = kind != "reset-when-run"
+                return context.finding(
+                    Message.releaseOnly(call.kind, gate: gate, without: without, everyLaunch: everyLaunch), kind: "release-only",
+                    at: located.location(call.range))
             }
-            return context.finding(
-                message, kind: Message.kind(of: call.kind, followsConfigure: lateResets[located.location(call.range)] == .followsConfigure),
-                at: located.location(call.range), fix: wrapFix(call, gate: gate))
+            return context.finding(message, kind: kind, at: located.location(call.range), fix: wrapFix(call, gate: gate))
         }
     }
 

@@ -15,7 +15,7 @@ enum PlacePhrase {
         case .onAppear: return insideOnAppear
         case .viewBody: return inViewBody
         case .viewInit: return inViewInit
-        case .controlAction: return inAction(ofControl: place.name)
+        case .controlAction: return inAction(ofControl: place.name, in: place.enclosingType)
         case .closure: return inClosure(passedTo: place.name)
         case .property: return inProperty(place.name)
         // The index never answers these as late; named for completeness.
@@ -27,8 +27,11 @@ enum PlacePhrase {
     static let insideOnAppear = "inside .onAppear"
     static let inViewBody = "in a view's body"
     static let inViewInit = "in a view's init"
-    /// `control`: the control's type (`Button`), when known.
-    static func inAction(ofControl control: String?) -> String { "in a \(control ?? "control")'s action" }
+    /// `control`: the control's type (`Button`), when known; `type`: the view or controller it
+    /// is in, so a person can find it.
+    static func inAction(ofControl control: String?, in type: String? = nil) -> String {
+        "in a \(control ?? "control")'s action" + (type.map { " in \($0)" } ?? "")
+    }
     static func inClosure(passedTo function: String?) -> String { "in a closure passed to \(function ?? "a function")" }
     static func inProperty(_ name: String?) -> String { "in the property \(name ?? "")" }
     /// A project function whose caller is itself placed late.

@@ -81,6 +81,7 @@ package struct SwiftFrontend: Sendable {
         let visitor = TipFactsVisitor(path: path, lines: lines, isTestFile: isTestFile, gates: gates)
         visitor.walk(tree)
         var facts = visitor.finish()
+        facts.typeUses = TypeUseReader.uses(in: tree, types: facts.types, fileName: visitor.fileName, isTestFile: isTestFile)
         facts.suppressions = SuppressionCommentReader(lines: lines).directives(in: tree)
         if PackageManifestReader.isPackageManifest(path: path) { facts.packageTargets = PackageManifestReader.targets(in: tree) }
         return Result(facts: facts, firstError: tree.hasError ? Self.firstError(in: tree, lines: lines) : nil, parse: kept, tree: tree)

@@ -47,10 +47,19 @@ struct SyntaxContext {
     static let appDelegateLaunchLabels: Set<String> = ["didFinishLaunchingWithOptions", "willFinishLaunchingWithOptions"]
     static let appDelegateLaunchNames: Set<String> = ["applicationDidFinishLaunching", "applicationWillFinishLaunching"]
     static let controlNames: Set<String> = ["Button", "Toggle", "Menu", "NavigationLink"]
+    /// UIKit's handlers of a person's action: a menu or button's `UIAction`, an alert's button.
+    static let actionHandlers: Set<String> = ["UIAction", "UIAlertAction"]
     /// Sequence methods that call their closure before they return.
     static let inPlaceClosureCallees: Set<String> = [
         "forEach", "map", "compactMap", "flatMap", "filter", "reduce", "first", "contains", "sorted",
     ]
+
+    /// `Task { … }`, `Task.detached { … }`, `Task<Void, Never> { … }`.
+    static func startsTask(_ call: FunctionCallExprSyntax) -> Bool {
+        let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        let name = SyntaxQueries.dottedName(callee)
+        return name == "Task" || name == "Task.detached"
+    }
 
     /// `items.forEach { … }`, `steps.first(where: { … })`: a method call whose closure runs in place.
     static func runsClosureInPlace(_ call: FunctionCallExprSyntax) -> Bool {
@@ -64,6 +73,7 @@ struct SyntaxContext {
     init(of node: some SyntaxProtocol, fileName: String, knownFrames: [SyntaxIdentifier: TypeFrame] = [:]) {
         var child = Syntax(node)
         var innermostClosure: (name: String?, label: String?)?
+        var deferred = false
         var function: Syntax?
         while let parent = child.parent {
             let insideBody = function == nil
@@ -77,7 +87,11 @@ struct SyntaxContext {
                 // `steps.forEach { … }` calls its closure before it returns: the closure's code
                 // runs where `forEach` is called, so it takes its placement from further out.
                 let runsInPlace = owner.map { Self.runsClosureInPlace($0.call) } == true
-                if innermostClosure == nil, !runsInPlace { innermostClosure = (name, owner?.label) }
+                // `Task { … }` runs when the code around it runs (a Button's action, launch), just
+                // later: it takes its placement from further out, marked `deferred`.
+                let startsTask = owner.map { Self.startsTask($0.call) } == true
+                if innermostClosure == nil, startsTask { deferred = true }
+                if innermostClosure == nil, !runsInPlace, !startsTask { innermostClosure = (name, owner?.label) }
                 if name == "ForEach" || (name == "List" && owner.map { !$0.call.arguments.isEmpty } == true) {
                     // `if row.id == first.id { … }` inside the row shows it on some rows only.
                     // A `ForEach` that makes a `TabView`'s tabs shows one at a time, not rows.
@@ -98,6 +112,7 @@ struct SyntaxContext {
         }
         placement = Self.placement(function: function, closure: innermostClosure, types: types, fileName: fileName)
         placement.enclosingType = qualifiedTypeName
+        placement.deferred = deferred
         functionName = placement.name
         if let function {
             functionKey = "\(qualifiedTypeName ?? "").\(placement.name ?? "")@\(function.position.utf8Offset)"
@@ -265,7 +280,7 @@ struct SyntaxContext {
             switch closure.name {
             case "task": return PlacementContext(kind: .task, name: "task")
             case "onAppear": return PlacementContext(kind: .onAppear, name: "onAppear")
-            case let name? where controlNames.contains(name) || closure.label == "action":
+            case let name? where controlNames.contains(name) || actionHandlers.contains(name) || closure.label == "action":
                 return PlacementContext(kind: .controlAction, name: name)
             default: return PlacementContext(kind: .closure, name: closure.name)
             }

@@ -10,6 +10,7 @@ extension TipFactsVisitor {
             return
         }
         guard let name = SyntaxQueries.calleeName(call) else { return }
+        recordActionTargets(call, callee: name)
         let isMember = call.calledExpression.is(MemberAccessExprSyntax.self)
         if let kind = Self.displayCalls[name],
             !isMember || SyntaxQueries.dottedName(call.calledExpression) == "TipKit.\(name)"
@@ -143,10 +144,16 @@ extension TipFactsVisitor {
     private func recordPlainCall(_ name: String, _ call: FunctionCallExprSyntax) {
         guard name.first?.isLowercase == true else { return }
         var receiverType: String?
+        var receiverName: String?
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             guard let base = member.base else { return }
             if let dotted = SyntaxQueries.dottedName(base) {
-                if dotted.split(separator: ".").last?.first?.isUppercase == true { receiverType = dotted }
+                if dotted.split(separator: ".").last?.first?.isUppercase == true {
+                    receiverType = dotted
+                } else {
+                    let names = dotted.split(separator: ".").drop { $0 == "self" }
+                    if names.count == 1, let only = names.first { receiverName = String(only) }
+                }
             } else if let made = SyntaxQueries.constructedType(base), base.as(FunctionCallExprSyntax.self)?.trailingClosure == nil {
                 // A method of a value made on the spot. Modifiers on views made with a closure
                 // (`VStack { … }.padding()`) are left out; `Text("…").padding()` names a type
@@ -159,15 +166,58 @@ extension TipFactsVisitor {
         // Placement, test code and the function are those of the call's code block.
         let context = blockContext(call)
         facts.callSites.append(CallSite(
-            callee: name, context: context.placement, isTestOrPreview: context.isTestOrPreview, receiverType: receiverType))
+            callee: name, context: context.placement, isTestOrPreview: context.isTestOrPreview, receiverType: receiverType,
+            receiverName: receiverName))
         appendLifecycle(LifecycleEvent(kind: .call, range: lines.range(of: call), callee: name), context)
+    }
+
+    /// `Button("Reset", action: startOver)`, `UIBarButtonItem(…, target: self, action:
+    /// #selector(resetTips))`, `addTarget(self, action: #selector(reset(_:)), for: .touchUpInside)`:
+    /// the function named there runs when a person uses the control, as if called in its action.
+    private func recordActionTargets(_ call: FunctionCallExprSyntax, callee: String) {
+        for argument in call.arguments where argument.label?.text == "action" {
+            guard let target = Self.actionTarget(argument.expression) else { continue }
+            let context = context(call)
+            var placement = PlacementContext(kind: .controlAction, name: callee.first?.isUppercase == true ? callee : nil)
+            placement.enclosingType = context.qualifiedTypeName
+            facts.callSites.append(CallSite(
+                callee: target, context: placement, isTestOrPreview: context.isTestOrPreview, receiverType: nil))
+        }
+    }
+
+    /// The function an action argument names: `startOver`, `self.startOver`, `#selector(resetTips)`,
+    /// `#selector(reset(_:))`; nil for a closure or anything else.
+    static func actionTarget(_ expression: ExprSyntax) -> String? {
+        var expression = expression
+        if let macro = expression.as(MacroExpansionExprSyntax.self) {
+            guard macro.macroName.text == "selector", let only = macro.arguments.first, only.label == nil else { return nil }
+            expression = only.expression
+        }
+        let reference = expression.as(DeclReferenceExprSyntax.self) ?? expression.as(MemberAccessExprSyntax.self)?.declName
+        guard let name = reference?.baseName.text, name.first?.isLowercase == true else { return nil }
+        return name
+    }
+
+    /// `@Environment(TipService.self) private var tipService`: the type the environment hands
+    /// the variable, which has neither annotation nor initial value.
+    static func environmentType(of binding: PatternBindingSyntax) -> String? {
+        guard let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return nil }
+        for element in variable.attributes {
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Environment",
+                case .argumentList(let arguments) = attribute.arguments, arguments.count == 1,
+                let member = arguments.first?.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+                let base = member.base, let type = SyntaxQueries.dottedName(base)
+            else { continue }
+            return type
+        }
+        return nil
     }
 
     private func appendLifecycle(_ event: LifecycleEvent, _ context: SyntaxContext) {
         let key = context.functionKey ?? "<top-level>"
         if lifecycleEvents[key] == nil {
             lifecycleOrder.append(key)
-            lifecycleEvents[key] = (context.functionName ?? "<top-level>", [], context.isTestOrPreview)
+            lifecycleEvents[key] = (context.functionName ?? "<top-level>", [], context.isTestOrPreview, context.qualifiedTypeName)
         }
         lifecycleEvents[key]?.events.append(event)
     }

@@ -11,7 +11,7 @@ final class TipFactsVisitor: SyntaxVisitor {
     let gate: CompileTimeGate
     let texts: TextLiteralReader
     /// Lifecycle events per function body, in source order; kept only where the datastore is touched.
-    var lifecycleEvents: [String: (name: String, events: [LifecycleEvent], test: Bool)] = [:]
+    var lifecycleEvents: [String: (name: String, events: [LifecycleEvent], test: Bool, type: String?)] = [:]
     var lifecycleOrder: [String] = []
     /// `blockContext(_:)`'s memo, by code block.
     var blockContexts: [SyntaxIdentifier: SyntaxContext] = [:]
@@ -46,7 +46,8 @@ final class TipFactsVisitor: SyntaxVisitor {
     func finish() -> FileFacts {
         for key in lifecycleOrder {
             guard let entry = lifecycleEvents[key], entry.events.contains(where: { $0.kind != .call }) else { continue }
-            facts.lifecycles.append(LifecycleSequence(function: entry.name, events: entry.events, isTestOrPreview: entry.test))
+            facts.lifecycles.append(LifecycleSequence(
+                function: entry.name, events: entry.events, isTestOrPreview: entry.test, enclosingType: entry.type))
         }
         return facts
     }
@@ -83,6 +84,7 @@ final class TipFactsVisitor: SyntaxVisitor {
         var part = TypePart(
             qualifiedName: qualified, kind: kind, inheritedTypes: frame.inherited, nameRange: lines.range(of: name),
             isTestOrPreview: outer.isTestOrPreview || frame.inherits("XCTestCase", "PreviewProvider"))
+        part.isFilePrivate = kind != .extension && TypeUseReader.isFilePrivate(node)
         let isTip = part.declaresTipConformance
         for member in members.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
@@ -240,7 +242,7 @@ final class TipFactsVisitor: SyntaxVisitor {
             return .visitChildren
         }
         let typeName = node.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }
-            ?? value.flatMap(SyntaxQueries.constructedType)
+            ?? value.flatMap(SyntaxQueries.constructedType) ?? Self.environmentType(of: node)
         if let typeName {
             recordBinding(name: name, typeName: typeName, node: node)
         }

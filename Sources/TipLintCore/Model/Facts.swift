@@ -111,6 +111,9 @@ package struct TypePart: Codable, Hashable, Sendable, TestOrPreviewMarked {
     package var titleNames: [NameReference] = []
     /// Names shown as the message.
     package var messageNames: [NameReference] = []
+    /// Declared `private` or `fileprivate`: only its own file can use it, so that file shows
+    /// whether only previews and tests do (`FileFacts.previewOnlyTypes`).
+    package var isFilePrivate = false
     package var isTestOrPreview: Bool
 
     package var simpleName: String { qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName }

@@ -49,6 +49,8 @@ package struct FileFacts: Codable, Hashable, Sendable {
     /// View members and their uses, and `#if` clauses only some builds compile: where a
     /// display site really is on screen (`ViewPlacer`).
     package var viewStructure = ViewStructureFacts()
+    /// Uses of this file's `private` and `fileprivate` types (FileFacts+PreviewOnly.swift).
+    package var typeUses: [TypeUse] = []
 
     package init(path: String) {
         self.path = path

@@ -12,7 +12,7 @@ final class ProjectAnswers: @unchecked Sendable {
 
     /// One slot per answer.
     enum Key: Hashable {
-        case stateModel, configurePlacements, lateResets, retirement, displaySitesByTip, shownTexts
+        case stateModel, configurePlacements, lateResets, retirement, displaySitesByTip, shownTexts, callersByName
     }
 
     func answer<Value: Sendable>(_ key: Key, compute: () -> Value) -> Value {

@@ -32,42 +32,34 @@ extension ProjectIndex {
         latePlacement(of: placement, depth: 0, visited: [])
     }
 
-    /// A function is followed to every call that can reach it (`mayCall`), three calls deep;
-    /// `visited` holds the functions on the path (`Type.name`), so a call of a same-named
-    /// function of another type is still followed.
+    /// A function is followed to every call that can reach it (`callers(of:in:)`), as deep as
+    /// the call graph (`callGraphDepth`); `visited` holds the functions on the path
+    /// (`Type.name`), so a call of a same-named function of another type is still followed.
     private func latePlacement(of placement: PlacementContext, depth: Int, visited: Set<String>) -> LatePlacement? {
+        if placement.deferred {
+            // A `Task` runs when the code around it runs, but after that code returns: started
+            // at launch, it runs after start-up, as it always was for configure-placement.
+            var around = placement
+            around.deferred = false
+            if let late = latePlacement(of: around, depth: depth, visited: visited) { return late }
+            guard case .launch = runTime(of: around) else { return nil }
+            return LatePlacement(place: PlacementContext(kind: .closure, name: "Task", enclosingType: placement.enclosingType))
+        }
         switch placement.kind {
         case .appInit, .appDelegateLaunch, .mainTopLevel, .topLevel: return nil
         case .task, .onAppear, .viewBody, .viewInit, .controlAction, .closure, .property: return LatePlacement(place: placement)
         case .function:
             // A function is its name in its type: `Setup.run` and `TipsStep.run` are two.
-            guard let name = placement.name, depth < 3 else { return nil }
+            guard let name = placement.name, depth < Self.callGraphDepth else { return nil }
             let function = "\(placement.enclosingType ?? "").\(name)"
             guard !visited.contains(function) else { return nil }
-            let callers = callSites.filter { $0.fact.callee == name && mayCall($0.fact, type: placement.enclosingType) }
-            for caller in callers {
+            for caller in callers(of: name, in: placement.enclosingType) {
                 if var found = latePlacement(of: caller.fact.context, depth: depth + 1, visited: visited.union([function])) {
                     found.through.insert(name, at: 0)
                     return found
                 }
             }
             return nil
-        }
-    }
-
-    /// Whether `call` can run the function of that name declared in `type` (nil: a global
-    /// function). A call on a value the code does not name (`run()`, `step.run()`, `$0.run()`)
-    /// can reach any function of that name: through a protocol requirement, every conformer's.
-    /// A call on a named type (`Setup().run()`, `Setup.run()`) reaches that type's functions,
-    /// and those of the types it inherits from or conforms to.
-    private func mayCall(_ call: CallSite, type: String?) -> Bool {
-        guard var receiver = call.receiverType else { return true }
-        if receiver == "Self", let caller = call.context.enclosingType { receiver = caller }
-        guard let type else { return false }
-        func simple(_ name: String) -> Substring { name.split(separator: ".").last ?? Substring(name) }
-        if simple(receiver) == simple(type) { return true }
-        return types.contains { part in
-            part.fact.qualifiedName == type && part.fact.inheritedTypes.contains { simple($0) == simple(receiver) }
         }
     }
 }

@@ -48,7 +48,7 @@ package struct ProjectIndex: Sendable {
     package let rawManifests: [Located<RawManifest>]
     /// Translations by key, from every catalog of the project.
     package let localizations: [String: [Located<Localization>]]
-    private let bindingsByName: [String: [Located<InstanceBinding>]]
+    let bindingsByName: [String: [Located<InstanceBinding>]]
     private let groupsByName: [String: [Located<TipGroupDeclaration>]]
     /// Modules and the tiers of Swift's name lookup.
     let scope: ScopeLookup
@@ -120,7 +120,8 @@ package struct ProjectIndex: Sendable {
         }
         tips = merged
 
-        let shippingFiles = isShippingView ? files : files.map(\.shipping)
+        // Types only previews and tests use are preview code too (`FileFacts.previewOnlyTypes`).
+        let shippingFiles = isShippingView ? files : files.map(\.withoutPreviewOnlyTypes.shipping)
         if shippingFiles != files { shippingView = .separate(ProjectIndex(files: shippingFiles, isShippingView: true)) }
     }
 

@@ -153,6 +153,10 @@ package struct CallSite: Codable, Hashable, Sendable, TestOrPreviewMarked {
     /// `$0.run()`: any function of that name can be the one called (through a protocol
     /// requirement, every conformer's).
     package var receiverType: String?
+    /// The variable the call is made on, when it is one name (`tipService` in
+    /// `tipService.resetTips()` and `self.tipService.resetTips()`): the index reads its type
+    /// from the bindings near the call.
+    package var receiverName: String?
 }
 
 /// What a function body does to the tips datastore, in source order.
@@ -170,4 +174,6 @@ package struct LifecycleSequence: Codable, Hashable, Sendable, TestOrPreviewMark
     package var function: String
     package var events: [LifecycleEvent]
     package var isTestOrPreview: Bool
+    /// The qualified type whose function it is; nil at top level.
+    package var enclosingType: String?
 }

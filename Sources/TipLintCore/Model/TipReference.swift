@@ -28,6 +28,9 @@ package struct PlacementContext: Codable, Hashable, Sendable {
     package var name: String?
     /// The qualified type around it (nil at top level): with `name`, which function it is.
     package var enclosingType: String?
+    /// Inside a `Task { … }` (its innermost closure): the code runs when the code around the
+    /// task runs, which the rest of this context describes, but only after that code returns.
+    package var deferred = false
 
     /// App start-up, before any view renders: where `Tips.configure` belongs.
     package var isStartUp: Bool {

@@ -1,8 +1,9 @@
 /// Names through which a file that mentions no TipKit API still takes part in the tip model.
 /// Two kinds, matched differently:
 /// - used names, wherever they occur as a whole identifier: a tip type (the file sets its
-///   parameter, `OnboardingTip.finished = true`, or builds one, `Hint(id: UUID().uuidString)`)
-///   and a display wrapper (the file calls it);
+///   parameter, `OnboardingTip.finished = true`, or builds one, `Hint(id: UUID().uuidString)`),
+///   a display wrapper (the file calls it), and a function that resets the datastore (the
+///   file's calls of it say when it runs);
 /// - declared names, only where a declaration introduces them: the types of a tip's stored
 ///   properties (`struct Item` holds the `id` a tip's id reads) and the owners of the constants a
 ///   testing call's gate reads (`enum Config`, `extension Config`, a global `let isUITesting`).
@@ -58,6 +59,12 @@ struct ContextNames: Sendable, Equatable {
                 if !name.contains("."), name.first?.isLowercase == true, name != "self" { declared.insert(name) }
             }
             used.formUnion(file.displayWrappers.map(\.name))
+            // The functions that reset the datastore: a file that calls one (a settings screen's
+            // button) says when the reset runs (`ProjectIndex.runTime(of:)`). Not those that
+            // configure it: their names (`configure`, `setUp`) are called all over an app.
+            for call in file.testingCalls where call.kind == .resetDatastore && call.placement.kind == .function {
+                if let name = call.placement.name, name != "init" { used.insert(name) }
+            }
         }
         func byFirstByte(_ names: Set<String>) -> [UInt8: [[UInt8]]] {
             Dictionary(grouping: names.map { Array($0.utf8) }.filter { !$0.isEmpty }, by: { $0[0] })
