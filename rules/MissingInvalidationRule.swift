@@ -17,7 +17,13 @@ package struct MissingInvalidationRule: Rule {
             could be any tip, so then no finding is made); or when one of its #Rules turns false after \
             something shipping code does: a donation of an event whose rule wants few donations \
             (`== 0`, `< N`, `<= N`), or an assignment to a @Parameter of a value the rule rejects or \
-            of a computed value. A rule that only turns true (`count > 0`) retires nothing. Only tips \
+            of a computed value. A rule that only turns true (`count > 0`) retires nothing, and \
+            neither does a parameter the app sets for a while only: set one way in one arm of an \
+            `if` or `switch` and the other way in another arm, or computed only from the screen's \
+            own state (stored properties of the view or view controller with a literal initial \
+            value, plain, @State or @Published), which starts over each time the screen is made. \
+            A value read from anything else (an injected property, @AppStorage, @Query, a \
+            parameter) may be what the person's action changed for good, so it retires the tip. Only tips \
             tied to an action are reported: a popover on a Button, Toggle, Menu, NavigationLink, Link, \
             Picker or ShareLink, on a project view whose body is such a control, or inside a context \
             menu, swipe actions or a toolbar item, and a tip with `actions`. A purely \
@@ -86,7 +92,7 @@ package struct MissingInvalidationRule: Rule {
                 """, configuration: "report-informational: true"),
         ] + testAndPreviewExamples + docAndManifestExamples.triggering + tipKitRuleExamples.triggering
             + actionExamples.triggering + receiverExamples.triggering + scopeExamples.triggering
-            + wrapperExamples.triggering + controlExamples.triggering,
+            + wrapperExamples.triggering + controlExamples.triggering + gateExamples.triggering,
         nonTriggering: [
             RuleExample("""
                 struct SearchTip: Tip { var title: Text { Text("Search your notes") } }
@@ -179,7 +185,7 @@ package struct MissingInvalidationRule: Rule {
                 ]),
         ] + docAndManifestExamples.nonTriggering + tipKitRuleExamples.nonTriggering + actionExamples.nonTriggering
             + receiverExamples.nonTriggering + scopeExamples.nonTriggering + wrapperExamples.nonTriggering
-            + controlExamples.nonTriggering
+            + controlExamples.nonTriggering + gateExamples.nonTriggering
     )
 
     package struct Options: RuleOptions {

@@ -112,6 +112,7 @@ extension TipFactsVisitor {
             afterInvalidationOf: Self.invalidationsBefore(node, selfType: context.qualifiedTypeName),
             callback: Self.callbackSite(around: node, selfType: context.qualifiedTypeName),
             enclosingType: context.qualifiedTypeName, isTestOrPreview: context.isTestOrPreview))
+        noteGate(of: &facts.parameterAssignments[facts.parameterAssignments.count - 1], node: node)
     }
 
     // MARK: Pure helpers
