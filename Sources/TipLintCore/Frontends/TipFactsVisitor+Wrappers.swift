@@ -52,6 +52,14 @@ extension TipFactsVisitor {
         // spot (`TipPresenter(tip: ScheduleTip())`): the type may invalidate what it is given
         // (`ProjectIndex.findRetiredTips`); `Text(title)` and its like are not kept.
         let initialiser = name.first?.isLowercase != true && modifierCall == nil
+        // Most calls are initialisers of views and values: a glance at the labels and callees
+        // of the arguments leaves them before any argument is read as a tip.
+        if initialiser, !call.arguments.contains(where: { argument in
+            argument.label.map { $0.text.contains("tip") || $0.text.contains("Tip") } == true
+                || argument.expression.as(FunctionCallExprSyntax.self).flatMap(SyntaxQueries.calleeName)?.hasSuffix("Tip") == true
+        }) {
+            return
+        }
         let candidates = call.arguments.compactMap { argument -> (label: String?, tip: TipReference)? in
             // The enclosing type is not known yet: any name stands in for it, so `self` counts.
             guard let tip = SyntaxQueries.tipReference(argument.expression, selfType: "Self") else { return nil }
