@@ -54,8 +54,42 @@ extension MissingInvalidationRule {
                     }
                 }
                 """),
+            // A popover on a view acted on through its context menu, whose action never invalidates it.
+            RuleExample("""
+                struct RenamePlaylistTip: Tip { var title: Text { Text("Rename a playlist") } }
+                struct PlaylistRow: View {
+                    let name: String
+                    var body: some View { Text(name).contextMenu { Button("Rename") { rename() } }.1️⃣popoverTip(RenamePlaylistTip()) }
+                    func rename() {}
+                }
+                """, messages: ["1️⃣": """
+                    RenamePlaylistTip's popover is on a view with a context menu whose action does not invalidate it, \
+                    and nothing else does; keep the RenamePlaylistTip you show in a property and call its \
+                    invalidate(reason: .actionPerformed) in the action
+                    """]),
+            // Our own variation: a long-press gesture, with modifiers between it and the popover.
+            RuleExample("""
+                struct FavoriteTip: Tip { var title: Text { Text("Keep your best shots") } }
+                struct PhotoView: View {
+                    let favoriteTip = FavoriteTip()
+                    var body: some View {
+                        Image("photo").onLongPressGesture { favorite() }.padding().1️⃣popoverTip(favoriteTip)
+                    }
+                    func favorite() {}
+                }
+                """),
         ],
         nonTriggering: [
+            // The tap gesture's own closure retires the tip.
+            RuleExample("""
+                struct PlayTip: Tip { var title: Text { Text("Play a preview") } }
+                struct TrackView: View {
+                    let playTip = PlayTip()
+                    var body: some View {
+                        Image("cover").onTapGesture { playTip.invalidate(reason: .actionPerformed) }.popoverTip(playTip)
+                    }
+                }
+                """),
             // The bar button's action retires the tip.
             RuleExample("""
                 struct ArchiveThreadsTip: Tip { var title: Text { Text("Archive old threads") } }

@@ -65,7 +65,7 @@ extension MissingInvalidationRule {
                 }
                 """, messages: ["1️⃣": """
                     ShareTip's popover is on a Button whose action does not invalidate it, and nothing else does; \
-                    call shareTip.invalidate(reason: .actionPerformed) in the action
+                    keep the ShareTip you show in a property and call its invalidate(reason: .actionPerformed) in the action
                     """]),
             RuleExample("""
                 struct SyncTip: Tip {
@@ -155,7 +155,7 @@ extension MissingInvalidationRule {
                 }
                 """, messages: ["1️⃣": """
                     BackupTip has actions, but neither they nor anything else invalidate it; \
-                    call backupTip.invalidate(reason: .actionPerformed) in the action's handler
+                    keep the BackupTip you show in a property and call its invalidate(reason: .actionPerformed) in the action's handler
                     """]),
             RuleExample("""
                 struct HelpTip: Tip { var title: Text { Text("Read the guide") } }
@@ -166,7 +166,7 @@ extension MissingInvalidationRule {
                 }
                 """, messages: ["1️⃣": """
                     HelpTip's popover is on a Link whose action does not invalidate it, and nothing else does; \
-                    call helpTip.invalidate(reason: .actionPerformed) in the action
+                    keep the HelpTip you show in a property and call its invalidate(reason: .actionPerformed) in the action
                     """]),
             RuleExample("""
                 struct QuickShareTip: Tip { var title: Text { Text("Share the puzzle") } }
@@ -181,7 +181,7 @@ extension MissingInvalidationRule {
                 }
                 """, messages: ["1️⃣": """
                     QuickShareTip's popover is on a ShareLink whose action does not invalidate it, and nothing else does; \
-                    call quickShareTip.invalidate(reason: .actionPerformed) in the action
+                    keep the QuickShareTip you show in a property and call its invalidate(reason: .actionPerformed) in the action
                     """]),
             RuleExample("""
                 struct NameTagTip: Tip { var title: Text { Text("Share your name tag") } }
@@ -203,7 +203,7 @@ extension MissingInvalidationRule {
                 }
                 """, messages: ["1️⃣": """
                     NameTagTip's popover is on a RouteButton whose action does not invalidate it, and nothing else does; \
-                    call nameTagTip.invalidate(reason: .actionPerformed) in the action
+                    keep the NameTagTip you show in a property and call its invalidate(reason: .actionPerformed) in the action
                     """]),
             RuleExample("""
                 struct FilterTip: Tip { var title: Text { Text("Filter the list") } }
@@ -217,7 +217,7 @@ extension MissingInvalidationRule {
                 }
                 """, messages: ["1️⃣": """
                     FilterTip's popover is on a toolbar item whose action does not invalidate it, and nothing else does; \
-                    call filterTip.invalidate(reason: .actionPerformed) in the action
+                    keep the FilterTip you show in a property and call its invalidate(reason: .actionPerformed) in the action
                     """]),
             RuleExample("""
                 struct DuplicateTip: Tip { var title: Text { Text("Duplicate a note") } }
@@ -235,7 +235,7 @@ extension MissingInvalidationRule {
                     var body: some View { 1️⃣TipView(InboxTip()) }
                 }
                 """, configuration: "report-informational: true", messages: ["1️⃣": """
-                    InboxTip is shown but never invalidated; call inboxTip.invalidate(reason: .actionPerformed) \
+                    InboxTip is shown but never invalidated; keep the InboxTip you show in a property and call its invalidate(reason: .actionPerformed) \
                     where the person performs the action, or add MaxDisplayCount
                     """]),
         ],

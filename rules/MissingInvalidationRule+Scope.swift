@@ -29,7 +29,7 @@ extension MissingInvalidationRule {
                     var body: some View { 1️⃣TipView(tips.currentTip as? ShareTip) }
                 }
                 """, configuration: informational, messages: ["1️⃣": """
-                    ShareTip is shown but never invalidated; call shareTip.invalidate(reason: .actionPerformed) \
+                    ShareTip is shown but never invalidated; keep the ShareTip you show in a property and call its invalidate(reason: .actionPerformed) \
                     where the person performs the action, or add MaxDisplayCount
                     """]),
             // Invalidating one view's `tips.currentTip` retires nothing of the other view's `tips`.

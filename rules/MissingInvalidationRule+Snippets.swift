@@ -85,12 +85,12 @@ extension MissingInvalidationRule {
                 }
             }
             guard !invalidatedElsewhere else { continue }
-            let variable: String
+            let variable: String?
             let tipName: String
             switch (site.fact.tip, resolved) {
             case (.instance(let name), .tip(let type)): (variable, tipName) = (name, type)
             case (.instance(let name), _): (variable, tipName) = (name, name)
-            case (_, .tip(let type)): (variable, tipName) = (instanceName(forType: type), type)
+            case (_, .tip(let type)): (variable, tipName) = (nil, type)
             default: continue
             }
             result.append(context.finding(

@@ -16,7 +16,7 @@ extension MissingInvalidationRule {
                 }
                 """, messages: ["1️⃣": """
                     PinTip's popover is on a Button whose action does not invalidate it, and nothing else does; \
-                    call pinTip.invalidate(reason: .actionPerformed) in the action
+                    keep the PinTip you show in a property and call its invalidate(reason: .actionPerformed) in the action
                     """]),
             RuleExample("""
                 struct SyncTip: Tip { var title: Text { Text("Sync your notes") } }

@@ -13,34 +13,58 @@ package struct MissingInvalidationRule: Rule {
             code of the project (tests and previews retire nothing). A tip counts as retired when it \
             has a display limit; when an invalidate(reason:) call reaches it (timer.invalidate() and \
             other invalidate calls are not tip invalidations; a name that could be several tips \
-            retires each of them, and a value typed `any Tip` or an expression that cannot be followed \
-            could be any tip, so then no finding is made); or when one of its #Rules turns false after \
-            something shipping code does: a donation of an event whose rule wants few donations \
-            (`== 0`, `< N`, `<= N`), or an assignment to a @Parameter of a value the rule rejects or \
-            of a computed value. A rule that only turns true (`count > 0`) retires nothing. Only tips \
-            tied to an action are reported: a popover on a Button, Toggle, Menu, NavigationLink, Link, \
-            Picker or ShareLink, on a project view whose body is such a control, or inside a context \
-            menu, swipe actions or a toolbar item, and a tip with `actions`. A purely \
-            informational tip retires through its close button; the report-informational option \
-            reports it as a note.
+            retires each of them; a value typed `any Tip` retires the tips passed to its function at \
+            its call sites, and a receiver that cannot be followed retires the tips its type shows, \
+            keeps or is given at its initialiser, never every tip of the project); or when one of \
+            its #Rules turns false after something shipping code does: a donation of an event whose \
+            rule wants few donations (`== 0`, `< N`, `<= N`), or an assignment to a @Parameter of a \
+            value the rule rejects or of a computed value. A rule that only turns true (`count > 0`) \
+            retires nothing, and neither does a parameter the app sets for a while only: set one way \
+            in one arm of an `if` or `switch` and the other way in another arm, or computed only from \
+            the screen's own state (stored properties of the view or view controller with a literal \
+            initial value, plain, @State or @Published), which starts over each time the screen is \
+            made. A value read from anything else (an injected property, @AppStorage, @Query, a \
+            parameter) may be what the person's action changed for good, so it retires the tip.
+
+            Which tips must be retired: a popover on a control (Button, Toggle, Menu, NavigationLink, \
+            Link, Picker, ShareLink, a project view whose body is such a control, a view with a \
+            context menu, swipe actions, a tap or long-press gesture, or inside a context menu, \
+            swipe actions or a toolbar item) is reported at each such control whose action leaves \
+            it. A tip with `actions` is reported, and so is a tip whose own text teaches an action, \
+            wherever it is shown: a sentence of its title or message (in the source language; a \
+            localisation key is read through the catalogs) that starts with a gesture (tap, \
+            long-press, press and hold, swipe, drag, pinch, pull down, click…; also after "you can", \
+            "just" or "simply"), as a warning, or with the imperative verb of an app action and its \
+            object (add, create, delete, remove, rearrange, share, pin, search, filter, sort, select, \
+            mark, enable, edit, rename, archive, export…), as a note. "Long-press any file to delete \
+            it." teaches an action; "Your keys are stored in iCloud." does not. Verbs that start \
+            informational sentences as often as instructions (use, try, open, save, see) are not \
+            read as actions, and text that cannot be read teaches nothing. A tip drawn with a \
+            project TipViewStyle that never invalidates it has no close button, so it is reported \
+            too. Any other tip only informs and retires through its close button; the \
+            report-informational option reports it as a note.
             """,
         limits: """
             A UIKit popover (`TipUIPopoverViewController`) counts as on a control when its `sourceItem:` \
-            names a bar button item, a cell or a button; each such popover is a finding of its own, \
-            since the control's own action is not followed (an `@objc` target that invalidates is seen \
-            only as an invalidation somewhere, which retires the tip). Any other UIKit or AppKit tip \
-            without `actions` is taken as informational. Parameters are followed \
-            through `Owner.name = value`, `Self.name = value`, `Owner.$name.wrappedValue = value` and \
-            `toggle()`, not through a bare `name = value` inside the type or a binding; events and \
-            parameters match by their owner's simple name. A receiver typed `any Tip` or an expression it \
-            cannot follow could be any tip, so the tips it might retire are not reported. Tips that are \
-            declared but never displayed are not judged.
+            (or the local it is read from) names a bar button item, a cell or a button; each such \
+            popover is a finding of its own, since the control's own action is not followed (an `@objc` \
+            target that invalidates is seen only as an invalidation somewhere, which retires the \
+            tip). Any other UIKit or AppKit tip is judged by its actions and text, as an inline tip. \
+            Parameters are followed through `Owner.name = value`, `Self.name = value`, \
+            `Owner.$name.wrappedValue = value` and `toggle()`, not through a bare `name = value` inside \
+            the type or a binding; events and parameters match by their owner's simple name. The \
+            tips an initialiser is given are known only when they are made in the call \
+            (`Presenter(tip: ScheduleTip())`). A tip's text is read from literals, constants and \
+            catalogs, not from text assembled at run time. Tips that are declared but never \
+            displayed are not judged.
             """,
         messages: [
             "never-invalidated": "A tip is shown but never invalidated",
             "actions-never-invalidate": "A tip with actions is shown, but neither its actions nor anything else invalidate it",
             "popover-never-invalidated": "A popover tip's control never invalidates the tip",
             "manifest-tip-never-invalidated": "A manifest tip is never invalidated",
+            "teaching-tip-never-invalidated": "A tip whose text teaches an action is shown, but nothing invalidates it",
+            "unclosable-tip-never-invalidated": "A tip shown with a style that has no close button is never invalidated",
         ],
         defaultSeverity: .warning,
         triggering: [
@@ -56,8 +80,8 @@ package struct MissingInvalidationRule: Rule {
                     }
                 }
                 """, configuration: "report-informational: true", messages: ["1️⃣": """
-                    SearchTip is shown but never invalidated; call searchTip.invalidate(reason: .actionPerformed) \
-                    where the person performs the action, or add MaxDisplayCount
+                    SearchTip teaches an action ("Search your notes"), but nothing invalidates it when the person \
+                    performs it; call searchTip.invalidate(reason: .actionPerformed) where the action happens, or add MaxDisplayCount
                     """]),
             RuleExample("""
                 struct PinTip: Tip { var title: Text { Text("Pin this note") } }
@@ -86,7 +110,8 @@ package struct MissingInvalidationRule: Rule {
                 """, configuration: "report-informational: true"),
         ] + testAndPreviewExamples + docAndManifestExamples.triggering + tipKitRuleExamples.triggering
             + actionExamples.triggering + receiverExamples.triggering + scopeExamples.triggering
-            + wrapperExamples.triggering + controlExamples.triggering,
+            + wrapperExamples.triggering + controlExamples.triggering + gateExamples.triggering
+            + teachingExamples.triggering + reachExamples.triggering,
         nonTriggering: [
             RuleExample("""
                 struct SearchTip: Tip { var title: Text { Text("Search your notes") } }
@@ -179,7 +204,8 @@ package struct MissingInvalidationRule: Rule {
                 ]),
         ] + docAndManifestExamples.nonTriggering + tipKitRuleExamples.nonTriggering + actionExamples.nonTriggering
             + receiverExamples.nonTriggering + scopeExamples.nonTriggering + wrapperExamples.nonTriggering
-            + controlExamples.nonTriggering
+            + controlExamples.nonTriggering + gateExamples.nonTriggering
+            + teachingExamples.nonTriggering + reachExamples.nonTriggering
     )
 
     package struct Options: RuleOptions {
@@ -203,14 +229,16 @@ package struct MissingInvalidationRule: Rule {
         let sites = index.displaySitesByTip
         let styled = styledTypes(in: index)
         let controlViews = Set(index.types.filter { $0.fact.bodyControl != nil }.map(\.fact.simpleName))
+        let unclosable = unclosableStyleTypes(in: index)
         for (name, tipSites) in sites {
             guard let tip = index.tip(qualifiedName: name)?.swift, !retired.contains(name),
                 !tipSites.contains(where: { styled.wholeApp || styled.types.contains($0.fact.enclosingType ?? "") })
             else { continue }
+            // A variable the code has; none is invented for a tip built where it is shown.
             let variable = tipSites.lazy.compactMap { site -> String? in
                 if case .instance(let variable) = site.fact.tip { return variable }
                 return nil
-            }.first ?? index.variableName(forTip: name) ?? instanceName(forType: name)
+            }.first ?? index.variableName(forTip: name)
             // A popover on a known control, or on a project view whose body is one.
             func control(_ site: Located<DisplaySite>) -> String? {
                 site.fact.attachedControl ?? site.fact.attachedView.flatMap { controlViews.contains(simpleName($0)) ? $0 : nil }
@@ -218,25 +246,35 @@ package struct MissingInvalidationRule: Rule {
             // One finding per control the tip is on: each is a place a person acts without the
             // tip going (the same tip on the search button of two screens is two findings).
             let popovers = tipSites.filter { control($0) != nil }
-            if !popovers.isEmpty {
-                for popover in popovers {
-                    result.append(context.finding(
-                        Message.popoverNeverInvalidated(tip: tip.qualifiedName, control: control(popover), variable: variable),
-                        kind: "popover-never-invalidated", at: popover.location(popover.fact.range), tip: name))
-                }
-                continue
+            for popover in popovers {
+                result.append(context.finding(
+                    Message.popoverNeverInvalidated(tip: tip.qualifiedName, control: control(popover), variable: variable),
+                    kind: "popover-never-invalidated", at: popover.location(popover.fact.range), tip: name))
             }
-            // A tip that only informs is retired by its close button; one with actions is not.
-            guard tip.hasActions || options.reportInformational else { continue }
-            let first = tipSites[0]
-            result.append(context.finding(
-                tip.hasActions
-                    ? Message.actionsNeverInvalidate(tip: tip.qualifiedName, variable: variable)
-                    : Message.neverInvalidated(tip: tip.qualifiedName, variable: variable),
-                kind: tip.hasActions ? "actions-never-invalidate" : "never-invalidated",
-                at: first.location(first.fact.range),
-                related: tipSites.dropFirst().map { RelatedLocation(location: $0.location($0.fact.range), message: Message.alsoShownHere) },
-                tip: name, severity: tip.hasActions ? nil : .note))
+            let others = tipSites.filter { control($0) == nil }
+            guard let first = others.first else { continue }
+            let related = others.dropFirst().map { RelatedLocation(location: $0.location($0.fact.range), message: Message.alsoShownHere) }
+            // A tip that only informs is retired by its close button; one with actions, one whose
+            // text teaches an action, and one whose style draws no close button are not.
+            if tip.hasActions, popovers.isEmpty {
+                result.append(context.finding(
+                    Message.actionsNeverInvalidate(tip: tip.qualifiedName, variable: variable), kind: "actions-never-invalidate",
+                    at: first.location(first.fact.range), related: related, tip: name))
+            } else if !tip.hasActions, let taught = taughtAction(by: tip, in: index) {
+                result.append(context.finding(
+                    Message.teachingNeverInvalidated(tip: tip.qualifiedName, sentence: taught.sentence, variable: variable),
+                    kind: "teaching-tip-never-invalidated", at: first.location(first.fact.range), related: related, tip: name,
+                    severity: taught.action == .gesture ? nil : .note))
+            } else if let found = others.lazy.compactMap({ site in unclosable(site.fact).map { (site, $0) } }).first {
+                let (shown, style) = found
+                result.append(context.finding(
+                    Message.unclosableNeverInvalidated(tip: tip.qualifiedName, style: style, variable: variable),
+                    kind: "unclosable-tip-never-invalidated", at: shown.location(shown.fact.range), tip: name))
+            } else if popovers.isEmpty, options.reportInformational, !tip.hasActions {
+                result.append(context.finding(
+                    Message.neverInvalidated(tip: tip.qualifiedName, variable: variable), kind: "never-invalidated",
+                    at: first.location(first.fact.range), related: related, tip: name, severity: .note))
+            }
         }
         return result
     }
@@ -254,21 +292,28 @@ package struct MissingInvalidationRule: Rule {
 extension MissingInvalidationRule {
     /// The rule's words.
     enum Message {
-        static func neverInvalidated(tip: String, variable: String) -> String {
-            "\(tip) is shown but never invalidated; call \(variable).invalidate(reason: .actionPerformed) "
+        /// How to retire the tip: on the variable the code has, or, for a tip built where it is
+        /// shown (`.popoverTip(ImportTip())`), by keeping it in a property first.
+        static func call(_ variable: String?, tip: String) -> String {
+            variable.map { "call \($0).invalidate(reason: .actionPerformed)" }
+                ?? "keep the \(tip) you show in a property and call its invalidate(reason: .actionPerformed)"
+        }
+
+        static func neverInvalidated(tip: String, variable: String?) -> String {
+            "\(tip) is shown but never invalidated; \(call(variable, tip: tip)) "
                 + "where the person performs the action, or add MaxDisplayCount"
         }
 
         /// `control` is the control's type (`Button`), when known.
-        static func popoverNeverInvalidated(tip: String, control: String?, variable: String) -> String {
+        static func popoverNeverInvalidated(tip: String, control: String?, variable: String?) -> String {
             "\(tip)'s popover is on a \(control ?? "control") whose action does not invalidate it, "
-                + "and nothing else does; call \(variable).invalidate(reason: .actionPerformed) in the action"
+                + "and nothing else does; \(call(variable, tip: tip)) in the action"
         }
 
         /// In a doc snippet, where "nothing else" cannot be known.
-        static func snippetPopoverNeverInvalidated(tip: String, control: String?, variable: String) -> String {
+        static func snippetPopoverNeverInvalidated(tip: String, control: String?, variable: String?) -> String {
             "\(tip)'s popover is on a \(control ?? "control") whose action does not invalidate it; "
-                + "call \(variable).invalidate(reason: .actionPerformed) in the action"
+                + "\(call(variable, tip: tip)) in the action"
         }
 
         static func manifestTipNeverInvalidated(id: String) -> String {
@@ -276,9 +321,20 @@ extension MissingInvalidationRule {
                 + "so it stays until dismissed; add the event that retires it"
         }
 
-        static func actionsNeverInvalidate(tip: String, variable: String) -> String {
-            "\(tip) has actions, but neither they nor anything else invalidate it; call "
-                + "\(variable).invalidate(reason: .actionPerformed) in the action's handler"
+        static func actionsNeverInvalidate(tip: String, variable: String?) -> String {
+            "\(tip) has actions, but neither they nor anything else invalidate it; "
+                + "\(call(variable, tip: tip)) in the action's handler"
+        }
+
+        /// `sentence`: the tip's own words that teach the action.
+        static func teachingNeverInvalidated(tip: String, sentence: String, variable: String?) -> String {
+            "\(tip) teaches an action (\"\(sentence)\"), but nothing invalidates it when the person performs it; "
+                + "\(call(variable, tip: tip)) where the action happens, or add MaxDisplayCount"
+        }
+
+        static func unclosableNeverInvalidated(tip: String, style: String, variable: String?) -> String {
+            "\(tip) is shown with \(style), which has no close button and never invalidates it, and nothing else does; "
+                + "\(call(variable, tip: tip)) where the person performs the action, or add MaxDisplayCount"
         }
 
         static let alsoShownHere = "also shown here"

@@ -89,12 +89,17 @@ extension TipFactsVisitor {
         let nameNode: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
             ?? Syntax(call.calledExpression)
         let control = kind == .popoverTip ? attachedControl(of: call) : nil
+        // `.contextMenu`, `.swipeActions` or a tap or long-press gesture below the popover: the
+        // view is acted on, and those closures are its action.
+        let modifier = kind == .popoverTip ? actionModifier(of: call) : nil
         let anchor = kind == .tipUIPopoverViewController ? Self.popoverSourceControl(call) : nil
+        let selfType = context.qualifiedTypeName
         facts.displaySites.append(DisplaySite(
-            kind: kind, tip: tip, range: lines.range(of: nameNode), enclosingType: context.qualifiedTypeName,
+            kind: kind, tip: tip, range: lines.range(of: nameNode), enclosingType: selfType,
             branches: context.branches, insideForEach: context.onEveryRow,
-            attachedControl: control?.name ?? anchor ?? (kind == .popoverTip ? enclosingActionContainer(of: call) : nil),
-            controlActionInvalidates: control.map { invalidates(tip, inside: $0.call, selfType: context.qualifiedTypeName) } == true,
+            attachedControl: control?.name ?? anchor ?? modifier?.name ?? (kind == .popoverTip ? enclosingActionContainer(of: call) : nil),
+            controlActionInvalidates: control.map { invalidates(tip, inside: $0.call, selfType: selfType) } == true
+                || modifier.map { invalidates(tip, insideModifier: $0.call, selfType: selfType) } == true,
             isTestOrPreview: context.isTestOrPreview, presentation: context.presentation))
         if kind == .popoverTip, control == nil, let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
             facts.displaySites[facts.displaySites.count - 1].attachedView = chainBaseName(of: base)
@@ -104,31 +109,18 @@ extension TipFactsVisitor {
         }
     }
 
-    /// The control a UIKit popover points at (`sourceItem:`), when its expression names one: a
-    /// bar button item, a cell or a button. A tap outside the popover closes it without
-    /// invalidating the tip, so, as for `.popoverTip`, the control's own action must. Nil for an
-    /// anchor that names no control (a label, a custom view): nothing is assumed about it.
-    static func popoverSourceControl(_ call: FunctionCallExprSyntax) -> String? {
-        guard let source = call.arguments.first(where: { ["sourceItem", "sourceView"].contains($0.label?.text ?? "") }) else { return nil }
-        // The last name of the expression (`navigationItem.rightBarButtonItem`, `feedbackCell`,
-        // `cell`), judged by its last word: `excellenceBadgeView` is no cell, `buttonsStack` no button.
-        let name = source.expression.trimmedDescription.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).last.map(String.init) ?? ""
-        let lastWord = name.lowercased() == name ? name : String(name[(name.lastIndex(where: \.isUppercase) ?? name.startIndex)...])
-        if name.hasSuffix("ButtonItem") { return "bar button item" }
-        switch lastWord.lowercased() {
-        case "cell": return "cell"
-        case "button": return "button"
-        default: return nil
-        }
-    }
-
     private func recordInvalidation(_ call: FunctionCallExprSyntax) {
         let context = context(call)
         let selfType = context.qualifiedTypeName
         let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         var receiver = base.map { SyntaxQueries.tipReference($0, selfType: selfType) ?? .unknown }
             ?? selfType.map(TipReference.type) ?? .unknown
+        var erasedParameter: ErasedParameter?
         if case .instance(let name) = receiver, Self.isTypeErasedParameter(name, around: call) {
+            receiver = .erased
+            erasedParameter = Self.parameter(name, around: call)
+        } else if case .instance(let name) = receiver, Self.isTypeErasedProperty(name, around: call) {
+            // `private let tip: any Tip` holds what the type is given (`ProjectIndex.findRetiredTips`).
             receiver = .erased
         }
         // `TrustedTip.shared.invalidate(…)`: `shared` is looked up in `TrustedTip` first.
@@ -136,7 +128,22 @@ extension TipFactsVisitor {
             .flatMap { $0.split(separator: ".").last?.first?.isUppercase == true && $0 != "Self" ? $0 : nil }
         facts.invalidations.append(InvalidationSite(
             receiver: receiver, receiverOwner: owner, range: lines.range(of: call), enclosingType: selfType,
-            styleType: receiver == .styleConfiguration ? selfType : nil, isTestOrPreview: context.isTestOrPreview))
+            styleType: receiver == .styleConfiguration ? selfType : nil, isTestOrPreview: context.isTestOrPreview,
+            erasedParameter: erasedParameter))
+    }
+
+    /// The function around `node` that declares a parameter `name`, with its argument label.
+    static func parameter(_ name: String, around node: some SyntaxProtocol) -> ErasedParameter? {
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                guard let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name })
+                else { return nil }
+                return ErasedParameter(function: function.name.text, label: parameter.firstName.text == "_" ? nil : parameter.firstName.text)
+            }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// `setupTips()`, `self.setupTips()`, `TipsSetup.configure()`, `Setup().run()`: calls a

@@ -64,6 +64,48 @@ extension TipFactsVisitor {
         return control
     }
 
+    /// Modifiers that make the view below them something a person acts on, by what the view
+    /// then is: a popover above one points at that action.
+    static let actionModifiers: [String: String] = [
+        "contextMenu": "view with a context menu", "swipeActions": "row with swipe actions",
+        "onTapGesture": "view with a tap gesture", "onLongPressGesture": "view with a long-press gesture",
+    ]
+
+    /// The nearest action modifier below `call` in its modifier chain:
+    /// `Text(name).contextMenu { … }.popoverTip(tip)`. Each call walked through keeps the answer
+    /// (a modifier's own answer is itself), so a chain costs its length once.
+    func actionModifier(of call: FunctionCallExprSyntax) -> (name: String, call: FunctionCallExprSyntax)? {
+        var visited: [SyntaxIdentifier] = []
+        var base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        var found: (name: String, call: FunctionCallExprSyntax)?
+        while let current = base.map(SyntaxQueries.stripped)?.as(FunctionCallExprSyntax.self) {
+            if let known = memo.actionModifiers[current.id] {
+                found = known
+                break
+            }
+            visited.append(current.id)
+            guard let member = current.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base else { break }
+            if let name = Self.actionModifiers[member.declName.baseName.text] {
+                found = (name, current)
+                break
+            }
+            base = inner
+        }
+        for id in visited { memo.actionModifiers[id] = .some(found) }
+        return found
+    }
+
+    /// Whether the closures and arguments of an action modifier (not the view it modifies)
+    /// invalidate `tip`.
+    func invalidates(_ tip: TipReference, insideModifier modifier: FunctionCallExprSyntax, selfType: String?) -> Bool {
+        let key = ControlKey(control: modifier.id, selfType: selfType)
+        let parts = [Syntax(modifier.arguments)] + (modifier.trailingClosure.map { [Syntax($0)] } ?? [])
+            + modifier.additionalTrailingClosures.map { Syntax($0) }
+        let receivers = memo.invalidatedTips[key] ?? parts.flatMap { Self.invalidatedTips(in: $0, selfType: selfType) }
+        memo.invalidatedTips[key] = receivers
+        return Self.invalidates(tip, among: receivers)
+    }
+
     /// `Self.chainBase(of:)`, each call walked through keeping the answer.
     func chainBaseName(of expression: ExprSyntax) -> String? {
         var visited: [SyntaxIdentifier] = []
@@ -121,6 +163,7 @@ struct ChainMemo {
     var chainTops: [SyntaxIdentifier: Syntax] = [:]
     var contexts: [SyntaxIdentifier: SyntaxContext] = [:]
     var controls: [SyntaxIdentifier: (name: String, call: FunctionCallExprSyntax)?] = [:]
+    var actionModifiers: [SyntaxIdentifier: (name: String, call: FunctionCallExprSyntax)?] = [:]
     var chainBases: [SyntaxIdentifier: String?] = [:]
     var invalidatedTips: [ControlKey: [TipReference]] = [:]
     var actionContainers: [SyntaxIdentifier: String?] = [:]

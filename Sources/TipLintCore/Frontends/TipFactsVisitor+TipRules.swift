@@ -127,6 +127,7 @@ extension TipFactsVisitor {
             callback: Self.callbackSite(around: node, selfType: context.qualifiedTypeName),
             enclosingType: context.qualifiedTypeName, isTestOrPreview: context.isTestOrPreview)
         assignment.isBareName = bareName != nil
+        noteGate(of: &assignment, node: node)
         facts.parameterAssignments.append(assignment)
     }
 

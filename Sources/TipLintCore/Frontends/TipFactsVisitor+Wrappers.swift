@@ -48,13 +48,28 @@ extension TipFactsVisitor {
             SyntaxQueries.calleeName($0) == "modifier" ? $0 : nil
         }
         // A wrapper is a function (lower-case) or a `ViewModifier` type, which is only ever
-        // applied through `.modifier(…)`; `Text(title)` and the other initialisers are not.
-        guard name.first?.isLowercase == true || modifierCall != nil else { return }
+        // applied through `.modifier(…)`. Other initialisers are kept only for a tip made on the
+        // spot (`TipPresenter(tip: ScheduleTip())`): the type may invalidate what it is given
+        // (`ProjectIndex.findRetiredTips`); `Text(title)` and its like are not kept.
+        let initialiser = name.first?.isLowercase != true && modifierCall == nil
+        // Most calls are initialisers of views and values: a glance at the labels and callees
+        // of the arguments leaves them before any argument is read as a tip.
+        if initialiser, !call.arguments.contains(where: { argument in
+            argument.label.map { $0.text.contains("tip") || $0.text.contains("Tip") } == true
+                || argument.expression.as(FunctionCallExprSyntax.self).flatMap(SyntaxQueries.calleeName)?.hasSuffix("Tip") == true
+        }) {
+            return
+        }
         let candidates = call.arguments.compactMap { argument -> (label: String?, tip: TipReference)? in
             // The enclosing type is not known yet: any name stands in for it, so `self` counts.
             guard let tip = SyntaxQueries.tipReference(argument.expression, selfType: "Self") else { return nil }
             switch tip {
-            case .type, .instance, .groupCurrentTip: return (argument.label?.text, tip)
+            case .type(let type):
+                // Of an initialiser's constructions (`Text(Date(), style: .date)`), only one that
+                // says it is a tip, by its label or its type's name, is worth keeping.
+                let saysTip = argument.label?.text.lowercased().contains("tip") == true || type.hasSuffix("Tip")
+                return !initialiser || saysTip ? (argument.label?.text, tip) : nil
+            case .instance, .groupCurrentTip: return initialiser ? nil : (argument.label?.text, tip)
             case .styleConfiguration, .erased, .unknown: return nil
             }
         }
@@ -84,8 +99,29 @@ extension TipFactsVisitor {
 
     /// `let tip: any Tip`, `var tip: (any Tip)?`, or a property typed with a generic `T: Tip` of the type.
     private static func hasTipTypedProperty(_ name: String, in type: StructDeclSyntax) -> Bool {
-        let generics = type.genericParameterClause?.parameters.filter { $0.inheritedType?.trimmedDescription == "Tip" }.map(\.name.text) ?? []
-        for member in type.memberBlock.members {
+        hasTipTypedProperty(name, members: type.memberBlock, generics: type.genericParameterClause)
+    }
+
+    /// Whether `name` is a type-erased tip property (`private let tip: any Tip`) of the struct or
+    /// class `node` is written in: what it holds is whatever the type was given.
+    static func isTypeErasedProperty(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let type = parent.as(StructDeclSyntax.self) {
+                return hasTipTypedProperty(name, members: type.memberBlock, generics: type.genericParameterClause)
+            }
+            if let type = parent.as(ClassDeclSyntax.self) {
+                return hasTipTypedProperty(name, members: type.memberBlock, generics: type.genericParameterClause)
+            }
+            if parent.is(ExtensionDeclSyntax.self) || parent.is(EnumDeclSyntax.self) || parent.is(ActorDeclSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
+    }
+
+    private static func hasTipTypedProperty(_ name: String, members: MemberBlockSyntax, generics clause: GenericParameterClauseSyntax?) -> Bool {
+        let generics = clause?.parameters.filter { $0.inheritedType?.trimmedDescription == "Tip" }.map(\.name.text) ?? []
+        for member in members.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 guard let type = binding.typeAnnotation?.type.trimmedDescription.replacingOccurrences(of: "(", with: "") else { return false }

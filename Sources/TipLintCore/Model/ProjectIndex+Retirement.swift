@@ -4,8 +4,9 @@
 
 /// The tips of one index that something retires.
 package struct Retirement: Sendable {
-    /// The retired Swift tips by qualified name, or nil when some invalidation could reach any
-    /// tip (a receiver typed `any Tip`, or an expression the model cannot follow).
+    /// The retired Swift tips by qualified name. An invalidation the model cannot attribute
+    /// (a receiver typed `any Tip`, an expression it cannot follow) retires the tips that could
+    /// reach it; nil is kept for callers written when it meant "could be any tip".
     package var retiredTips: Set<String>?
 
     /// Whether code retires the tip: its Swift type is among `retiredTips`. A tip only a
@@ -38,6 +39,7 @@ extension ProjectIndex {
         var retired = Set(swiftTips.filter { $0.options.maxDisplayCount || $0.options.maxDisplayDuration }.map(\.qualifiedName))
         retired.formUnion(swiftTips.filter { retiringRule(of: $0) != nil }.map(\.qualifiedName))
         var bindings: [String: [Located<InstanceBinding>]]?
+        var reach: Reach?
         for invalidation in invalidations {
             if invalidation.fact.receiver == .styleConfiguration { continue }
             switch resolveReceiver(of: invalidation.fact) {
@@ -45,17 +47,71 @@ extension ProjectIndex {
             case .group(let group): retired.formUnion(members(ofGroup: group))
             case .notATip: continue
             case .undecidable:
-                // An ambiguous name silences only the tips it could be.
-                guard case .instance(let name) = invalidation.fact.receiver else { return nil }
-                if bindings == nil { bindings = Dictionary(grouping: facts(\.bindings), by: \.fact.name) }
-                let candidates = (bindings?[name] ?? []).compactMap {
-                    swiftTip(named: $0.fact.typeName, near: $0.fact.enclosingType)?.qualifiedName
+                // A receiver that cannot be told apart silences only the tips that could reach
+                // it, never every tip of the project.
+                var candidates = Set<String>()
+                switch invalidation.fact.receiver {
+                case .instance(let name):
+                    if bindings == nil { bindings = Dictionary(grouping: facts(\.bindings), by: \.fact.name) }
+                    candidates.formUnion((bindings?[name] ?? []).compactMap {
+                        swiftTip(named: $0.fact.typeName, near: $0.fact.enclosingType)?.qualifiedName
+                    })
+                case .erased:
+                    // `func retire(_ tip: any Tip)`: what its callers pass.
+                    if let parameter = invalidation.fact.erasedParameter {
+                        candidates.formUnion(tipsPassed(to: parameter.function, label: parameter.label, reach: &reach))
+                    }
+                default:
+                    break
                 }
-                guard !candidates.isEmpty else { return nil }
+                if candidates.isEmpty, let type = invalidation.fact.enclosingType {
+                    candidates = tipsReaching(type, reach: &reach)
+                }
                 retired.formUnion(candidates)
             }
         }
         return retired
+    }
+
+    /// What the tips an unattributed invalidation could retire are worked out from, built on
+    /// first need: the Swift tips passed to each callee (function name or initialised type) by
+    /// argument label, and the tips each type shows or keeps.
+    private struct Reach {
+        var passed: [String: Set<String>] = [:]
+        var byType: [String: Set<String>] = [:]
+    }
+
+    private func buildReach(_ reach: inout Reach?) -> Reach {
+        if let reach { return reach }
+        var built = Reach()
+        for call in facts(\.tipArgumentCalls) {
+            guard case .tip(let tip) = resolve(call.fact.site.tip, in: call.fact.site.enclosingType) else { continue }
+            built.passed["\(call.fact.callee)(\(call.fact.label ?? "_"):)", default: []].insert(tip)
+            built.passed[call.fact.callee, default: []].insert(tip)
+        }
+        for (tip, sites) in displaySitesByTip {
+            for site in sites { if let type = site.fact.enclosingType { built.byType[type, default: []].insert(tip) } }
+        }
+        for binding in facts(\.bindings) {
+            guard let type = binding.fact.enclosingType,
+                let tip = swiftTip(named: binding.fact.typeName, near: type)?.qualifiedName
+            else { continue }
+            built.byType[type, default: []].insert(tip)
+        }
+        reach = built
+        return built
+    }
+
+    /// The tips passed to `function` under `label` at its call sites.
+    private func tipsPassed(to function: String, label: String?, reach: inout Reach?) -> Set<String> {
+        buildReach(&reach).passed["\(function)(\(label ?? "_"):)"] ?? []
+    }
+
+    /// The tips that can reach code of `type`: shown or kept in it, or passed to its initialiser.
+    private func tipsReaching(_ type: String, reach: inout Reach?) -> Set<String> {
+        let built = buildReach(&reach)
+        let simple = type.split(separator: ".").last.map(String.init) ?? type
+        return (built.byType[type] ?? []).union(built.passed[simple] ?? [])
     }
 
     /// `Owner.shared.invalidate(…)` looks `shared` up in `Owner` before anywhere else.

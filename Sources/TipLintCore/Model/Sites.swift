@@ -89,6 +89,17 @@ package struct InvalidationSite: Codable, Hashable, Sendable, TestOrPreviewMarke
     /// Inside a `TipViewStyle`: `configuration.tip.invalidate`.
     package var styleType: String?
     package var isTestOrPreview: Bool
+    /// For a receiver typed `any Tip` or a generic (`.erased`): the function whose parameter
+    /// it is, so that the tips its callers pass are the ones it can retire.
+    package var erasedParameter: ErasedParameter? = nil
+}
+
+/// The parameter of a function that an `invalidate(reason:)` is called on:
+/// `func retire(_ tip: any Tip)` is `retire` with no label.
+package struct ErasedParameter: Codable, Hashable, Sendable {
+    package var function: String
+    /// The argument label; nil for `_`.
+    package var label: String?
 }
 
 /// `.tipViewStyle(SomeStyle())`.

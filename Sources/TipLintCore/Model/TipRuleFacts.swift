@@ -121,6 +121,14 @@ package struct ParameterAssignment: Codable, Hashable, Sendable, TestOrPreviewMa
     /// type's parameter unless a local of the same name shadows it, so it counts only as
     /// making a rule reachable, never as retiring a tip.
     package var isBareName = false
+    /// The `if`/`switch` arms around the assignment in its function, innermost first; nil when
+    /// none. A parameter set to a value the rule rejects in one arm and to one it accepts in
+    /// another arm of the same branch is toggled, not retired.
+    package var arms: [BranchStep]? = nil
+    /// The computed value reads only the screen's own state (stored properties of the view or
+    /// view controller with a literal initial value), which starts over each time the screen is
+    /// made: the rule comes back, so the assignment gates the tip rather than retiring it.
+    package var readsOnlyScreenState: Bool? = nil
 }
 
 /// `X.opened.donate()`, `await Self.opened.donate()`, `opened.sendDonation()`.

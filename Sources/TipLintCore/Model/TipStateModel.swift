@@ -82,13 +82,17 @@ package struct TipStateModel: Sendable {
 
     /// Something the code does that makes the rule false for good, or nil: a donation of an
     /// event whose rule wants few donations (`== 0`, `< N`, `<= N`, `== N`), or an assignment
-    /// of a value the rule does not accept. A rule that only turns true retires nothing.
+    /// of a value the rule does not accept. A rule that only turns true retires nothing, and
+    /// neither does a gate that the code opens again: a value set both ways in the arms of one
+    /// branch, or computed only from the screen's own state.
     package func retiringSite(of condition: TipRuleCondition) -> SourceLocation? {
         switch condition.requirement {
         case .parameterEquals, .parameterDiffers:
-            let site = assignments(to: condition).first { assignment in
+            let all = assignments(to: condition)
+            let site = all.first { assignment in
                 // A computed value may turn the rule false; a literal does when the rule rejects it.
-                assignment.fact.value == nil || !Self.satisfies(assignment.fact.value, condition.requirement)
+                guard assignment.fact.value == nil || !Self.satisfies(assignment.fact.value, condition.requirement) else { return false }
+                return !Self.isGate(assignment, among: all, condition.requirement)
             }
             return site.map { $0.location($0.fact.range) }
         case .donationCount(let comparison, _, _):
@@ -96,6 +100,22 @@ package struct TipStateModel: Sendable {
             return donations(of: condition).first.map { $0.location($0.fact.range) }
         case .unknown, .parameterCompares:
             return nil
+        }
+    }
+
+    /// Whether an assignment that turns the rule false is undone as a matter of course: its value
+    /// is computed from the screen's own state only, or an assignment the rule accepts sits in
+    /// another arm of a branch around it (`if open { X.flag = true } else { X.flag = false }`).
+    private static func isGate(
+        _ assignment: Located<ParameterAssignment>, among all: [Located<ParameterAssignment>], _ requirement: RuleRequirement
+    ) -> Bool {
+        if assignment.fact.value == nil { return assignment.fact.readsOnlyScreenState == true }
+        guard let arms = assignment.fact.arms else { return false }
+        return all.contains { other in
+            guard other.path == assignment.path, let value = other.fact.value, satisfies(value, requirement),
+                let otherArms = other.fact.arms
+            else { return false }
+            return arms.contains { arm in otherArms.contains { $0.branch == arm.branch && $0.arm != arm.arm } }
         }
     }
 

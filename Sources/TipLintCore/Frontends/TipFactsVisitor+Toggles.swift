@@ -1,0 +1,130 @@
+import SwiftSyntax
+
+/// What tells a gate from a retirement when code sets a tip's `@Parameter`: a value the code
+/// sets one way in one arm of a branch and the other way in another arm is toggled, and a value
+/// computed only from the screen's own state is worked out again each time the screen is made.
+/// Either way the rule comes back true, so it does not retire the tip for good.
+extension TipFactsVisitor {
+    /// Adds to the assignment just recorded what `TipStateModel.retiringSite` needs to tell a
+    /// gate from a retirement. `node`: the assignment (`Owner.flag = value`) or call (`toggle()`).
+    func noteGate(of assignment: inout ParameterAssignment, node: some SyntaxProtocol) {
+        let arms = Self.runtimeArms(around: node)
+        if !arms.isEmpty { assignment.arms = arms }
+        if assignment.value == nil, let sequence = Syntax(node).as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let value = sequence.elements.last, Self.readsOnlyScreenState(value)
+        {
+            assignment.readsOnlyScreenState = true
+        }
+    }
+
+    /// The arms of the `if` and `switch` statements around `node` in its function, innermost
+    /// first (`else if` is an arm of the outer `if`). `#if` clauses are not among them: they
+    /// choose a build, not a moment.
+    static func runtimeArms(around node: some SyntaxProtocol) -> [BranchStep] {
+        var result: [BranchStep] = []
+        var child = Syntax(node)
+        while let parent = child.parent {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self)
+                || parent.is(PatternBindingSyntax.self) || parent.is(MemberBlockSyntax.self)
+            {
+                break
+            }
+            if let ifExpression = parent.as(IfExprSyntax.self) {
+                if child.id == ifExpression.body.id {
+                    result.append(BranchStep(branch: ifExpression.position.utf8Offset, arm: 0))
+                } else if let elseBody = ifExpression.elseBody, child.id == elseBody.id {
+                    result.append(BranchStep(branch: ifExpression.position.utf8Offset, arm: 1))
+                }
+            } else if let switchCase = parent.as(SwitchCaseSyntax.self), let list = switchCase.parent, let switchExpression = list.parent {
+                let arm = Array(list.children(viewMode: .sourceAccurate)).firstIndex { $0.id == switchCase.id } ?? 0
+                result.append(BranchStep(branch: switchExpression.position.utf8Offset, arm: arm))
+            }
+            child = parent
+        }
+        return result
+    }
+
+    /// Whether `value` reads nothing but stored properties of the view or view controller it is
+    /// written in, each with a literal initial value and no wrapper that keeps it (`@AppStorage`,
+    /// `@Query`, `@SceneStorage`): `selectedContacts.isEmpty` with `private var selectedContacts:
+    /// [Contact] = []`. Such state starts over each time the screen is made, so the value comes
+    /// back. Anything else read (a parameter, a local, an injected property with no initial value,
+    /// a function, a closure's `$0`) may be what the person's action changed for good.
+    static func readsOnlyScreenState(_ value: ExprSyntax) -> Bool {
+        guard let type = enclosingScreenType(of: value) else { return false }
+        var names: [String] = []
+        for node in value.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(DeclReferenceExprSyntax.self) }) {
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+                // `x.isEmpty`: the member of a value read; `self.x`: a property.
+                guard let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" else { continue }
+                names.append(node.baseName.text)
+                continue
+            }
+            if node.baseName.text == "self" { continue }
+            names.append(node.baseName.text)
+        }
+        guard !names.isEmpty else { return false }
+        let local = screenLocalProperties(of: type)
+        return names.allSatisfy(local.contains)
+    }
+
+    /// The struct or class `node` is written in, when it is a view (`: View`) or a view
+    /// controller (its name or a type it inherits ends in `ViewController`). An extension is not
+    /// looked through: its type's stored properties are declared elsewhere.
+    private static func enclosingScreenType(of node: some SyntaxProtocol) -> MemberBlockSyntax? {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(ExtensionDeclSyntax.self) || parent.is(ProtocolDeclSyntax.self) { return nil }
+            let declaration: (name: String, inherited: [String], members: MemberBlockSyntax)?
+            if let structure = parent.as(StructDeclSyntax.self) {
+                declaration = (structure.name.text, inheritedNames(structure.inheritanceClause), structure.memberBlock)
+            } else if let type = parent.as(ClassDeclSyntax.self) {
+                declaration = (type.name.text, inheritedNames(type.inheritanceClause), type.memberBlock)
+            } else if parent.is(EnumDeclSyntax.self) || parent.is(ActorDeclSyntax.self) {
+                return nil
+            } else {
+                declaration = nil
+            }
+            if let declaration {
+                let isView = declaration.inherited.contains { $0 == "View" || $0.hasSuffix(".View") }
+                let isController = ([declaration.name] + declaration.inherited).contains { $0.hasSuffix("ViewController") }
+                return isView || isController ? declaration.members : nil
+            }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    private static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+    }
+
+    /// Stored instance properties with a literal initial value (`false`, `0`, `""`, `nil`, `[]`,
+    /// `[:]`), plain or `@State`/`@Published`/`@ObservationIgnored`.
+    private static func screenLocalProperties(of members: MemberBlockSyntax) -> Set<String> {
+        var result = Set<String>()
+        for item in members.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self),
+                !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+                variable.attributes.allSatisfy({ attribute in
+                    guard let attribute = attribute.as(AttributeSyntax.self) else { return false }
+                    return ["State", "Published", "ObservationIgnored"].contains(attribute.attributeName.trimmedDescription)
+                })
+            else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let initial = binding.initializer?.value, isLiteral(initial)
+                else { continue }
+                result.insert(name)
+            }
+        }
+        return result
+    }
+
+    private static func isLiteral(_ expression: ExprSyntax) -> Bool {
+        if literalValue(expression) != nil { return true }
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
+        if let dictionary = expression.as(DictionaryExprSyntax.self) { return dictionary.content.is(TokenSyntax.self) }
+        return false
+    }
+}
