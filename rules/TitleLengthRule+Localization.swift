@@ -147,11 +147,29 @@ extension TitleLengthRule {
                     tip "pin-note" title is 63 characters, over the 40-character limit; keep the action in the title \
                     and move the explanation to the message
                     """]),
+            // `defaultValue:` is what people read when no table holds the key.
+            RuleExample("""
+                struct DropTip: Tip {
+                    var title: Text { Text(String(localized: "tip.drop.title", defaultValue: 1️⃣"Drag photos from Files straight into any album")) }
+                }
+                """),
+            RuleExample("""
+                struct BackupTip: Tip {
+                    var title: Text { Text(LocalizedStringResource("tip.backup.title", defaultValue: 1️⃣"Back up every album to iCloud before you travel")) }
+                }
+                """),
         ],
         nonTriggering: [
             RuleExample("""
                 struct PinTip: Tip {
                     var title: Text { Text("tip.pin.title") }
+                }
+                """, configuration: "per-language-max-length: {de: 50}",
+                otherFiles: ["Sources/App/Localizable.xcstrings": catalog]),
+            // A table that holds the key wins over `defaultValue:`: its source-language text is shown.
+            RuleExample("""
+                struct PinTip: Tip {
+                    var title: Text { Text(String(localized: "tip.pin.title", defaultValue: "Pin the notes you use most so they stay at the top")) }
                 }
                 """, configuration: "per-language-max-length: {de: 50}",
                 otherFiles: ["Sources/App/Localizable.xcstrings": catalog]),

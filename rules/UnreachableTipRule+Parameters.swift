@@ -38,6 +38,55 @@ extension UnreachableTipRule {
                 """),
         ],
         nonTriggering: [
+            // A computed right-hand side (a comparison, `&&`, `?:`) could be any value.
+            RuleExample("""
+                struct PinTip: Tip {
+                    @Parameter static var hasThreeNotes: Bool = false
+                    @Parameter static var isBusy: Bool = false
+                    var title: Text { Text("Pin a note") }
+                    var rules: [Rule] {
+                        #Rule(Self.$hasThreeNotes) { $0 == true }
+                        #Rule(Self.$isBusy) { $0 }
+                    }
+                }
+                struct NotesView: View {
+                    @State private var notes: [String] = []
+                    var body: some View {
+                        List(notes, id: \\.self) { Text($0) }
+                            .popoverTip(PinTip())
+                            .onChange(of: notes.count) { _, count in
+                                PinTip.hasThreeNotes = count >= 3
+                                PinTip.isBusy = count > 3 ? true : false
+                            }
+                    }
+                }
+                """),
+            // A bare name in the tip's own static function, and in an extension of it in another file.
+            RuleExample("""
+                struct BackupTip: Tip {
+                    @Parameter static var hasDocuments: Bool = false
+                    @Parameter static var hasAlbums: Bool = false
+                    var title: Text { Text("Back up your documents") }
+                    var rules: [Rule] {
+                        #Rule(Self.$hasDocuments) { $0 == true }
+                        #Rule(Self.$hasAlbums) { $0 }
+                    }
+                    static func documentAdded() { hasDocuments = true }
+                }
+                struct DocumentsView: View {
+                    var body: some View {
+                        VStack {
+                            TipView(BackupTip())
+                            Button("Add") { BackupTip.documentAdded(); BackupTip.albumAdded() }
+                        }
+                    }
+                }
+                """, otherFiles: ["Sources/App/BackupTip+Albums.swift": """
+                    import TipKit
+                    extension BackupTip {
+                        static func albumAdded() { hasAlbums = true }
+                    }
+                    """]),
             RuleExample("""
                 struct ReviewTip: Tip {
                     @Parameter static var visits: Int = 0

@@ -72,8 +72,91 @@ extension UnstableTipIDRule {
                     var title: Text { Text("Snooze a reminder") }
                 }
                 """),
+            // A stored UUID's `.uuidString` is followed to where the value is built.
+            RuleExample("""
+                final class Album {
+                    var remoteID: UUID
+                    init(remoteID: UUID) { self.remoteID = remoteID }
+                }
+                struct AlbumTip: Tip {
+                    let album: Album
+                    var id: String { "album-\\(1️⃣album.remoteID.uuidString)" }
+                    var title: Text { Text("Share this album") }
+                }
+                let draft = Album(remoteID: UUID())
+                """, messages: ["1️⃣": """
+                    AlbumTip.id uses Album.remoteID, which is set from UUID(), which changes between launches, so \
+                    the tip's status and display count are lost; use a fixed string
+                    """]),
+            // A list position is decided where the tip is built, not by the property's name.
+            RuleExample("""
+                struct LayerTip: Tip {
+                    let layerIndex: Int
+                    var id: String { "layer-\\(1️⃣layerIndex)" }
+                    var title: Text { Text("Hide a layer") }
+                }
+                struct LayersView: View {
+                    let layers: [String]
+                    var body: some View {
+                        ForEach(Array(layers.enumerated()), id: \\.offset) { index, name in
+                            TipView(LayerTip(layerIndex: index))
+                        }
+                    }
+                }
+                """, messages: ["1️⃣": """
+                    LayerTip.id uses layerIndex, which is set from index (a list position from enumerated()), which \
+                    changes when the list changes, so the tip's status and display count are lost; use a fixed string
+                    """]),
+            RuleExample("""
+                struct StepTip: Tip {
+                    let step: Int
+                    var id: String { "step-\\(1️⃣step)" }
+                    var title: Text { Text("Next step") }
+                }
+                func showSteps(_ steps: [String]) -> [StepTip] {
+                    var tips: [StepTip] = []
+                    for (offset, _) in steps.enumerated() { tips.append(StepTip(step: offset)) }
+                    return tips
+                }
+                """),
         ],
         nonTriggering: [
+            // `@Attribute(.unique) var remoteID: UUID` set from the initialiser's argument: stable.
+            RuleExample("""
+                @Model final class Album {
+                    @Attribute(.unique) var remoteID: UUID
+                    var name: String
+                    init(remoteID: UUID, name: String) { self.remoteID = remoteID; self.name = name }
+                }
+                struct AlbumTip: Tip {
+                    let album: Album
+                    var id: String { "album-\\(album.remoteID.uuidString)" }
+                    var title: Text { Text("Share this album") }
+                }
+                struct AlbumView: View {
+                    let album: Album
+                    var body: some View { TipView(AlbumTip(album: album)) }
+                }
+                """),
+            // A property named like a position holds a literal: stable.
+            RuleExample("""
+                struct OpeningTip: Tip {
+                    let position: String
+                    var id: String { "opening-\\(position)" }
+                    var title: Text { Text("Study this opening") }
+                }
+                struct BoardView: View {
+                    var body: some View { TipView(OpeningTip(position: "e4-e5")) }
+                }
+                """),
+            // Nothing says where `index` comes from: silence.
+            RuleExample("""
+                struct RowTip: Tip {
+                    let index: Int
+                    var id: String { "row-\\(index)" }
+                    var title: Text { Text("Swipe a row") }
+                }
+                """),
             RuleExample("""
                 struct Hint { let id: String }
                 let hints = [Hint(id: "drag-to-reorder")]

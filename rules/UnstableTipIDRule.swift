@@ -65,9 +65,15 @@ package struct UnstableTipIDRule: Rule {
                     var id: String { "row-\\(1️⃣index)" }
                     var title: Text { Text("Swipe a row") }
                 }
+                struct RowsView: View {
+                    let rows: [String]
+                    var body: some View {
+                        List(rows.indices, id: \\.self) { row in TipView(RowTip(index: row)) }
+                    }
+                }
                 """, messages: ["1️⃣": """
-                    RowTip.id uses \\(index), which changes when the list changes, so the tip's status and display \
-                    count are lost; use a fixed string
+                    RowTip.id uses index, which is set from row (a list position from rows.indices), which changes \
+                    when the list changes, so the tip's status and display count are lost; use a fixed string
                     """]),
             RuleExample("""
                 struct Item { let id = UUID() }
@@ -214,6 +220,9 @@ package struct UnstableTipIDRule: Rule {
         guard let target = index.storedProperties(ofType: targetType).first(where: { $0.property.name == hop.member }) else {
             return nil
         }
+        if hop.base == nil, target.property.unstableSource == nil, let site = ownConstruction(of: tip, setting: hop.member, hop: hop, index: index) {
+            return site
+        }
         let name = hop.base == nil ? hop.member : "\(simpleName(targetType)).\(hop.member)"
         if let source = target.property.unstableSource {
             return UnstableHop(
@@ -232,6 +241,19 @@ package struct UnstableTipIDRule: Rule {
         return nil
     }
 
+    /// `\(layerIndex)`, a stored property of the tip: where the tip is built, the argument that
+    /// sets it is a list position (`LayerTip(layerIndex: index)` in a `ForEach` over
+    /// `enumerated()`) or changes between launches (`firstIndex(of:)`, `UUID()`). A literal, a
+    /// stored value or anything unknown says nothing: silence.
+    private static func ownConstruction(of tip: SwiftTip, setting member: String, hop: MemberHop, index: ProjectIndex) -> UnstableHop? {
+        for site in index.facts(\.constructions) where site.fact.simpleTypeName == tip.simpleName {
+            guard let argument = (site.fact.positionArguments + site.fact.unstableArguments).first(where: { $0.label == member }) else {
+                continue
+            }
+            return UnstableHop(property: member, source: argument.source, range: hop.range, sourceLocation: site.location(argument.source.range))
+        }
+        return nil
+    }
 }
 
 extension UnstableTipIDRule {
@@ -243,7 +265,7 @@ extension UnstableTipIDRule {
             let effect: String
             if source.contains("localized") || source.contains("Localized") || source.contains("own title") || source.contains("own message") {
                 effect = "changes with the person's language"
-            } else if source.hasPrefix("\\(") || source.contains("Index") {
+            } else if source.hasPrefix("\\(") || source.contains("Index") || source.contains("a list position") {
                 effect = "changes when the list changes"
             } else {
                 effect = "changes between launches"

@@ -92,7 +92,15 @@ struct TextLiteralReader {
         switch name {
         case "String" where call.arguments.first?.label?.text == "localized",
             "LocalizedStringResource", "LocalizedStringKey":
-            return call.arguments.first.flatMap { literalText($0.expression, localized: true) }
+            let key = call.arguments.first.flatMap { literalText($0.expression, localized: true) }
+            // `defaultValue:` is what people read when no table holds the key, as
+            // `NSLocalizedString(value:)` is; a table's source-language text still wins.
+            guard let key, let localizationKey = key.localizationKey,
+                let fallback = call.arguments.first(where: { $0.label?.text == "defaultValue" }),
+                var text = literalText(fallback.expression, localized: false)
+            else { return key }
+            text.localizationKey = localizationKey
+            return text
         case "NSLocalizedString":
             let key = call.arguments.first.flatMap { $0.expression.as(StringLiteralExprSyntax.self) }.map(measure)
             let value = call.arguments.first { $0.label?.text == "value" } ?? call.arguments.first

@@ -156,7 +156,63 @@ extension TipFactsVisitor {
         facts.constructions.append(ConstructionSite(
             typeName: name, arguments: arguments, range: lines.range(of: call),
             repeated: context.insideForEach || Self.isInsideRepeatingClosure(call),
-            isTestOrPreview: context.isTestOrPreview, unstableArguments: unstable))
+            isTestOrPreview: context.isTestOrPreview, unstableArguments: unstable,
+            positionArguments: call.arguments.compactMap { argument -> UnstableArgument? in
+                guard let label = argument.label?.text,
+                    let name = SyntaxQueries.stripped(argument.expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    let origin = Self.listPosition(named: name, around: call)
+                else { return nil }
+                return UnstableArgument(label: label, source: UnstableSource(description: "\(name) (a list position from \(origin))", range: lines.range(of: argument.expression)))
+            }))
+    }
+
+    /// Where `name` is bound as a list position around `node`: the first name of a closure's
+    /// or `for` loop's pair over `…enumerated()`, or the one name over `…indices` or a range
+    /// (`ForEach(0..<count)`). Returns what it counts (`enumerated()`, `layers.indices`); nil
+    /// when the nearest binding of the name is anything else.
+    static func listPosition(named name: String, around node: some SyntaxProtocol) -> String? {
+        func origin(_ sequence: String, pair: Bool) -> String? {
+            if pair { return sequence.contains("enumerated()") ? "enumerated()" : nil }
+            return sequence.hasSuffix(".indices") || sequence.contains("..<") || sequence.contains("...") ? sequence : nil
+        }
+        var current = node.parent
+        while let parent = current {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
+            if let closure = parent.as(ClosureExprSyntax.self), let clause = closure.signature?.parameterClause {
+                let names: [String]
+                if let shorthand = clause.as(ClosureShorthandParameterListSyntax.self) {
+                    names = shorthand.map(\.name.text)
+                } else {
+                    names = clause.as(ClosureParameterClauseSyntax.self)?.parameters.map { ($0.secondName ?? $0.firstName).text } ?? []
+                }
+                if let position = names.firstIndex(of: name) {
+                    guard position == 0, let call = closureCall(closure) else { return nil }
+                    let sequence = call.arguments.first?.expression.trimmedDescription
+                        ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? ""
+                    return origin(sequence, pair: names.count == 2)
+                }
+            }
+            if let loop = parent.as(ForStmtSyntax.self) {
+                let sequence = loop.sequence.trimmedDescription
+                if let tuple = loop.pattern.as(TuplePatternSyntax.self) {
+                    let names = tuple.elements.map { $0.pattern.trimmedDescription }
+                    if let position = names.firstIndex(of: name) { return position == 0 ? origin(sequence, pair: true) : nil }
+                } else if loop.pattern.trimmedDescription == name {
+                    return origin(sequence, pair: false)
+                }
+            }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// The call a closure is given to, as a trailing closure or an argument.
+    private static func closureCall(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        var current = closure.parent
+        while let node = current, node.is(LabeledExprSyntax.self) || node.is(LabeledExprListSyntax.self) || node.is(MultipleTrailingClosureElementSyntax.self) || node.is(MultipleTrailingClosureElementListSyntax.self) {
+            current = node.parent
+        }
+        return current?.as(FunctionCallExprSyntax.self)
     }
 
     /// The type a call constructs: `Hint` for `Hint(…)` and `Hint.init(…)`, and for `.init(…)`

@@ -85,14 +85,19 @@ extension TipFactsVisitor {
             isTestOrPreview: context.isTestOrPreview))
     }
 
-    /// `Owner.flag = value`, `Self.$flag.wrappedValue = value`, `Owner.count += 1`.
+    /// `Owner.flag = value`, `Self.$flag.wrappedValue = value`, `Owner.count += 1`. The value is
+    /// everything after the `=` (the parser leaves `flag = count >= 3` unfolded, as five
+    /// elements): a literal only when that whole side is one literal (`= true`, `= (true)`),
+    /// otherwise computed (`= count >= 3`, `= a && b`, `= c ? true : false`) and could be anything.
     func recordAssignment(in sequence: SequenceExprSyntax) {
         let elements = Array(sequence.elements)
-        guard elements.count == 3 else { return }
+        // `=` binds loosest and to the right: the target is the one element before the first `=`.
+        guard elements.count >= 3 else { return }
         let isAssignment = elements[1].is(AssignmentExprSyntax.self)
         let isCompound = elements[1].as(BinaryOperatorExprSyntax.self).map { $0.operator.text.hasSuffix("=") && !["==", "!=", "<=", ">="].contains($0.operator.text) } ?? false
         guard isAssignment || isCompound else { return }
-        recordAssignment(to: elements[0], value: isAssignment ? Self.literalValue(elements[2]) : nil, node: sequence)
+        let value = isAssignment && elements.count == 3 ? Self.literalValue(elements[2]) : nil
+        recordAssignment(to: elements[0], value: value, node: sequence)
     }
 
     private func recordAssignment(to target: ExprSyntax, value: String?, node: some SyntaxProtocol) {
@@ -104,10 +109,12 @@ extension TipFactsVisitor {
             target = base
         }
         // Only static state: `Owner.flag` or `Self.flag`, never `someValue.flag`; a bare `flag`
-        // only inside the type body that declares it as a parameter (`isBareName`).
+        // only inside the type body that declares it as a parameter, or inside an extension,
+        // whose type may declare it in another file or further down (`isBareName`).
         let bareName = target.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let inExtension = bareName != nil && Self.innermostTypeIsExtension(target)
         if let bareName {
-            guard facts.parameters.contains(where: { $0.state.name == bareName }) else { return }
+            guard inExtension || facts.parameters.contains(where: { $0.state.name == bareName }) else { return }
         } else {
             guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
                 let baseName = SyntaxQueries.dottedName(base), baseName.split(separator: ".").last?.first?.isUppercase == true
@@ -117,7 +124,7 @@ extension TipFactsVisitor {
         if let bareName {
             // Declared in this file's body of the type (recorded when the walk entered it).
             guard let owner = context.qualifiedTypeName,
-                facts.parameters.contains(where: { $0.state.owner == owner && $0.state.name == bareName })
+                inExtension || facts.parameters.contains(where: { $0.state.owner == owner && $0.state.name == bareName })
             else { return }
         }
         guard let state = Self.stateName(target, selfType: context.qualifiedTypeName) else { return }
@@ -132,6 +139,22 @@ extension TipFactsVisitor {
     }
 
     // MARK: Pure helpers
+
+    /// Whether the innermost type around `node` is an `extension`: it declares no stored
+    /// parameter, so a bare name assigned there is one its type declares, wherever that is.
+    static func innermostTypeIsExtension(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(ExtensionDeclSyntax.self) { return true }
+            if parent.is(StructDeclSyntax.self) || parent.is(ClassDeclSyntax.self) || parent.is(EnumDeclSyntax.self)
+                || parent.is(ActorDeclSyntax.self) || parent.is(ProtocolDeclSyntax.self)
+            {
+                return false
+            }
+            current = parent.parent
+        }
+        return false
+    }
 
     /// `Self.$flag` → (owner: selfType, flag, parameter); `AppEvents.opened` → event;
     /// `opened` alone → owned by `selfType`.

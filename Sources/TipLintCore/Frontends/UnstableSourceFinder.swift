@@ -16,7 +16,7 @@ final class UnstableSourceFinder: SyntaxVisitor {
     ]
     private static let unstableMembers: [String: String] = [
         "now": "Date.now", "globallyUniqueString": "ProcessInfo.processInfo.globallyUniqueString",
-        "hashValue": "hashValue", "uuidString": "UUID().uuidString",
+        "hashValue": "hashValue",
     ]
     private static let positionNames: Set<String> = ["index", "idx", "offset", "i", "position", "row"]
 
@@ -30,7 +30,8 @@ final class UnstableSourceFinder: SyntaxVisitor {
     static func analyse(_ node: some SyntaxProtocol, lines: LineTable, insideTip: Bool) -> (sources: [UnstableSource], hops: [MemberHop]) {
         let finder = UnstableSourceFinder(lines: lines, insideTip: insideTip)
         finder.walk(node)
-        if finder.sources.isEmpty, finder.hops.isEmpty, let value = wholeValue(Syntax(node)) {
+        if finder.sources.isEmpty, finder.hops.isEmpty, var value = wholeValue(Syntax(node)) {
+            if let base = uuidStringBase(value) { value = base }
             if let member = value.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(SyntaxQueries.dottedName) {
                 // `hint.id` reads a value's property; `Strings.tipID` and `Self.tipID` a constant.
                 let readsValue = !base.contains(".") && base.first?.isLowercase == true && base != "self"
@@ -82,6 +83,13 @@ final class UnstableSourceFinder: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text
+        // `.uuidString` spells out whatever UUID it is given: a new one only for `UUID()`; a
+        // stored UUID is followed where it is set, like any other value read.
+        if name == "uuidString" {
+            guard let base = node.base, Self.isNewUUID(base) else { return .visitChildren }
+            record("UUID().uuidString", node)
+            return .skipChildren
+        }
         if let description = Self.unstableMembers[name] {
             record(description, node)
             return .skipChildren
@@ -101,13 +109,30 @@ final class UnstableSourceFinder: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// `UUID()`, `Foundation.UUID()`: a new value each time it runs.
+    private static func isNewUUID(_ expression: ExprSyntax) -> Bool {
+        guard let call = SyntaxQueries.stripped(expression).as(FunctionCallExprSyntax.self) else { return false }
+        return SyntaxQueries.calleeName(call) == "UUID" && call.arguments.isEmpty
+    }
+
+    /// `album.remoteID.uuidString` reads `album.remoteID`: the value to follow.
+    private static func uuidStringBase(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let member = SyntaxQueries.stripped(expression).as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "uuidString", let base = member.base, !isNewUUID(base)
+        else { return nil }
+        return base
+    }
+
     override func visit(_ node: ExpressionSegmentSyntax) -> SyntaxVisitorContinueKind {
-        guard node.expressions.count == 1, let expression = node.expressions.first?.expression else {
+        guard node.expressions.count == 1, var expression = node.expressions.first?.expression else {
             return .visitChildren
         }
+        if let base = Self.uuidStringBase(expression) { expression = base }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if Self.positionNames.contains(name) {
+            // In a tip's own `id`, `\(index)` is usually a stored property: where its value
+            // comes from is decided at the tip's construction sites, not by its name.
+            if Self.positionNames.contains(name), !insideTip {
                 record("\\(\(name))", reference)
             } else if !(insideTip && (name == "title" || name == "message")) {
                 hops.append(MemberHop(base: nil, member: name, range: lines.range(of: reference)))

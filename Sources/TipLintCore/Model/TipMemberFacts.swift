@@ -68,6 +68,10 @@ package struct ConstructionSite: Codable, Hashable, Sendable, TestOrPreviewMarke
     /// With a memberwise or `self.id = id` initialiser the label is the stored property it sets,
     /// so an id read from `hint.id` can be followed to where that value is made.
     package var unstableArguments: [UnstableArgument] = []
+    /// Labelled arguments given a list position: the offset of `enumerated()`, an index of
+    /// `indices` or a range, bound by the `ForEach` or `for` loop around the call
+    /// (`LayerTip(layerIndex: index)`).
+    package var positionArguments: [UnstableArgument] = []
 
     package var simpleTypeName: String { typeName.split(separator: ".").last.map(String.init) ?? typeName }
 }
