@@ -78,6 +78,41 @@ extension MissingInvalidationRule {
                     func favorite() {}
                 }
                 """),
+            // A bar button item kept in a property named for what it does, not for its type:
+            // what it is made with says it is a control.
+            RuleExample("""
+                struct ShareAlbumTip: Tip { var title: Text { Text("Share the album") } }
+                final class AlbumViewController: UIViewController {
+                    let shareTip = ShareAlbumTip()
+                    lazy var shareItem = UIBarButtonItem(barButtonSystemItem: .action, target: self, action: #selector(share))
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        Task { @MainActor in
+                            for await show in shareTip.shouldDisplayUpdates where show {
+                                present(1️⃣TipUIPopoverViewController(shareTip, sourceItem: shareItem), animated: true)
+                            }
+                        }
+                    }
+                    @objc func share() { print("share") }
+                }
+                """, messages: ["1️⃣": """
+                    ShareAlbumTip's popover is on a bar button item whose action does not invalidate it, and nothing \
+                    else does; call shareTip.invalidate(reason: .actionPerformed) in the action
+                    """]),
+            // Our own variation: a written type, a project button subclass, and `self.`.
+            RuleExample("""
+                final class PillButton: UIButton {}
+                struct FollowTip: Tip { var title: Text { Text("Follow this author") } }
+                final class AuthorViewController: UIViewController {
+                    let followTip = FollowTip()
+                    private let followControl: UIButton = UIButton(type: .system)
+                    private let subscribe = PillButton()
+                    func showTips() {
+                        present(1️⃣TipUIPopoverViewController(followTip, sourceItem: followControl), animated: true)
+                        present(2️⃣TipUIPopoverViewController(followTip, sourceItem: self.subscribe), animated: true)
+                    }
+                }
+                """),
         ],
         nonTriggering: [
             // The tap gesture's own closure retires the tip.
@@ -122,6 +157,17 @@ extension MissingInvalidationRule {
                     let statusLabel = UILabel()
                     func showTip() {
                         present(TipUIPopoverViewController(statusTip, sourceItem: statusLabel), animated: true)
+                    }
+                }
+                """),
+            // The type decides over the name: a view named like a button is still no control.
+            RuleExample("""
+                struct BadgeTip: Tip { var title: Text { Text("Your badges live here") } }
+                final class BadgesViewController: UIViewController {
+                    let badgeTip = BadgeTip()
+                    let badgeButton = BadgeSummaryView()
+                    func showTip() {
+                        present(TipUIPopoverViewController(badgeTip, sourceItem: badgeButton), animated: true)
                     }
                 }
                 """),

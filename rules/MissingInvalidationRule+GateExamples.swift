@@ -84,6 +84,80 @@ extension MissingInvalidationRule {
                     NewGroupTip's popover is on a bar button item whose action does not invalidate it, and nothing else does; \
                     call newGroupTip.invalidate(reason: .actionPerformed) in the action
                     """]),
+            // Set when the tip's own view appears and cleared when it disappears: the flag says
+            // the view is on screen, and comes back with it. The tip's action must retire it.
+            RuleExample("""
+                struct OfflineTip: Tip {
+                    @Parameter static var isOffline: Bool = false
+                    var title: Text { Text("Download for offline use") }
+                    var actions: [Action] { Action(id: "dl", title: "Download") }
+                    var rules: [Rule] { #Rule(Self.$isOffline) { $0 == true } }
+                }
+                struct EpisodeView: View {
+                    var body: some View {
+                        1️⃣TipView(OfflineTip()) { _ in print("download") }
+                            .onAppear { OfflineTip.isOffline = true }
+                            .onDisappear { OfflineTip.isOffline = false }
+                    }
+                }
+                """, messages: ["1️⃣": """
+                    OfflineTip has actions, but neither they nor anything else invalidate it; keep the OfflineTip you \
+                    show in a property and call its invalidate(reason: .actionPerformed) in the action's handler
+                    """]),
+            // Our own variation: a view controller's appearing and disappearing.
+            RuleExample("""
+                struct DraftTip: Tip {
+                    @Parameter static var editorOpen: Bool = false
+                    var title: Text { Text("Save a draft") }
+                    var rules: [Rule] { #Rule(Self.$editorOpen) { $0 == true } }
+                }
+                final class EditorViewController: UIViewController {
+                    let draftTip = DraftTip()
+                    lazy var saveItem = UIBarButtonItem(title: "Save", style: .plain, target: self, action: #selector(save))
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        DraftTip.editorOpen = true
+                        present(1️⃣TipUIPopoverViewController(draftTip, sourceItem: saveItem), animated: true)
+                    }
+                    override func viewDidDisappear(_ animated: Bool) {
+                        super.viewDidDisappear(animated)
+                        DraftTip.editorOpen = false
+                    }
+                    @objc func save() {}
+                }
+                """),
+            // `toggle()` flips the value back and forth: it turns the rule false and true again.
+            RuleExample("""
+                struct GridTip: Tip {
+                    @Parameter static var listMode: Bool = false
+                    var title: Text { Text("Switch to the grid") }
+                    var rules: [Rule] { #Rule(Self.$listMode) { $0 == true } }
+                }
+                struct GalleryView: View {
+                    let gridTip = GridTip()
+                    var body: some View {
+                        Button("Layout") { GridTip.listMode.toggle() }.1️⃣popoverTip(gridTip)
+                    }
+                }
+                """, messages: ["1️⃣": """
+                    GridTip's popover is on a Button whose action does not invalidate it, and nothing else does; \
+                    call gridTip.invalidate(reason: .actionPerformed) in the action
+                    """]),
+            // Our own variation: toggled through the parameter's wrapper, from another screen.
+            RuleExample("""
+                struct CompactTip: Tip {
+                    @Parameter static var roomy: Bool = true
+                    var title: Text { Text("Try the compact layout") }
+                    var actions: [Action] { Action(id: "compact", title: "Compact") }
+                    var rules: [Rule] { #Rule(Self.$roomy) { $0 == true } }
+                }
+                struct SettingsView: View {
+                    var body: some View { Button("Density") { CompactTip.$roomy.wrappedValue.toggle() } }
+                }
+                struct FeedView: View {
+                    var body: some View { 1️⃣TipView(CompactTip()) }
+                }
+                """),
         ],
         nonTriggering: [
             // Computed from injected data: once a server exists it stays, so the tip is retired.
@@ -132,6 +206,24 @@ extension MissingInvalidationRule {
                     var body: some View {
                         Button("App Icon") { }.popoverTip(NewIconTip())
                             .onDisappear { NewIconTip.fromShortcut = false }
+                    }
+                }
+                """),
+            // Our own variation: set when one view appears and cleared when another disappears:
+            // not one view's lifecycle, so the cleared value is what the visit leaves behind.
+            RuleExample("""
+                struct ImportTip: Tip {
+                    @Parameter static var fromInbox: Bool = false
+                    var title: Text { Text("Import the attachment") }
+                    var rules: [Rule] { #Rule(Self.$fromInbox) { $0 == true } }
+                }
+                struct InboxView: View {
+                    var body: some View { List { Text("Mail") }.onAppear { ImportTip.fromInbox = true } }
+                }
+                struct AttachmentView: View {
+                    var body: some View {
+                        Button("Import") { }.popoverTip(ImportTip())
+                            .onDisappear { ImportTip.fromInbox = false }
                     }
                 }
                 """),

@@ -20,7 +20,10 @@ package struct MissingInvalidationRule: Rule {
             rule wants few donations (`== 0`, `< N`, `<= N`), or an assignment to a @Parameter of a \
             value the rule rejects or of a computed value. A rule that only turns true (`count > 0`) \
             retires nothing, and neither does a parameter the app sets for a while only: set one way \
-            in one arm of an `if` or `switch` and the other way in another arm, or computed only from \
+            in one arm of an `if` or `switch` and the other way in another arm, set when a view \
+            appears and cleared when the same view disappears (`.onAppear` or `.task` and `.onDisappear` \
+            on one modifier chain, or a view controller's viewWillAppear/viewDidAppear and \
+            viewWillDisappear/viewDidDisappear), flipped with `toggle()`, or computed only from \
             the screen's own state (stored properties of the view or view controller with a literal \
             initial value, plain, @State or @Published), which starts over each time the screen is \
             made. A value read from anything else (an injected property, @AppStorage, @Query, a \
@@ -46,7 +49,10 @@ package struct MissingInvalidationRule: Rule {
             """,
         limits: """
             A UIKit popover (`TipUIPopoverViewController`) counts as on a control when its `sourceItem:` \
-            (or the local it is read from) names a bar button item, a cell or a button; each such \
+            is a bar button item, a cell, a button (a type named …Button, …Cell, …ButtonItem) or a \
+            UIKit control: judged by the type written for the local, parameter or stored property it \
+            reads, or the type its initial value is made with, and only when neither is known by its \
+            name's last word (`navigationItem.rightBarButtonItem`, `feedbackCell`); each such \
             popover is a finding of its own, since the control's own action is not followed (an `@objc` \
             target that invalidates is seen only as an invalidation somewhere, which retires the \
             tip). Any other UIKit or AppKit tip is judged by its actions and text, as an inline tip. \

@@ -1,14 +1,21 @@
 import SwiftSyntax
 
 /// What tells a gate from a retirement when code sets a tip's `@Parameter`: a value the code
-/// sets one way in one arm of a branch and the other way in another arm is toggled, and a value
-/// computed only from the screen's own state is worked out again each time the screen is made.
-/// Either way the rule comes back true, so it does not retire the tip for good.
+/// sets one way in one arm of a branch and the other way in another arm is toggled, and so is one
+/// a view sets one way when it appears and the other way when it disappears, or one flipped with
+/// `toggle()`; a value computed only from the screen's own state is worked out again each time
+/// the screen is made. Either way the rule comes back true, so it does not retire the tip for good.
 extension TipFactsVisitor {
     /// Adds to the assignment just recorded what `TipStateModel.retiringSite` needs to tell a
     /// gate from a retirement. `node`: the assignment (`Owner.flag = value`) or call (`toggle()`).
     func noteGate(of assignment: inout ParameterAssignment, node: some SyntaxProtocol) {
-        let arms = Self.runtimeArms(around: node)
+        // `X.flag.toggle()` flips the value each time it runs: it turns the rule false and true again.
+        if let call = Syntax(node).as(FunctionCallExprSyntax.self),
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "toggle"
+        {
+            assignment.isToggle = true
+        }
+        let arms = Self.runtimeArms(around: node) + (Self.lifecycleArm(around: node).map { [$0] } ?? [])
         if !arms.isEmpty { assignment.arms = arms }
         if assignment.value == nil, let sequence = Syntax(node).as(SequenceExprSyntax.self), sequence.elements.count == 3,
             let value = sequence.elements.last, Self.readsOnlyScreenState(value)
@@ -42,6 +49,59 @@ extension TipFactsVisitor {
             child = parent
         }
         return result
+    }
+
+    /// The moment of one view's life an assignment runs in, as an arm of a branch keyed by the
+    /// view: arm 0 when it appears (`.onAppear`, `.task`, `viewWillAppear`, `viewDidAppear`),
+    /// arm 1 when it disappears (`.onDisappear`, `viewWillDisappear`, `viewDidDisappear`). The
+    /// key is where the modifier chain starts (`TipView(tip).onAppear { … }.onDisappear { … }`
+    /// share it), or the view controller's declaration for its methods. A value set one way on
+    /// appearing and the other way on disappearing of the same view is what that view is showing,
+    /// not something the person did for good. A value set by something else (a quick action, a
+    /// button) and only cleared on disappearing is not paired here: that retires the
+    /// presentation the other code asked for.
+    static func lifecycleArm(around node: some SyntaxProtocol) -> BranchStep? {
+        var child = Syntax(node)
+        while let parent = child.parent {
+            if parent.is(MemberBlockSyntax.self) || parent.is(AccessorDeclSyntax.self) || parent.is(PatternBindingSyntax.self) { return nil }
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                guard let arm = viewControllerLifecycle[function.name.text],
+                    let type = function.parent?.parent?.parent?.parent, type.is(ClassDeclSyntax.self)
+                else { return nil }
+                return BranchStep(branch: type.position.utf8Offset, arm: arm)
+            }
+            if parent.is(ClosureExprSyntax.self), let call = closureCall(of: parent),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                let arm = viewLifecycle[member.declName.baseName.text]
+            {
+                return BranchStep(branch: chainStart(of: base).position.utf8Offset, arm: arm)
+            }
+            child = parent
+        }
+        return nil
+    }
+
+    private static let viewLifecycle = ["onAppear": 0, "task": 0, "onDisappear": 1]
+    private static let viewControllerLifecycle = [
+        "viewWillAppear": 0, "viewDidAppear": 0, "viewWillDisappear": 1, "viewDidDisappear": 1,
+    ]
+
+    /// The call a closure is given to, as its trailing closure or an argument.
+    private static func closureCall(of closure: Syntax) -> FunctionCallExprSyntax? {
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
+        if let argument = closure.parent?.as(LabeledExprSyntax.self) { return argument.parent?.parent?.as(FunctionCallExprSyntax.self) }
+        return nil
+    }
+
+    /// Where a modifier chain starts: `TipView(tip)` in `TipView(tip).padding().onAppear { … }`.
+    private static func chainStart(of expression: ExprSyntax) -> ExprSyntax {
+        var current = SyntaxQueries.stripped(expression)
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base
+        {
+            current = SyntaxQueries.stripped(base)
+        }
+        return current
     }
 
     /// Whether `value` reads nothing but stored properties of the view or view controller it is

@@ -129,6 +129,8 @@ package struct ParameterAssignment: Codable, Hashable, Sendable, TestOrPreviewMa
     /// view controller with a literal initial value), which starts over each time the screen is
     /// made: the rule comes back, so the assignment gates the tip rather than retiring it.
     package var readsOnlyScreenState: Bool? = nil
+    /// `Owner.flag.toggle()`: flips the value each time it runs, so the rule comes back.
+    package var isToggle: Bool? = nil
 }
 
 /// `X.opened.donate()`, `await Self.opened.donate()`, `opened.sendDonation()`.

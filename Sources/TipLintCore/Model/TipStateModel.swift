@@ -104,12 +104,14 @@ package struct TipStateModel: Sendable {
     }
 
     /// Whether an assignment that turns the rule false is undone as a matter of course: its value
-    /// is computed from the screen's own state only, or an assignment the rule accepts sits in
-    /// another arm of a branch around it (`if open { X.flag = true } else { X.flag = false }`).
+    /// is computed from the screen's own state only, it is a `toggle()`, or an assignment the rule
+    /// accepts sits in another arm of a branch around it (`if open { X.flag = true } else { X.flag
+    /// = false }`), which includes the other end of one view's life (`.onAppear` / `.onDisappear`,
+    /// `TipFactsVisitor.lifecycleArm`).
     private static func isGate(
         _ assignment: Located<ParameterAssignment>, among all: [Located<ParameterAssignment>], _ requirement: RuleRequirement
     ) -> Bool {
-        if assignment.fact.value == nil { return assignment.fact.readsOnlyScreenState == true }
+        if assignment.fact.value == nil { return assignment.fact.readsOnlyScreenState == true || assignment.fact.isToggle == true }
         guard let arms = assignment.fact.arms else { return false }
         return all.contains { other in
             guard other.path == assignment.path, let value = other.fact.value, satisfies(value, requirement),
