@@ -84,6 +84,24 @@ extension MissingInvalidationRule {
                     NewGroupTip's popover is on a bar button item whose action does not invalidate it, and nothing else does; \
                     call newGroupTip.invalidate(reason: .actionPerformed) in the action
                     """]),
+            // Our own variation: a comparison of the screen's own state (several elements after
+            // the `=`) is as much a gate as a single property read.
+            RuleExample("""
+                struct MergeTip: Tip {
+                    @Parameter static var twoPicked: Bool = false
+                    var title: Text { Text("Merge two notes") }
+                    var rules: [Rule] { #Rule(Self.$twoPicked) { $0 == true } }
+                }
+                struct PickNotesView: View {
+                    @State private var picked: [String] = []
+                    let mergeTip = MergeTip()
+                    var body: some View {
+                        Button("Merge") { merge() }.1️⃣popoverTip(mergeTip)
+                            .onChange(of: picked) { MergeTip.twoPicked = picked.count >= 2 && picked.count < 5 }
+                    }
+                    func merge() {}
+                }
+                """),
             // Set when the tip's own view appears and cleared when it disappears: the flag says
             // the view is on screen, and comes back with it. The tip's action must retire it.
             RuleExample("""

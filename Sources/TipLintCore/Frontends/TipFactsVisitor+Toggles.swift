@@ -17,8 +17,10 @@ extension TipFactsVisitor {
         }
         let arms = Self.runtimeArms(around: node) + (Self.lifecycleArm(around: node).map { [$0] } ?? [])
         if !arms.isEmpty { assignment.arms = arms }
-        if assignment.value == nil, let sequence = Syntax(node).as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            let value = sequence.elements.last, Self.readsOnlyScreenState(value)
+        // Everything after the `=` is the value (`selected.count > 0` is three elements).
+        if assignment.value == nil, let sequence = Syntax(node).as(SequenceExprSyntax.self),
+            let equals = sequence.elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }),
+            Self.readsOnlyScreenState(Array(sequence.elements[sequence.elements.index(after: equals)...]))
         {
             assignment.readsOnlyScreenState = true
         }
@@ -110,10 +112,11 @@ extension TipFactsVisitor {
     /// [Contact] = []`. Such state starts over each time the screen is made, so the value comes
     /// back. Anything else read (a parameter, a local, an injected property with no initial value,
     /// a function, a closure's `$0`) may be what the person's action changed for good.
-    static func readsOnlyScreenState(_ value: ExprSyntax) -> Bool {
-        guard let type = enclosingScreenType(of: value) else { return false }
+    static func readsOnlyScreenState(_ elements: [ExprSyntax]) -> Bool {
+        guard let first = elements.first, let type = enclosingScreenType(of: first) else { return false }
         var names: [String] = []
-        for node in value.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(DeclReferenceExprSyntax.self) }) {
+        let tokens = elements.flatMap { Array($0.tokens(viewMode: .sourceAccurate)) }
+        for node in tokens.compactMap({ $0.parent?.as(DeclReferenceExprSyntax.self) }) {
             if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
                 // `x.isEmpty`: the member of a value read; `self.x`: a property.
                 guard let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" else { continue }
