@@ -2,8 +2,12 @@
 /// Two kinds, matched differently:
 /// - used names, wherever they occur as a whole identifier: a tip type (the file sets its
 ///   parameter, `OnboardingTip.finished = true`, or builds one, `Hint(id: UUID().uuidString)`),
-///   a display wrapper (the file calls it), and a function that resets the datastore (the
-///   file's calls of it say when it runs);
+///   and a display wrapper (the file calls it);
+/// - name pairs, both of which must occur as whole identifiers: a method that resets the
+///   datastore and the type that declares it (a file that calls `tipService.resetTips()` names
+///   `TipService` where it gets the service, and its call says when the reset runs). A method's
+///   name alone (`connect`) occurs in many files that never reach it; a global function's name
+///   is a used name;
 /// - declared names, only where a declaration introduces them: the types of a tip's stored
 ///   properties (`struct Item` holds the `id` a tip's id reads) and the owners of the constants a
 ///   testing call's gate reads (`enum Config`, `extension Config`, a global `let isUITesting`).
@@ -18,8 +22,10 @@ struct ContextNames: Sendable, Equatable {
     /// By first byte, for a scan without allocation.
     private let used: [UInt8: [[UInt8]]]
     private let declared: [UInt8: [[UInt8]]]
+    /// Method names with the simple name of their type, by the method name's first byte.
+    private let pairs: [UInt8: [(name: [UInt8], type: [UInt8])]]
     /// The same names as sets: equal names read the same files.
-    private let names: (used: Set<String>, declared: Set<String>)
+    private let names: (used: Set<String>, declared: Set<String>, pairs: Set<String>)
 
     static func == (a: ContextNames, b: ContextNames) -> Bool { a.names == b.names }
 
@@ -40,6 +46,7 @@ struct ContextNames: Sendable, Equatable {
     init(facts: [FileFacts]) {
         var used = Set<String>()
         var declared = Set<String>()
+        var pairs = Set<Pair>()
         // `[Hint]?`, `Config.isUITesting`, `Settings.Row`: every capitalised identifier in it.
         func typeNames(_ written: String) -> [String] {
             written.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
@@ -63,7 +70,12 @@ struct ContextNames: Sendable, Equatable {
             // button) says when the reset runs (`ProjectIndex.runTime(of:)`). Not those that
             // configure it: their names (`configure`, `setUp`) are called all over an app.
             for call in file.testingCalls where call.kind == .resetDatastore && call.placement.kind == .function {
-                if let name = call.placement.name, name != "init" { used.insert(name) }
+                guard let name = call.placement.name, name != "init" else { continue }
+                if let type = call.enclosingType?.split(separator: ".").last.map(String.init), !type.isEmpty {
+                    pairs.insert(Pair(name: name, type: type))
+                } else {
+                    used.insert(name)
+                }
             }
         }
         func byFirstByte(_ names: Set<String>) -> [UInt8: [[UInt8]]] {
@@ -72,25 +84,46 @@ struct ContextNames: Sendable, Equatable {
         let declaredOnly = declared.subtracting(used)
         self.used = byFirstByte(used)
         self.declared = byFirstByte(declaredOnly)
-        names = (used, declaredOnly)
+        self.pairs = Dictionary(grouping: pairs.filter { !$0.name.isEmpty }.map { (Array($0.name.utf8), Array($0.type.utf8)) }, by: { $0.name[0] })
+        names = (used, declaredOnly, Set(pairs.map { "\($0.type).\($0.name)" }))
     }
 
-    var isEmpty: Bool { used.isEmpty && declared.isEmpty }
+    /// A method and the simple name of the type that declares it.
+    private struct Pair: Hashable {
+        var name: String
+        var type: String
+    }
+
+    var isEmpty: Bool { used.isEmpty && declared.isEmpty && pairs.isEmpty }
 
     /// Equal names, equal fingerprints: what the facts cache records a scan against.
     var fingerprint: ContentHash {
-        ContentHash("used " + names.used.sorted().joined(separator: " ") + "\ndeclared " + names.declared.sorted().joined(separator: " "))
+        ContentHash(
+            "used " + names.used.sorted().joined(separator: " ") + "\ndeclared " + names.declared.sorted().joined(separator: " ")
+                + "\npairs " + names.pairs.sorted().joined(separator: " "))
     }
 
     /// A used name occurs in `bytes` as a whole identifier, or a declared name right after a
     /// keyword that declares it (`enum Config`, `extension Outer.Config`, `static let flag`).
     func occur(in bytes: UnsafeRawBufferPointer) -> Bool {
         guard !isEmpty else { return false }
+        // Which pairs' method names and type names the scan has met so far (few pairs: a list).
+        var pairList: [(name: [UInt8], type: [UInt8])] = []
+        if !pairs.isEmpty { pairList = pairs.values.flatMap { $0 } }
+        var metName = [Bool](repeating: false, count: pairList.count)
+        var metType = metName
         return Prefilter.anyIdentifier(in: bytes) { start, end in
             func among(_ names: [UInt8: [[UInt8]]]) -> Bool {
                 names[bytes[start]]?.contains { $0.count == end - start && Prefilter.equal(bytes, start, $0) } == true
             }
-            return among(used) || (among(declared) && Self.followsDeclaringKeyword(bytes, start))
+            if among(used) || (among(declared) && Self.followsDeclaringKeyword(bytes, start)) { return true }
+            for index in pairList.indices {
+                let pair = pairList[index]
+                if !metName[index], pair.name.count == end - start, Prefilter.equal(bytes, start, pair.name) { metName[index] = true }
+                if !metType[index], pair.type.count == end - start, Prefilter.equal(bytes, start, pair.type) { metType[index] = true }
+                if metName[index] && metType[index] { return true }
+            }
+            return false
         }
     }
 
