@@ -10,7 +10,7 @@ extension TipFactsVisitor {
             return
         }
         guard let name = SyntaxQueries.calleeName(call) else { return }
-        recordActionTargets(call, callee: name)
+        recordFunctionReferences(call, callee: name)
         let isMember = call.calledExpression.is(MemberAccessExprSyntax.self)
         if let kind = Self.displayCalls[name],
             !isMember || SyntaxQueries.dottedName(call.calledExpression) == "TipKit.\(name)"
@@ -178,31 +178,65 @@ extension TipFactsVisitor {
         appendLifecycle(LifecycleEvent(kind: .call, range: lines.range(of: call), callee: name), context)
     }
 
-    /// `Button("Reset", action: startOver)`, `UIBarButtonItem(…, target: self, action:
-    /// #selector(resetTips))`, `addTarget(self, action: #selector(reset(_:)), for: .touchUpInside)`:
-    /// the function named there runs when a person uses the control, as if called in its action.
-    private func recordActionTargets(_ call: FunctionCallExprSyntax, callee: String) {
-        for argument in call.arguments where argument.label?.text == "action" {
-            guard let target = Self.actionTarget(argument.expression) else { continue }
-            let context = context(call)
-            var placement = PlacementContext(kind: .controlAction, name: callee.first?.isUppercase == true ? callee : nil)
-            placement.enclosingType = context.qualifiedTypeName
+    /// `Button("Reset", action: startOver)`, `.onAppear(perform: setUpTips)`, `Button("…", action:
+    /// model.resetTips)`, `UIBarButtonItem(…, target: self, action: #selector(resetTips))`: a
+    /// function handed over by name, not called, runs where a closure written in that argument's
+    /// place would run, so it is recorded as called there (a control's action, `.onAppear`, a
+    /// `Task`, the code around `forEach`).
+    private func recordFunctionReferences(_ call: FunctionCallExprSyntax, callee: String) {
+        for argument in call.arguments {
+            guard let reference = Self.functionReference(argument.expression, label: argument.label?.text) else { continue }
+            let context = blockContext(call)
+            var placement: PlacementContext
+            if SyntaxContext.runsClosureInPlace(call) || SyntaxContext.startsTask(call) {
+                // `steps.forEach(run)` runs where `forEach` is called; `Task(operation: run)`
+                // then too, but after that code returns.
+                placement = context.placement
+                placement.deferred = placement.deferred || SyntaxContext.startsTask(call)
+            } else {
+                placement = SyntaxContext.closurePlacement(callee: callee, label: argument.label?.text)
+                // `addTarget(self, action: #selector(reset))`: the control is not named there.
+                if placement.kind == .controlAction, placement.name == callee, callee.first?.isLowercase == true { placement.name = nil }
+                placement.enclosingType = context.qualifiedTypeName
+            }
             facts.callSites.append(CallSite(
-                callee: target, context: placement, isTestOrPreview: context.isTestOrPreview, receiverType: nil))
+                callee: reference.name, context: placement, isTestOrPreview: context.isTestOrPreview,
+                receiverType: reference.receiverType, receiverName: reference.receiverName))
         }
     }
 
-    /// The function an action argument names: `startOver`, `self.startOver`, `#selector(resetTips)`,
-    /// `#selector(reset(_:))`; nil for a closure or anything else.
-    static func actionTarget(_ expression: ExprSyntax) -> String? {
+    /// The function an argument names without calling it: `startOver`, `reset(_:)`,
+    /// `self.startOver`, `model.resetTips`, `Self.prepare`, `TipSetup.start`, and under `action:`
+    /// `#selector(resetTips)`; with the type or the one variable it is looked up on when the
+    /// code names them. Nil for a closure, a call, `.member` with no base, `$binding`, a
+    /// capitalised name (a type, a case) or a longer chain (`a.b.run`).
+    static func functionReference(_ expression: ExprSyntax, label: String?)
+        -> (name: String, receiverType: String?, receiverName: String?)?
+    {
         var expression = expression
         if let macro = expression.as(MacroExpansionExprSyntax.self) {
-            guard macro.macroName.text == "selector", let only = macro.arguments.first, only.label == nil else { return nil }
+            guard label == "action", macro.macroName.text == "selector", let only = macro.arguments.first, only.label == nil
+            else { return nil }
             expression = only.expression
         }
-        let reference = expression.as(DeclReferenceExprSyntax.self) ?? expression.as(MemberAccessExprSyntax.self)?.declName
-        guard let name = reference?.baseName.text, name.first?.isLowercase == true else { return nil }
-        return name
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            guard name.first?.isLowercase == true, name != "self" else { return nil }
+            return (name, nil, nil)
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            let dotted = SyntaxQueries.dottedName(base)
+        else { return nil }
+        let name = member.declName.baseName.text
+        guard name.first?.isLowercase == true else { return nil }
+        let parts = dotted.split(separator: ".")
+        if parts.last?.first?.isUppercase == true { return (name, dotted, nil) }
+        let names = parts.drop { $0 == "self" }
+        switch names.count {
+        case 0: return (name, nil, nil)
+        case 1: return (name, nil, names.first.map(String.init))
+        default: return nil
+        }
     }
 
     /// `@Environment(TipService.self) private var tipService`: the type the environment hands
