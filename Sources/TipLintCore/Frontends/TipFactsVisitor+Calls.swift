@@ -184,7 +184,7 @@ extension TipFactsVisitor {
     /// place would run, so it is recorded as called there (a control's action, `.onAppear`, a
     /// `Task`, the code around `forEach`).
     private func recordFunctionReferences(_ call: FunctionCallExprSyntax, callee: String) {
-        for argument in call.arguments {
+        for argument in call.arguments where Self.takesClosure(callee: callee, label: argument.label?.text) {
             guard let reference = Self.functionReference(argument.expression, label: argument.label?.text) else { continue }
             let context = blockContext(call)
             var placement: PlacementContext
@@ -204,6 +204,22 @@ extension TipFactsVisitor {
                 receiverType: reference.receiverType, receiverName: reference.receiverName))
         }
     }
+
+    /// Arguments that take a closure: an action (`action:`, `perform:`, `primaryAction:`, a
+    /// completion handler, a `Task`'s `operation:`), or any argument of a lifecycle or gesture
+    /// modifier (`.task(priority: .high, prepare)`). Other arguments are left: a variable passed
+    /// there (`Router(application: application)`) shares its name with a function too often.
+    static func takesClosure(callee: String, label: String?) -> Bool {
+        if let label { return closureLabels.contains(label) }
+        return closureModifiers.contains(callee)
+    }
+
+    static let closureLabels: Set<String> = [
+        "action", "perform", "primaryAction", "handler", "completion", "completionHandler", "operation", "execute",
+    ]
+    static let closureModifiers: Set<String> = [
+        "task", "onAppear", "onDisappear", "onTapGesture", "onLongPressGesture", "refreshable", "onSubmit",
+    ]
 
     /// The function an argument names without calling it: `startOver`, `reset(_:)`,
     /// `self.startOver`, `model.resetTips`, `Self.prepare`, `TipSetup.start`, and under `action:`
