@@ -75,6 +75,25 @@ package struct ConfigurePlacementRule: Rule {
                     Tips.configure is called in start(), which is called inside .onAppear, so tips can render \
                     before the datastore is ready; call it in your App's init()
                     """]),
+            // A function handed to a modifier by name runs where a closure there would.
+            RuleExample("""
+                struct RootView: View {
+                    var body: some View { Text("Notes").popoverTip(NewNoteTip()).onAppear(perform: setUpTips) }
+                    private func setUpTips() { try? 1️⃣Tips.configure() }
+                }
+                """, messages: ["1️⃣": """
+                    Tips.configure is called in setUpTips(), which is called inside .onAppear, so tips can render \
+                    before the datastore is ready; call it in your App's init()
+                    """]),
+            RuleExample("""
+                struct RootView: View {
+                    var body: some View { NotesList().task(priority: .high, Self.prepareTips) }
+                    private static func prepareTips() async { try? 1️⃣Tips.configure() }
+                }
+                """, messages: ["1️⃣": """
+                    Tips.configure is called in prepareTips(), which is called inside .task, so tips can render \
+                    before the datastore is ready; call it in your App's init()
+                    """]),
             RuleExample("""
                 protocol LaunchTask { func perform() }
                 struct TipKitTask: LaunchTask {

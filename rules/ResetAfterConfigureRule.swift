@@ -101,6 +101,40 @@ package struct ResetAfterConfigureRule: Rule {
                     Button's action in SettingsView, after Tips.configure ran at launch, so it throws and resets \
                     nothing; store a flag and call resetDatastore before Tips.configure at the next launch
                     """]),
+            // A function handed to a control by name runs in its action, as a call in a closure would.
+            RuleExample("""
+                @main struct NotesApp: App {
+                    init() { try? Tips.configure() }
+                    var body: some Scene { WindowGroup { SettingsView() } }
+                }
+                @Observable final class SettingsModel {
+                    func resetTips() { try? 1️⃣Tips.resetDatastore() }
+                }
+                struct SettingsView: View {
+                    @State var model = SettingsModel()
+                    var body: some View { Button("Show tips again", action: model.resetTips) }
+                }
+                """, messages: ["1️⃣": """
+                    Tips.resetDatastore is called in resetTips(), which is called in a Button's action in \
+                    SettingsView, after Tips.configure ran at launch, so it throws and resets nothing; store a flag \
+                    and call resetDatastore before Tips.configure at the next launch
+                    """]),
+            // A tap on a view is a person's action too.
+            RuleExample("""
+                @main struct NotesApp: App {
+                    init() { try? Tips.configure() }
+                    var body: some Scene { WindowGroup { SettingsView() } }
+                }
+                struct SettingsView: View {
+                    var body: some View {
+                        Text("Show tips again").onTapGesture { try? 1️⃣Tips.resetDatastore() }
+                    }
+                }
+                """, messages: ["1️⃣": """
+                    Tips.resetDatastore is called in a tap gesture's action in SettingsView, after Tips.configure \
+                    ran at launch, so it throws and resets nothing; store a flag and call resetDatastore before \
+                    Tips.configure at the next launch
+                    """]),
             RuleExample("""
                 final class AppDelegate: NSObject, UIApplicationDelegate {
                     func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {

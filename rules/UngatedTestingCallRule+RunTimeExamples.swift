@@ -138,6 +138,35 @@ extension UngatedTestingCallRule {
                 private func startOver() async { tipService.resetTips() }
             }
             """),
+        // A function handed to a control by name (not called) runs in its action: with a launch
+        // configure, reset-after-configure reports it; either way it is a person's choice.
+        RuleExample("""
+            @main struct NotesApp: App {
+                init() { try? Tips.configure() }
+                var body: some Scene { WindowGroup { SettingsView() } }
+            }
+            @Observable final class SettingsModel {
+                func resetTips() { try? Tips.resetDatastore() }
+            }
+            struct SettingsView: View {
+                @State var model = SettingsModel()
+                var body: some View { Button("Show tips again", action: model.resetTips) }
+            }
+            """),
+        // A long press and a menu's primary action are a person's actions too.
+        RuleExample("""
+            @Observable final class SettingsModel {
+                func resetTips() { try? Tips.resetDatastore() }
+                func startOver() { try? Tips.resetDatastore() }
+            }
+            struct SettingsView: View {
+                @State var model = SettingsModel()
+                var body: some View {
+                    Text("Tips").onLongPressGesture(perform: model.resetTips)
+                    Menu("More") { Text("Help") } primaryAction: { model.startOver() }
+                }
+            }
+            """),
         RuleExample("""
             final class SettingsViewController: UIViewController {
                 override func viewDidLoad() {

@@ -273,18 +273,29 @@ struct SyntaxContext {
         return nil
     }
 
+    /// Where a closure passed to `callee` under `label` runs; a function named in its place
+    /// (`action: reset`, `perform: setUp`) runs there too.
+    static func closurePlacement(callee name: String?, label: String?) -> PlacementContext {
+        switch name {
+        case "task": return PlacementContext(kind: .task, name: "task")
+        case "onAppear": return PlacementContext(kind: .onAppear, name: "onAppear")
+        case let name? where controlNames.contains(name) || actionHandlers.contains(name) || label == "action"
+            || label == "primaryAction":
+            return PlacementContext(kind: .controlAction, name: name)
+        case let name? where gestureActions[name] != nil:
+            return PlacementContext(kind: .controlAction, name: gestureActions[name])
+        default: return PlacementContext(kind: .closure, name: name)
+        }
+    }
+
+    /// A tap or a long press on a view is a person's action, as a button's is; the value names
+    /// the control in messages ("in a tap gesture's action").
+    static let gestureActions: [String: String] = ["onTapGesture": "tap gesture", "onLongPressGesture": "long-press gesture"]
+
     private static func placement(
         function: Syntax?, closure: (name: String?, label: String?)?, types: [TypeFrame], fileName: String
     ) -> PlacementContext {
-        if let closure {
-            switch closure.name {
-            case "task": return PlacementContext(kind: .task, name: "task")
-            case "onAppear": return PlacementContext(kind: .onAppear, name: "onAppear")
-            case let name? where controlNames.contains(name) || actionHandlers.contains(name) || closure.label == "action":
-                return PlacementContext(kind: .controlAction, name: name)
-            default: return PlacementContext(kind: .closure, name: closure.name)
-            }
-        }
+        if let closure { return closurePlacement(callee: closure.name, label: closure.label) }
         let type = types.first
         if let function {
             if function.is(InitializerDeclSyntax.self) {

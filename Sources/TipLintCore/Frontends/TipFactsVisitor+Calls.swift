@@ -10,7 +10,7 @@ extension TipFactsVisitor {
             return
         }
         guard let name = SyntaxQueries.calleeName(call) else { return }
-        recordActionTargets(call, callee: name)
+        recordFunctionReferences(call, callee: name)
         let isMember = call.calledExpression.is(MemberAccessExprSyntax.self)
         if let kind = Self.displayCalls[name],
             !isMember || SyntaxQueries.dottedName(call.calledExpression) == "TipKit.\(name)"
@@ -176,33 +176,6 @@ extension TipFactsVisitor {
             callee: name, context: context.placement, isTestOrPreview: context.isTestOrPreview, receiverType: receiverType,
             receiverName: receiverName))
         appendLifecycle(LifecycleEvent(kind: .call, range: lines.range(of: call), callee: name), context)
-    }
-
-    /// `Button("Reset", action: startOver)`, `UIBarButtonItem(…, target: self, action:
-    /// #selector(resetTips))`, `addTarget(self, action: #selector(reset(_:)), for: .touchUpInside)`:
-    /// the function named there runs when a person uses the control, as if called in its action.
-    private func recordActionTargets(_ call: FunctionCallExprSyntax, callee: String) {
-        for argument in call.arguments where argument.label?.text == "action" {
-            guard let target = Self.actionTarget(argument.expression) else { continue }
-            let context = context(call)
-            var placement = PlacementContext(kind: .controlAction, name: callee.first?.isUppercase == true ? callee : nil)
-            placement.enclosingType = context.qualifiedTypeName
-            facts.callSites.append(CallSite(
-                callee: target, context: placement, isTestOrPreview: context.isTestOrPreview, receiverType: nil))
-        }
-    }
-
-    /// The function an action argument names: `startOver`, `self.startOver`, `#selector(resetTips)`,
-    /// `#selector(reset(_:))`; nil for a closure or anything else.
-    static func actionTarget(_ expression: ExprSyntax) -> String? {
-        var expression = expression
-        if let macro = expression.as(MacroExpansionExprSyntax.self) {
-            guard macro.macroName.text == "selector", let only = macro.arguments.first, only.label == nil else { return nil }
-            expression = only.expression
-        }
-        let reference = expression.as(DeclReferenceExprSyntax.self) ?? expression.as(MemberAccessExprSyntax.self)?.declName
-        guard let name = reference?.baseName.text, name.first?.isLowercase == true else { return nil }
-        return name
     }
 
     /// `@Environment(TipService.self) private var tipService`: the type the environment hands
