@@ -193,17 +193,38 @@ package struct ProjectIndex: Sendable {
 
     /// Each call of a display wrapper is a display site of what the caller passes, of the
     /// wrapper's kind, at the call. A call is matched by the wrapper's name and argument label;
-    /// wrappers of one name that show differently are left alone (undecidable).
+    /// wrappers of one name that show differently are left alone (undecidable). A wrapper that
+    /// passes its tip to another shows as that one does, followed through a few steps.
     static func wrappedDisplaySites(wrappers: [Located<DisplayWrapper>], calls: [Located<TipArgumentCall>]) -> [Located<DisplaySite>] {
         guard !wrappers.isEmpty else { return [] }
-        let byName = Dictionary(grouping: wrappers.map(\.fact), by: { "\($0.name)(\($0.label ?? "_"):)" })
+        let byName = Dictionary(grouping: wrappers.map(\.fact), by: \.key)
+        var resolved: [String: (kind: DisplaySite.Kind, conditional: Bool)?] = [:]
+        // The kind a wrapper's calls show, and whether it shows only in some branch; nil when
+        // undecidable (wrappers of one name disagree, a cycle, or a chain past the bound).
+        func resolve(_ key: String, depth: Int, visiting: Set<String>) -> (kind: DisplaySite.Kind, conditional: Bool)? {
+            if let known = resolved[key] { return known }
+            guard depth < 6, !visiting.contains(key), let matching = byName[key] else { return nil }
+            var kinds: Set<DisplaySite.Kind> = []
+            var conditional = false
+            for wrapper in matching {
+                if let next = wrapper.forwardsTo {
+                    guard let step = resolve(next, depth: depth + 1, visiting: visiting.union([key])) else { continue }
+                    kinds.insert(step.kind)
+                    conditional = conditional || step.conditional || wrapper.showsConditionally
+                } else {
+                    kinds.insert(wrapper.kind)
+                    conditional = conditional || wrapper.showsConditionally
+                }
+            }
+            let result = kinds.count == 1 ? kinds.first.map { ($0, conditional) } : nil
+            if depth == 0 { resolved[key] = result }
+            return result
+        }
         return calls.compactMap { call in
-            guard let matching = byName["\(call.fact.callee)(\(call.fact.label ?? "_"):)"],
-                let kind = matching.first?.kind, matching.allSatisfy({ $0.kind == kind })
-            else { return nil }
+            guard let (kind, conditional) = resolve(call.fact.key, depth: 0, visiting: []) else { return nil }
             var site = call.fact.site
             site.kind = kind
-            if matching.contains(where: \.showsConditionally) { site.insideForEach = false }
+            if conditional { site.insideForEach = false }
             if kind != .popoverTip {
                 site.attachedControl = nil
                 site.controlActionInvalidates = false
