@@ -30,7 +30,8 @@ package struct SimultaneousTipsRule: Rule {
             or a rule that needs a parameter value (or an event's donation) the shipping code makes only right after \
             invalidating the other tip or where it checks that the other tip's status is \
             `.invalidated` (a `for await status in tip.statusUpdates` loop counts, also inside a \
-            project function that takes the tip and calls a closure argument there). Parameters are \
+            project function that takes the tip and calls a closure argument there; a parameter may \
+            also be set in a helper or model method that every call of runs there). Parameters are \
             matched by name and owner type; a computed value could be any value, and an assignment \
             anywhere else means the two can meet. When the app configures a display frequency other than .immediate, TipKit \
             itself spaces new tips out, so the finding becomes a note.

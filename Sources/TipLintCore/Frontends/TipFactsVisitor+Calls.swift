@@ -158,7 +158,8 @@ extension TipFactsVisitor {
         // Placement, test code and the function are those of the call's code block.
         let context = blockContext(call)
         facts.callSites.append(CallSite(
-            callee: name, context: context.placement, isTestOrPreview: context.isTestOrPreview, receiverType: receiverType))
+            callee: name, context: context.placement, isTestOrPreview: context.isTestOrPreview, receiverType: receiverType,
+            afterInvalidationOf: invalidationsBeforeCall(call, selfType: context.qualifiedTypeName)))
         appendLifecycle(LifecycleEvent(kind: .call, range: lines.range(of: call), callee: name), context)
     }
 

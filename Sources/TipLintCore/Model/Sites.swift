@@ -153,6 +153,10 @@ package struct CallSite: Codable, Hashable, Sendable, TestOrPreviewMarked {
     /// `$0.run()`: any function of that name can be the one called (through a protocol
     /// requirement, every conformer's).
     package var receiverType: String?
+    /// The tips the call runs after (`ParameterAssignment.afterInvalidationOf`); recorded only
+    /// in functions that invalidate a tip. A parameter set only in the called function then
+    /// waits for them (`TipStateModel.prerequisites`).
+    package var afterInvalidationOf: [TipReference] = []
 }
 
 /// What a function body does to the tips datastore, in source order.

@@ -91,6 +91,9 @@ package struct ParameterAssignment: Codable, Hashable, Sendable, TestOrPreviewMa
     package var callback: CallbackSite?
     package var enclosingType: String?
     package var isTestOrPreview: Bool
+    /// The function (or property, initialiser) the assignment is in: when it does not run
+    /// after a tip itself, it runs after the tips every call of that function runs after.
+    package var function: String?
 }
 
 /// `X.opened.donate()`, `await Self.opened.donate()`, `opened.sendDonation()`.
