@@ -22,6 +22,11 @@ package struct DisplayWrapper: Codable, Hashable, Sendable, TestOrPreviewMarked 
     /// (the index follows such steps, `ProjectIndex.wrappedDisplaySites`); nil when this
     /// wrapper's own display call shows the tip.
     package var forwardsTo: String?
+    /// A popover the wrapper itself attaches to a control (a view wrapper's
+    /// `Button("Pin") { … }.popoverTip(tip)`): the control, and whether its action invalidates
+    /// the tip; a call of the wrapper outside any control takes these (`DisplaySite.attachedControl`).
+    package var attachedControl: String?
+    package var controlActionInvalidates = false
 
     /// How calls name it: `hintPopover(_:)`, `HintModifier(tip:)`.
     package var key: String { "\(name)(\(label ?? "_"):)" }

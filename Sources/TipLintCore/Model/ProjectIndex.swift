@@ -198,36 +198,45 @@ package struct ProjectIndex: Sendable {
     static func wrappedDisplaySites(wrappers: [Located<DisplayWrapper>], calls: [Located<TipArgumentCall>]) -> [Located<DisplaySite>] {
         guard !wrappers.isEmpty else { return [] }
         let byName = Dictionary(grouping: wrappers.map(\.fact), by: \.key)
-        var resolved: [String: (kind: DisplaySite.Kind, conditional: Bool)?] = [:]
-        // The kind a wrapper's calls show, and whether it shows only in some branch; nil when
-        // undecidable (wrappers of one name disagree, a cycle, or a chain past the bound).
-        func resolve(_ key: String, depth: Int, visiting: Set<String>) -> (kind: DisplaySite.Kind, conditional: Bool)? {
+        typealias Shown = (kind: DisplaySite.Kind, conditional: Bool, control: String?, invalidates: Bool)
+        var resolved: [String: Shown?] = [:]
+        // The kind a wrapper's calls show, whether it shows only in some branch, and the control
+        // its own popover is on when all its ways agree; nil when undecidable (wrappers of one
+        // name disagree, a cycle, or a chain past the bound).
+        func resolve(_ key: String, depth: Int, visiting: Set<String>) -> Shown? {
             if let known = resolved[key] { return known }
             guard depth < 6, !visiting.contains(key), let matching = byName[key] else { return nil }
-            var kinds: Set<DisplaySite.Kind> = []
-            var conditional = false
+            var ways: [Shown] = []
             for wrapper in matching {
                 if let next = wrapper.forwardsTo {
                     guard let step = resolve(next, depth: depth + 1, visiting: visiting.union([key])) else { continue }
-                    kinds.insert(step.kind)
-                    conditional = conditional || step.conditional || wrapper.showsConditionally
+                    ways.append((step.kind, step.conditional || wrapper.showsConditionally, step.control, step.invalidates))
                 } else {
-                    kinds.insert(wrapper.kind)
-                    conditional = conditional || wrapper.showsConditionally
+                    ways.append((wrapper.kind, wrapper.showsConditionally, wrapper.attachedControl, wrapper.controlActionInvalidates))
                 }
             }
-            let result = kinds.count == 1 ? kinds.first.map { ($0, conditional) } : nil
+            guard let first = ways.first, ways.allSatisfy({ $0.kind == first.kind }) else {
+                if depth == 0 { resolved[key] = .some(nil) }
+                return nil
+            }
+            let sameControl = ways.allSatisfy { $0.control == first.control && $0.invalidates == first.invalidates }
+            let result: Shown = (
+                first.kind, ways.contains { $0.conditional }, sameControl ? first.control : nil, sameControl && first.invalidates)
             if depth == 0 { resolved[key] = result }
             return result
         }
         return calls.compactMap { call in
-            guard let (kind, conditional) = resolve(call.fact.key, depth: 0, visiting: []) else { return nil }
+            guard let shown = resolve(call.fact.key, depth: 0, visiting: []) else { return nil }
             var site = call.fact.site
-            site.kind = kind
-            if conditional { site.insideForEach = false }
-            if kind != .popoverTip {
+            site.kind = shown.kind
+            if shown.conditional { site.insideForEach = false }
+            if shown.kind != .popoverTip {
                 site.attachedControl = nil
                 site.controlActionInvalidates = false
+            } else if site.attachedControl == nil, let control = shown.control {
+                // The wrapper attaches the popover to a control of its own.
+                site.attachedControl = control
+                site.controlActionInvalidates = shown.invalidates
             }
             return Located(path: call.path, fact: site)
         }
