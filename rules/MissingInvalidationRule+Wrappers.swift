@@ -41,6 +41,17 @@ extension MissingInvalidationRule {
                     func scan() {}
                 }
                 """),
+            // A view given its tip (`let tip: any Tip`) puts the popover on a control of its own.
+            RuleExample("""
+                struct DropTip: Tip { var title: Text { Text("Drop a pin") } }
+                struct PinCard: View {
+                    let tip: any Tip
+                    var body: some View { Button("Drop") { }.popoverTip(tip) }
+                }
+                struct MapHome: View {
+                    var body: some View { VStack { 1️⃣PinCard(tip: DropTip()) } }
+                }
+                """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -57,6 +68,17 @@ extension MissingInvalidationRule {
             RuleExample("""
                 extension View {
                     func hintPopover<T: Tip>(_ tip: T?) -> some View { popoverTip(tip) }
+                }
+                """),
+            // The view's own control invalidates the tip it is given.
+            RuleExample("""
+                struct DropTip: Tip { var title: Text { Text("Drop a pin") } }
+                struct PinCard: View {
+                    let tip: any Tip
+                    var body: some View { Button("Drop") { tip.invalidate(reason: .actionPerformed) }.popoverTip(tip) }
+                }
+                struct MapHome: View {
+                    var body: some View { VStack { PinCard(tip: DropTip()) } }
                 }
                 """),
         ]

@@ -19,14 +19,19 @@ package struct SimultaneousTipsRule: Rule {
             `#if os(iOS)`, `#if DEBUG` beside `#if !DEBUG`; over iOS, macOS, tvOS, watchOS, visionOS and \
             Mac Catalyst) are never in one app. A pair made through a child view is reported at the \
             child's display site, with the child's creation on the screen's view as a related location. A child view \
-            name declared twice in one module (per-platform copies) is left undecided. The same tip \
+            name declared twice in one module (per-platform copies) is left undecided. A project \
+            function, `ViewModifier` or view that shows the tip it is given (`let tip: any Tip`, \
+            `some Tip`, a generic `T: Tip`) shows what each caller passes, also when it passes the tip \
+            on to another such wrapper. The same tip \
             shown twice, and a popover tip inside ForEach (attached to every row, unless a \
-            condition inside the row picks some rows), are always reported. Two tips that TipKit's own rules keep apart are not reported: rules that need \
+            condition inside the row picks some rows; also in a row child view or a view member the \
+            rows use), are always reported. Two tips that TipKit's own rules keep apart are not reported: rules that need \
             opposite values of one @Parameter (`== true` / `== false`, `$0` / `!$0`, `== x` / `!= x`), \
             or a rule that needs a parameter value (or an event's donation) the shipping code makes only right after \
             invalidating the other tip or where it checks that the other tip's status is \
             `.invalidated` (a `for await status in tip.statusUpdates` loop counts, also inside a \
-            project function that takes the tip and calls a closure argument there). Parameters are \
+            project function that takes the tip and calls a closure argument there; a parameter may \
+            also be set in a helper or model method that every call of runs there). Parameters are \
             matched by name and owner type; a computed value could be any value, and an assignment \
             anywhere else means the two can meet. When the app configures a display frequency other than .immediate, TipKit \
             itself spaces new tips out, so the finding becomes a note.
@@ -140,7 +145,7 @@ package struct SimultaneousTipsRule: Rule {
                     """]),
         ] + snippetExamples + scopeExamples.triggering + tipKitRuleExamples.triggering + conditionExamples.triggering
             + compositionExamples.triggering + contentExamples.triggering + screenExamples.triggering
-            + sequenceExamples.triggering,
+            + sequenceExamples.triggering + wrapperExamples.triggering,
         nonTriggering: [
             RuleExample("""
                 struct LibraryView: View {
@@ -216,7 +221,7 @@ package struct SimultaneousTipsRule: Rule {
                     """]),
         ] + scopeExamples.nonTriggering + tipKitRuleExamples.nonTriggering + conditionExamples.nonTriggering
             + compositionExamples.nonTriggering + contentExamples.nonTriggering + screenExamples.nonTriggering
-            + sequenceExamples.nonTriggering
+            + sequenceExamples.nonTriggering + wrapperExamples.nonTriggering
     )
 
     private static let tipDeclarations = """
@@ -255,7 +260,15 @@ package struct SimultaneousTipsRule: Rule {
         }
         result += manifestFindings(in: index, spaced: spaced, context: context)
         var reported: Set<String> = []
+        var rows: Set<String> = []
         for screen in index.screens() {
+            // A popover in a row child view or row member (`ForEach(mail) { MessageRow(message: $0) }`),
+            // reported once at its own site.
+            for item in screen.sites where item.onEveryRow && item.site.fact.kind == .popoverTip && !item.site.fact.insideForEach {
+                guard rows.insert(item.siteID).inserted, case .tip(let tip) = what(item.site, index: index, context: context) else { continue }
+                let site = item.site
+                result.append(context.finding(Message.popoverInRows(tip: tip), kind: "popover-in-rows", at: site.location(site.fact.range), tip: tip))
+            }
             let shown = screen.sites.compactMap { item in what(item.site, index: index, context: context).map { Shown(item: item, what: $0) } }
             for (later, second) in shown.enumerated() {
                 // Two sites that reach this screen through one child view met on the child's own screen.

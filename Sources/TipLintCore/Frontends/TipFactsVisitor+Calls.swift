@@ -82,7 +82,11 @@ extension TipFactsVisitor {
         guard let argument = SyntaxQueries.firstUnlabeledArgument(call),
             let tip = SyntaxQueries.tipReference(argument, selfType: context.qualifiedTypeName)
         else { return }
-        if let wrapper = displayWrapper(kind, call, tip: tip, test: context.isTestOrPreview, conditional: !context.branches.isEmpty) {
+        if var wrapper = displayWrapper(kind, call, tip: tip, test: context.isTestOrPreview, conditional: !context.branches.isEmpty) {
+            if kind == .popoverTip, let control = attachedControl(of: call) {
+                wrapper.attachedControl = control.name
+                wrapper.controlActionInvalidates = invalidates(tip, inside: control.call, selfType: context.qualifiedTypeName)
+            }
             facts.displayWrappers.append(wrapper)
             return
         }
@@ -174,7 +178,7 @@ extension TipFactsVisitor {
         let context = blockContext(call)
         facts.callSites.append(CallSite(
             callee: name, context: context.placement, isTestOrPreview: context.isTestOrPreview, receiverType: receiverType,
-            receiverName: receiverName))
+            receiverName: receiverName, afterInvalidationOf: invalidationsBeforeCall(call, selfType: context.qualifiedTypeName)))
         appendLifecycle(LifecycleEvent(kind: .call, range: lines.range(of: call), callee: name), context)
     }
 

@@ -171,6 +171,8 @@ struct ChainMemo {
     /// For `isInsideCheck`: each block's guards, and each guard's verdict per question.
     var guards: [SyntaxIdentifier: [GuardStmtSyntax]] = [:]
     var guardVerdicts: [GuardVerdictKey: Bool] = [:]
+    /// Whether a function body invalidates a tip (see `invalidationsBeforeCall`).
+    var invalidatingFunctions: [SyntaxIdentifier: Bool] = [:]
 }
 
 struct ControlKey: Hashable {

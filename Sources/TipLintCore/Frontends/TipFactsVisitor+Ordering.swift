@@ -32,6 +32,23 @@ extension TipFactsVisitor {
         return result
     }
 
+    /// `invalidationsBefore` for a call, read only in functions (or properties, such as `body`)
+    /// that invalidate a tip: most calls are in ones that do not; the answer is kept per function.
+    func invalidationsBeforeCall(_ call: FunctionCallExprSyntax, selfType: String?) -> [TipReference] {
+        var function = Syntax(call)
+        while let parent = function.parent, !function.is(FunctionDeclSyntax.self), !function.is(InitializerDeclSyntax.self),
+            !function.is(PatternBindingSyntax.self)
+        {
+            function = parent
+        }
+        let invalidates = memo.invalidatingFunctions[function.id] ?? {
+            let found = function.tokens(viewMode: .sourceAccurate).contains { $0.text == "invalidate" || $0.text == "invalidated" }
+            memo.invalidatingFunctions[function.id] = found
+            return found
+        }()
+        return invalidates ? Self.invalidationsBefore(call, selfType: selfType) : []
+    }
+
     /// The receivers of `invalidate(reason:)` calls inside `node`.
     static func invalidatedTips(in node: Syntax, selfType: String?) -> [TipReference] {
         node.tokens(viewMode: .sourceAccurate).compactMap { token -> TipReference? in

@@ -132,7 +132,8 @@ extension TipFactsVisitor {
             state: state.name, value: value, range: lines.range(of: node),
             afterInvalidationOf: Self.invalidationsBefore(node, selfType: context.qualifiedTypeName),
             callback: Self.callbackSite(around: node, selfType: context.qualifiedTypeName),
-            enclosingType: context.qualifiedTypeName, isTestOrPreview: context.isTestOrPreview)
+            enclosingType: context.qualifiedTypeName, isTestOrPreview: context.isTestOrPreview,
+            function: context.functionName)
         assignment.isBareName = bareName != nil
         noteGate(of: &assignment, node: node)
         facts.parameterAssignments.append(assignment)

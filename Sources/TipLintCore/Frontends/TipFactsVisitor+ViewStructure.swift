@@ -37,7 +37,7 @@ extension TipFactsVisitor {
         let context = context(expression)
         return ViewMemberUse(
             name: name, range: lines.range(of: expression), enclosingType: context.qualifiedTypeName, branches: context.branches,
-            presentation: context.presentation, isTestOrPreview: context.isTestOrPreview)
+            presentation: context.presentation, isTestOrPreview: context.isTestOrPreview, onEveryRow: context.onEveryRow)
     }
 }
 

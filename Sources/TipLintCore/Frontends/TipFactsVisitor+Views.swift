@@ -30,7 +30,7 @@ extension TipFactsVisitor {
         facts.childViews.append(ChildViewSite(
             typeName: name, range: lines.range(of: callee), enclosingType: context.qualifiedTypeName,
             branches: context.branches, insideForEach: context.insideForEach, presentation: context.presentation,
-            isTestOrPreview: context.isTestOrPreview))
+            isTestOrPreview: context.isTestOrPreview, onEveryRow: context.onEveryRow))
     }
 
     /// The code block's shared context misses what lies between the block and the call: a

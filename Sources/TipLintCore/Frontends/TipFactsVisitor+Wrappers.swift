@@ -29,8 +29,12 @@ extension TipFactsVisitor {
                     showsConditionally: conditional)
             }
             if let modifier = node.as(StructDeclSyntax.self) {
-                guard SyntaxQueries.inheritedNames(modifier.inheritanceClause).contains("ViewModifier"),
-                    Self.hasTipTypedProperty(name, in: modifier)
+                // A view with `let tip: any Tip` shows whatever its creator passes
+                // (`Card(tip: DropTip())`), as a `ViewModifier` does; a property with a value
+                // of its own (`var tip: any Tip = DropTip()`) is not given by the creator.
+                let inherited = SyntaxQueries.inheritedNames(modifier.inheritanceClause)
+                guard inherited.contains("ViewModifier") && Self.hasTipTypedProperty(name, in: modifier)
+                    || inherited.contains("View") && Self.hasTipTypedProperty(name, in: modifier, givenByCreator: true)
                 else { return nil }
                 return DisplayWrapper(
                     name: modifier.name.text, label: name, kind: kind, range: lines.range(of: call), isTestOrPreview: test,
@@ -60,7 +64,9 @@ extension TipFactsVisitor {
         }) {
             return
         }
+        let lowercase = !initialiser
         let candidates = call.arguments.compactMap { argument -> (label: String?, tip: TipReference)? in
+            guard lowercase || argument.label != nil else { return nil }
             // The enclosing type is not known yet: any name stands in for it, so `self` counts.
             guard let tip = SyntaxQueries.tipReference(argument.expression, selfType: "Self") else { return nil }
             switch tip {
@@ -69,7 +75,10 @@ extension TipFactsVisitor {
                 // says it is a tip, by its label or its type's name, is worth keeping.
                 let saysTip = argument.label?.text.lowercased().contains("tip") == true || type.hasSuffix("Tip")
                 return !initialiser || saysTip ? (argument.label?.text, tip) : nil
-            case .instance, .groupCurrentTip: return initialiser ? nil : (argument.label?.text, tip)
+            case .instance, .groupCurrentTip:
+                // A view handing on the tip it was given (`Banner(tip: tip)`) says so by its label.
+                let saysTip = argument.label?.text.lowercased().contains("tip") == true
+                return !initialiser || saysTip ? (argument.label?.text, tip) : nil
             case .styleConfiguration, .erased, .unknown: return nil
             }
         }
@@ -93,13 +102,23 @@ extension TipFactsVisitor {
                 controlActionInvalidates: control.map { invalidates(tip, inside: $0.call, selfType: context.qualifiedTypeName) } == true,
                 isTestOrPreview: context.isTestOrPreview)
             site.topLevelStatementLine = topLevelLine
-            facts.tipArgumentCalls.append(TipArgumentCall(callee: name, label: argument.label?.text, site: site))
+            let argumentCall = TipArgumentCall(callee: name, label: argument.label?.text, site: site)
+            facts.tipArgumentCalls.append(argumentCall)
+            // `modifier(FeatureTipModifier(tip: t))` in `func featureTip<T: Tip>(_ t: T)`: the
+            // enclosing function (or modifier, or view) is a wrapper that shows as its callee does.
+            if case .instance = tip,
+                var forwarding = displayWrapper(.tipView, call, tip: tip, test: context.isTestOrPreview, conditional: !context.branches.isEmpty)
+            {
+                forwarding.forwardsTo = argumentCall.key
+                facts.displayWrappers.append(forwarding)
+            }
         }
     }
 
     /// `let tip: any Tip`, `var tip: (any Tip)?`, or a property typed with a generic `T: Tip` of the type.
-    private static func hasTipTypedProperty(_ name: String, in type: StructDeclSyntax) -> Bool {
-        hasTipTypedProperty(name, members: type.memberBlock, generics: type.genericParameterClause)
+    /// `givenByCreator`: with no initial value, so the memberwise initialiser takes it.
+    private static func hasTipTypedProperty(_ name: String, in type: StructDeclSyntax, givenByCreator: Bool = false) -> Bool {
+        hasTipTypedProperty(name, members: type.memberBlock, generics: type.genericParameterClause, givenByCreator: givenByCreator)
     }
 
     /// Whether `name` is a type-erased tip property (`private let tip: any Tip`) of the struct or
@@ -119,12 +138,16 @@ extension TipFactsVisitor {
         return false
     }
 
-    private static func hasTipTypedProperty(_ name: String, members: MemberBlockSyntax, generics clause: GenericParameterClauseSyntax?) -> Bool {
+    private static func hasTipTypedProperty(
+        _ name: String, members: MemberBlockSyntax, generics clause: GenericParameterClauseSyntax?, givenByCreator: Bool = false
+    ) -> Bool {
         let generics = clause?.parameters.filter { $0.inheritedType?.trimmedDescription == "Tip" }.map(\.name.text) ?? []
         for member in members.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                guard let type = binding.typeAnnotation?.type.trimmedDescription.replacingOccurrences(of: "(", with: "") else { return false }
+                guard let type = binding.typeAnnotation?.type.trimmedDescription.replacingOccurrences(of: "(", with: ""),
+                    !givenByCreator || binding.initializer == nil && binding.accessorBlock == nil
+                else { return false }
                 return type.hasPrefix("any Tip") || type.hasPrefix("some Tip") || generics.contains { type.hasPrefix($0) }
             }
         }

@@ -15,6 +15,9 @@ package struct ChildViewSite: Codable, Hashable, Sendable, TestOrPreviewMarked {
     /// Inside presented content: the UTF-8 offset of the presenting call (see `DisplaySite.presentation`).
     package var presentation: Int?
     package var isTestOrPreview: Bool
+    /// Inside `ForEach` rows with no branch between the row and the call: created on every row,
+    /// so what the child shows unconditionally is on every row too.
+    package var onEveryRow = false
 }
 
 /// The builds a piece of code is compiled into, out of a fixed set: each platform (iOS, macOS,
@@ -63,6 +66,8 @@ package struct ViewMemberUse: Codable, Hashable, Sendable, TestOrPreviewMarked {
     /// Inside presented content: the UTF-8 offset of the presenting call (see `DisplaySite.presentation`).
     package var presentation: Int?
     package var isTestOrPreview: Bool
+    /// Inside `ForEach` rows with no branch between the row and the use (`ForEach(items) { row($0) }`).
+    package var onEveryRow = false
 }
 
 /// What one file tells about the structure of its views beyond their sites and child views.

@@ -30,6 +30,14 @@ package struct ScreenSite: Sendable {
     package var route: [(path: String, step: BranchStep)]
     /// The builds that compile the site and every child view and view member that leads to it.
     package var builds = BuildSet.all
+    /// On every row of a `ForEach` of the screen's view or of a child view on the way: the site
+    /// is in a row child view (`ForEach(mail) { MessageRow(message: $0) }`) or a member used on
+    /// every row, and nothing between the row and the site is conditional. A site written in
+    /// the rows itself is `DisplaySite.insideForEach` instead.
+    package var onEveryRow = false
+    /// Nothing between the site and the body of the view it is reached from is conditional
+    /// (branch or presented content).
+    var unconditional = true
 
     /// The same display site, however it is reached.
     package var siteID: String { "\(site.path)@\(site.fact.range.start.line):\(site.fact.range.start.column)" }
@@ -83,6 +91,13 @@ private struct ScreenBuilder {
             if ownSites[key] == nil, children[key] == nil { order.append(key) }
             ownSites[key, default: []].append((site, placement))
         }
+        // The sites a wrapper's calls make come after the others: put each view's in file order.
+        let fileOrder = Dictionary(index.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        for key in ownSites.keys {
+            ownSites[key]?.sort {
+                (fileOrder[$0.site.path] ?? 0, $0.site.fact.range.start) < (fileOrder[$1.site.path] ?? 0, $1.site.fact.range.start)
+            }
+        }
         for child in index.facts(\.childViews) {
             let module = index.module(ofPath: child.path)
             guard let parent = child.fact.enclosingType, views.contains("\(module)|\(parent)"),
@@ -114,15 +129,26 @@ private struct ScreenBuilder {
     mutating func build() -> [Screen] {
         order.map { key in
             var sites = (ownSites[key] ?? []).map { own in
-                ScreenSite(site: own.site, via: [], route: own.placement.route, builds: own.placement.builds)
+                ScreenSite(
+                    site: own.site, via: [], route: own.placement.route, builds: own.placement.builds,
+                    onEveryRow: own.placement.onEveryRow)
             }
             for (child, target, placement) in children[key] ?? [] {
                 sites += reach(target).map {
-                    ScreenSite(site: $0.site, via: [child] + $0.via, route: placement.route, builds: placement.builds.intersection($0.builds))
+                    ScreenSite(
+                        site: $0.site, via: [child] + $0.via, route: placement.route, builds: placement.builds.intersection($0.builds),
+                        onEveryRow: Self.onEveryRow($0, child: child, placement: placement))
                 }
             }
             return Screen(key: key, sites: sites)
         }
+    }
+
+    /// A site a child view shows is on every row when it is on every row of the child, or when
+    /// the child is created on every row and shows it unconditionally.
+    static func onEveryRow(_ reached: ScreenSite, child: Located<ChildViewSite>, placement: ViewPlacement) -> Bool {
+        reached.onEveryRow
+            || reached.unconditional && (child.fact.onEveryRow || placement.onEveryRow)
     }
 
     /// The sites a view's main screen shows, each once; a view that creates itself (directly or
@@ -138,15 +164,23 @@ private struct ScreenBuilder {
         func add(_ site: ScreenSite) {
             if let known = positions[site.siteID] {
                 result[known].builds = result[known].builds.union(site.builds)
+                result[known].onEveryRow = result[known].onEveryRow || site.onEveryRow
             } else {
                 positions[site.siteID] = result.count
                 result.append(site)
             }
         }
-        for own in ownSites[key] ?? [] { add(ScreenSite(site: own.site, via: [], route: [], builds: own.placement.builds)) }
+        for own in ownSites[key] ?? [] {
+            add(ScreenSite(
+                site: own.site, via: [], route: [], builds: own.placement.builds, onEveryRow: own.placement.onEveryRow,
+                unconditional: own.placement.unconditional && !own.site.fact.insideForEach))
+        }
         for (child, target, placement) in children[key] ?? [] {
             for reached in reach(target) {
-                add(ScreenSite(site: reached.site, via: [child] + reached.via, route: [], builds: placement.builds.intersection(reached.builds)))
+                add(ScreenSite(
+                    site: reached.site, via: [child] + reached.via, route: [], builds: placement.builds.intersection(reached.builds),
+                    onEveryRow: Self.onEveryRow(reached, child: child, placement: placement),
+                    unconditional: reached.unconditional && placement.unconditional && !child.fact.insideForEach))
             }
         }
         reachable[key] = result

@@ -194,20 +194,50 @@ package struct ProjectIndex: Sendable {
 
     /// Each call of a display wrapper is a display site of what the caller passes, of the
     /// wrapper's kind, at the call. A call is matched by the wrapper's name and argument label;
-    /// wrappers of one name that show differently are left alone (undecidable).
+    /// wrappers of one name that show differently are left alone (undecidable). A wrapper that
+    /// passes its tip to another shows as that one does, followed through a few steps.
     static func wrappedDisplaySites(wrappers: [Located<DisplayWrapper>], calls: [Located<TipArgumentCall>]) -> [Located<DisplaySite>] {
         guard !wrappers.isEmpty else { return [] }
-        let byName = Dictionary(grouping: wrappers.map(\.fact), by: { "\($0.name)(\($0.label ?? "_"):)" })
+        let byName = Dictionary(grouping: wrappers.map(\.fact), by: \.key)
+        typealias Shown = (kind: DisplaySite.Kind, conditional: Bool, control: String?, invalidates: Bool)
+        var resolved: [String: Shown?] = [:]
+        // The kind a wrapper's calls show, whether it shows only in some branch, and the control
+        // its own popover is on when all its ways agree; nil when undecidable (wrappers of one
+        // name disagree, a cycle, or a chain past the bound).
+        func resolve(_ key: String, depth: Int, visiting: Set<String>) -> Shown? {
+            if let known = resolved[key] { return known }
+            guard depth < 6, !visiting.contains(key), let matching = byName[key] else { return nil }
+            var ways: [Shown] = []
+            for wrapper in matching {
+                if let next = wrapper.forwardsTo {
+                    guard let step = resolve(next, depth: depth + 1, visiting: visiting.union([key])) else { continue }
+                    ways.append((step.kind, step.conditional || wrapper.showsConditionally, step.control, step.invalidates))
+                } else {
+                    ways.append((wrapper.kind, wrapper.showsConditionally, wrapper.attachedControl, wrapper.controlActionInvalidates))
+                }
+            }
+            guard let first = ways.first, ways.allSatisfy({ $0.kind == first.kind }) else {
+                if depth == 0 { resolved[key] = .some(nil) }
+                return nil
+            }
+            let sameControl = ways.allSatisfy { $0.control == first.control && $0.invalidates == first.invalidates }
+            let result: Shown = (
+                first.kind, ways.contains { $0.conditional }, sameControl ? first.control : nil, sameControl && first.invalidates)
+            if depth == 0 { resolved[key] = result }
+            return result
+        }
         return calls.compactMap { call in
-            guard let matching = byName["\(call.fact.callee)(\(call.fact.label ?? "_"):)"],
-                let kind = matching.first?.kind, matching.allSatisfy({ $0.kind == kind })
-            else { return nil }
+            guard let shown = resolve(call.fact.key, depth: 0, visiting: []) else { return nil }
             var site = call.fact.site
-            site.kind = kind
-            if matching.contains(where: \.showsConditionally) { site.insideForEach = false }
-            if kind != .popoverTip {
+            site.kind = shown.kind
+            if shown.conditional { site.insideForEach = false }
+            if shown.kind != .popoverTip {
                 site.attachedControl = nil
                 site.controlActionInvalidates = false
+            } else if site.attachedControl == nil, let control = shown.control {
+                // The wrapper attaches the popover to a control of its own.
+                site.attachedControl = control
+                site.controlActionInvalidates = shown.invalidates
             }
             return Located(path: call.path, fact: site)
         }

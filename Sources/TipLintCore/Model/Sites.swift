@@ -168,6 +168,10 @@ package struct CallSite: Codable, Hashable, Sendable, TestOrPreviewMarked {
     /// `tipService.resetTips()` and `self.tipService.resetTips()`): the index reads its type
     /// from the bindings near the call.
     package var receiverName: String?
+    /// The tips the call runs after (`ParameterAssignment.afterInvalidationOf`); recorded only
+    /// in functions that invalidate a tip. A parameter set only in the called function then
+    /// waits for them (`TipStateModel.prerequisites`).
+    package var afterInvalidationOf: [TipReference] = []
 }
 
 /// What a function body does to the tips datastore, in source order.

@@ -131,6 +131,9 @@ package struct ParameterAssignment: Codable, Hashable, Sendable, TestOrPreviewMa
     package var readsOnlyScreenState: Bool? = nil
     /// `Owner.flag.toggle()`: flips the value each time it runs, so the rule comes back.
     package var isToggle: Bool? = nil
+    /// The function (or property, initialiser) the assignment is in: when it does not run
+    /// after a tip itself, it runs after the tips every call of that function runs after.
+    package var function: String?
 }
 
 /// `X.opened.donate()`, `await Self.opened.donate()`, `opened.sendDonation()`.

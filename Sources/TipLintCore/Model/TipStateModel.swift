@@ -16,6 +16,8 @@ package struct TipStateModel: Sendable {
     package let reachingAssignments: [Located<ParameterAssignment>]
     package let donations: [Located<EventDonation>]
     package let statusCallbacks: [Located<StatusCallbackFunction>]
+    /// The calls of each function that holds an assignment, by the function's name.
+    let callsOfAssigningFunctions: [String: [Located<CallSite>]]
 
     package init(_ index: ProjectIndex) {
         parameters = index.facts(\.parameters)
@@ -24,6 +26,9 @@ package struct TipStateModel: Sendable {
         assignments = reachingAssignments.filter { !$0.fact.isBareName }
         donations = index.facts(\.eventDonations)
         statusCallbacks = index.facts(\.statusCallbacks)
+        let assigning = Set(assignments.compactMap(\.fact.function))
+        callsOfAssigningFunctions = assigning.isEmpty ? [:] : Dictionary(
+            grouping: index.facts(\.callSites).filter { assigning.contains($0.fact.callee) }, by: \.fact.callee)
     }
 
     /// Whether two names can denote the same parameter or event.
@@ -166,12 +171,25 @@ package struct TipStateModel: Sendable {
         guard let first = enabling.first else { return [] }
         // Only the tips that every enabling assignment runs after.
         return runsAfter(first.fact).filter { reference in
-            enabling.allSatisfy { runsAfter($0.fact).contains(reference) }
-        }.map { ($0, first.fact.enclosingType) }
+            enabling.allSatisfy { runsAfter($0.fact).contains { $0.reference == reference.reference } }
+        }
     }
 
-    /// The tips an assignment runs after: its own block's, and those a status callback waits for.
-    private func runsAfter(_ assignment: ParameterAssignment) -> [TipReference] {
+    /// The tips an assignment runs after: its own block's, and those a status callback waits for;
+    /// when there are none, those every call of its function runs after (a helper or model
+    /// method that the code calls right after invalidating a tip). A name nobody calls, or
+    /// that one call makes before any invalidation, adds nothing.
+    /// Each tip comes with the type its reference is read in.
+    private func runsAfter(_ assignment: ParameterAssignment) -> [(reference: TipReference, enclosingType: String?)] {
+        let own = runsAfterItself(assignment)
+        guard own.isEmpty, let function = assignment.function, let calls = callsOfAssigningFunctions[function],
+            let first = calls.first
+        else { return own.map { ($0, assignment.enclosingType) } }
+        return first.fact.afterInvalidationOf.filter { reference in calls.allSatisfy { $0.fact.afterInvalidationOf.contains(reference) } }
+            .map { ($0, first.fact.context.enclosingType) }
+    }
+
+    private func runsAfterItself(_ assignment: ParameterAssignment) -> [TipReference] {
         guard let callback = assignment.callback,
             statusCallbacks.contains(where: {
                 $0.fact.function == callback.function && (callback.closureLabel == nil || $0.fact.closureLabel == callback.closureLabel)

@@ -10,6 +10,11 @@ struct ViewPlacement {
     /// `path@offset` of the presenting call; nil on the view's own screen.
     var presentation: String?
     var builds: BuildSet
+    /// Shown on every row of a `ForEach`: the code is in a member whose one use is on every row
+    /// (`ForEach(items) { row($0) }`), with no branch or presented content between.
+    var onEveryRow = false
+    /// No branch between the code and the view's body, and not presented content.
+    var unconditional: Bool { route.isEmpty && presentation == nil }
 }
 
 struct ViewPlacer {
@@ -57,6 +62,7 @@ struct ViewPlacer {
                 result.builds = result.builds.intersection(found.reduce(BuildSet(mask: 0)) { $0.union(builds(path: $1.path, at: $1.fact.range.start)) })
                 break
             }
+            if use.fact.onEveryRow, result.unconditional, use.fact.presentation == nil { result.onEveryRow = true }
             result.route += use.fact.branches.map { (use.path, $0) }
             if result.presentation == nil { result.presentation = use.fact.presentation.map { "\(use.path)@\($0)" } }
             result.builds = result.builds.intersection(builds(path: use.path, at: use.fact.range.start))
