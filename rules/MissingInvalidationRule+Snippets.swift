@@ -66,7 +66,7 @@ extension MissingInvalidationRule {
     )
 
     static func snippetFindings(in index: ProjectIndex, context: RuleContext) -> [Finding] {
-        let retiredByOption = Set(index.tips.compactMap(\.swift).filter(index.retiresItself).map(\.qualifiedName))
+        let retiredByOption = Set(index.tips.filter { index.retiresItself($0) }.compactMap(\.swift?.qualifiedName))
         var result: [Finding] = []
         // A UIKit popover's control acts through an `@objc` target a snippet rarely shows: only
         // SwiftUI controls, whose action is the snippet's own closure, are judged here.

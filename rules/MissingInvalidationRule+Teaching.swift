@@ -38,9 +38,10 @@ extension MissingInvalidationRule {
     /// Words before a gesture that keep the sentence an instruction.
     static let leadIns = ["you can ", "now you can ", "just ", "simply "]
 
-    /// What the tip's title and message teach, with the sentence that teaches it.
-    static func taughtAction(by tip: SwiftTip, in index: ProjectIndex) -> (action: TaughtAction, sentence: String)? {
-        let texts = [index.shownText(.title, of: tip).text, index.shownText(.message, of: tip).text].compactMap { $0 }
+    /// What the tip's title and message teach, with the sentence that teaches it. Read from its
+    /// Swift code alone: a manifest entry's text is not known to be what the code's sites show.
+    static func taughtAction(by tip: TipType, in index: ProjectIndex) -> (action: TaughtAction, sentence: String)? {
+        let texts = [TipTextField.title, .message].compactMap { index.shownText($0, of: tip, from: [.swift]).text }
         var appAction: String?
         for text in texts {
             for sentence in sentences(of: text) {

@@ -229,17 +229,19 @@ package struct MissingInvalidationRule: Rule {
         // Tests and previews neither show tips to people nor retire the tips people see.
         let index = index.shipping
         if context.scope == .snippet { return snippetFindings(in: index, context: context) }
-        guard let retired = index.retirement.retiredTips else { return [] }
+        guard index.retirement.retiredTips != nil else { return [] }
         var result = manifestFindings(in: index, context: context)
-        // Display sites per tip, in report order; a group's site shows each of its members.
-        let sites = index.displaySitesByTip
         let styled = styledTypes(in: index)
         let controlViews = Set(index.types.filter { $0.fact.bodyControl != nil }.map(\.fact.simpleName))
         let unclosable = unclosableStyleTypes(in: index)
-        for (name, tipSites) in sites {
-            guard let tip = index.tip(qualifiedName: name)?.swift, !retired.contains(name),
+        for shown in index.tips where !index.isRetired(shown) {
+            // Display sites in report order; a group's site shows each of its members. Only a
+            // Swift type has sites in code.
+            let tipSites = index.displaySites(of: shown)
+            guard let tip = shown.swift, !tipSites.isEmpty,
                 !tipSites.contains(where: { styled.wholeApp || styled.types.contains($0.fact.enclosingType ?? "") })
             else { continue }
+            let name = tip.qualifiedName
             // A variable the code has; none is invented for a tip built where it is shown.
             let variable = tipSites.lazy.compactMap { site -> String? in
                 if case .instance(let variable) = site.fact.tip { return variable }
@@ -266,7 +268,7 @@ package struct MissingInvalidationRule: Rule {
                 result.append(context.finding(
                     Message.actionsNeverInvalidate(tip: tip.qualifiedName, variable: variable), kind: "actions-never-invalidate",
                     at: first.location(first.fact.range), related: related, tip: name))
-            } else if !tip.hasActions, let taught = taughtAction(by: tip, in: index) {
+            } else if !tip.hasActions, let taught = taughtAction(by: shown, in: index) {
                 result.append(context.finding(
                     Message.teachingNeverInvalidated(tip: tip.qualifiedName, sentence: taught.sentence, variable: variable),
                     kind: "teaching-tip-never-invalidated", at: first.location(first.fact.range), related: related, tip: name,
@@ -288,7 +290,7 @@ package struct MissingInvalidationRule: Rule {
     /// Manifest tips with no event, display limit or invalidating action, unless the Swift tip
     /// with the same id is retired in code.
     static func manifestFindings(in index: ProjectIndex, context: RuleContext) -> [Finding] {
-        let unretired = index.tips.filter { !index.retirement.isRetired($0) }
+        let unretired = index.tips.filter { !index.isRetired($0) }
         return unretired.flatMap(\.manifestEntries).filter { !$0.fact.hasInvalidation }.map { tip in
             context.finding(Message.manifestTipNeverInvalidated(id: tip.fact.id), kind: "manifest-tip-never-invalidated", at: tip.location(tip.fact.idRange), tip: tip.fact.id)
         }

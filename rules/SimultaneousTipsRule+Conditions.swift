@@ -66,7 +66,7 @@ extension SimultaneousTipsRule {
     /// or one waits for a parameter the project sets only after the other is invalidated,
     /// directly or through a chain of such tips (geo, then widget, then snooze).
     static func rulesKeepApart(_ a: String, _ b: String, index: ProjectIndex, state: TipStateModel) -> Bool {
-        func conditions(_ tip: String) -> [TipRuleCondition] { index.tip(qualifiedName: tip)?.swift?.ruleConditions.map(\.fact) ?? [] }
+        func conditions(_ tip: String) -> [TipRuleCondition] { index.tip(qualifiedName: tip)?.ruleConditions.map(\.fact) ?? [] }
         let first = conditions(a)
         let second = conditions(b)
         if first.contains(where: { one in second.contains { TipStateModel.excludeEachOther(one, $0) } }) { return true }

@@ -319,7 +319,7 @@ package struct SimultaneousTipsRule: Rule {
             return context.finding(message, kind: "shown-twice", at: at, related: related, tip: tip)
         }
         let ignoresFrequency = [first.what, second.what].contains { what in
-            if case .tip(let tip) = what { return index.tip(qualifiedName: tip)?.swift?.options.ignoresDisplayFrequency ?? false }
+            if case .tip(let tip) = what { return index.tip(qualifiedName: tip)?.ignoresDisplayFrequency ?? false }
             return false
         }
         let severity: Severity? = spaced && !ignoresFrequency ? .note : nil

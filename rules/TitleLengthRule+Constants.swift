@@ -3,17 +3,11 @@ import TipLintCore
 /// title-length through constants: `var title: Text { Text(Strings.pinTitle) }` with
 /// `enum Strings { static let pinTitle = "…" }`.
 extension TitleLengthRule {
-    /// A title (or message) shown through a constant is measured as the constant's literal.
-    /// The finding is at the title, with the literal as related location: the finding is
-    /// about this tip (the same constant may label a screen where its length is fine), a
-    /// suppression belongs with the tip, and the related location leads to the text to shorten.
-    static func check(_ reference: Located<NameReference>, in tip: SwiftTip, _ measure: Measure) -> [Finding] {
-        guard let constant = measure.index.shownConstant(named: reference.fact.name, of: tip), let text = constant.fact.text else {
-            return []
-        }
-        return check(Located(path: constant.path, fact: text), measure, shownAt: reference)
-    }
-
+    // A title (or message) shown through a constant is measured as the constant's literal
+    // (`ProjectIndex.textSources` finds it). The finding is at the title, with the literal as
+    // related location: the finding is about this tip (the same constant may label a screen
+    // where its length is fine), a suppression belongs with the tip, and the related location
+    // leads to the text to shorten.
     static let constantExamples = (
         triggering: [
             RuleExample("""

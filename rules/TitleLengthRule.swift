@@ -163,47 +163,27 @@ package struct TitleLengthRule: Rule {
     package static func findings(in index: ProjectIndex, options: Options, context: RuleContext) -> [Finding] {
         var result: [Finding] = []
         let sourceLanguages = index.sourceLanguages
-        func measure(_ field: Field, _ tip: String, _ id: String) -> Measure {
-            Measure(field: field, tip: tip, id: id, options: options, index: index, sourceLanguages: sourceLanguages, context: context)
-        }
-        let withMessages = options.messageMaxLength != nil
+        let fields: [(Field, TipTextField)] = [(.title, .title)] + (options.messageMaxLength != nil ? [(.message, .message)] : [])
+        // A tip in code and in a manifest has both checked: each is text someone reads.
         for tip in index.shipping.tips {
-            for text in texts(of: tip, withMessages: withMessages) {
-                result += check(text.literal, measure(text.field, text.name, text.id))
-            }
-            guard let swift = tip.swift else { continue }
-            for accessor in swift.titleAccessors {
-                result += check(accessor, measure(.title, swift.simpleName, swift.qualifiedName))
-            }
-            for accessor in swift.messageAccessors where withMessages {
-                result += check(accessor, measure(.message, swift.simpleName, swift.qualifiedName))
-            }
-            for reference in swift.titleNames {
-                result += check(reference, in: swift, measure(.title, swift.simpleName, swift.qualifiedName))
-            }
-            for reference in swift.messageNames where withMessages {
-                result += check(reference, in: swift, measure(.message, swift.simpleName, swift.qualifiedName))
-            }
-        }
-        return result
-    }
-
-    /// A title or message, with the name and id its findings give the tip.
-    private typealias TipText = (literal: Located<TextLiteral>, field: Field, name: String, id: String)
-
-    /// The titles (and messages) of a tip. A tip in code and in a manifest has both checked:
-    /// each is text someone reads.
-    private static func texts(of tip: TipType, withMessages: Bool) -> [TipText] {
-        var result: [TipText] = []
-        if let swift = tip.swift {
-            result += swift.titles.map { ($0, .title, swift.simpleName, swift.qualifiedName) }
-            if withMessages { result += swift.messages.map { ($0, .message, swift.simpleName, swift.qualifiedName) } }
-        }
-        for entry in tip.manifestEntries {
-            let name = Message.manifestTip(id: entry.fact.id)
-            if let title = entry.fact.title { result.append((Located(path: entry.path, fact: title), .title, name, entry.fact.id)) }
-            if withMessages, let message = entry.fact.message {
-                result.append((Located(path: entry.path, fact: message), .message, name, entry.fact.id))
+            for (field, textField) in fields {
+                for source in index.textSources(textField, of: tip) {
+                    let (name, id): (String, String) = switch source.writer {
+                    case .swift(let simpleName, let qualifiedName): (simpleName, qualifiedName)
+                    case .manifest(let id): (Message.manifestTip(id: id), id)
+                    }
+                    let measure = Measure(
+                        field: field, tip: name, id: id, options: options, index: index, sourceLanguages: sourceLanguages, context: context)
+                    switch source.value {
+                    case .literal(let literal):
+                        result += check(literal, measure)
+                    case .constant(let reference, let literal):
+                        result += check(literal, measure, shownAt: reference)
+                    case .accessor(let accessor, let key):
+                        // Every language of the key a generated accessor (`L10n.tipSearchTitle`) stands for.
+                        result += translationFindings(index.localizations[key] ?? [], at: accessor.location(accessor.fact.range), measure)
+                    }
+                }
             }
         }
         return result
@@ -248,12 +228,6 @@ package struct TitleLengthRule: Rule {
             result += translationFindings(others, at: location, measure)
         }
         return result
-    }
-
-    /// Every language of the key a generated accessor (`L10n.tipSearchTitle`) stands for.
-    private static func check(_ accessor: Located<StringAccessor>, _ measure: Measure) -> [Finding] {
-        guard let key = measure.index.localizationKey(for: accessor.fact) else { return [] }
-        return translationFindings(measure.index.localizations[key] ?? [], at: accessor.location(accessor.fact.range), measure)
     }
 
     /// The values over their limit, reported at the Swift text with the value as related location:

@@ -68,9 +68,44 @@ import TipLintCore
         #expect(project.tips.map { project.retirement.isRetired($0) } == [true, false])
         #expect(project.displaySites(ofTip: "PinTip").map(\.fact.range.start.line) == [10])
         #expect(project.displaySites(ofTip: "ShareTip").map(\.fact.range.start.line) == [11])
-        let pin = project.tip(qualifiedName: "PinTip")?.swift
+        let pin = project.tip(qualifiedName: "PinTip")
         #expect(pin.map { project.shownText(.title, of: $0).text } == "Pin a note")
         #expect(pin.map { project.shownText(.title, of: $0).location?.range.start.line } == 3)
+    }
+
+    @Test func aTipAnswersForItsSwiftTypeAndItsManifestEntries() {
+        let swift = SwiftFrontend(gates: ["DEBUG"]).facts(source: """
+            struct SyncTip: Tip {
+                var title: Text { Text(L10n.syncTitle) }
+                var rules: [Rule] { #Rule(Self.$isOn) { $0 == true } }
+                @Parameter static var isOn = false
+            }
+            struct ContentView: View {
+                var body: some View { TipView(SyncTip()) }
+            }
+            """, path: "App/App.swift", isTestFile: false).facts
+        let manifest = ManifestFrontend.facts(source: """
+            tips:
+              - id: SyncTip
+                title: "Sync your notes"
+              - id: export
+                title: "Export a note"
+                screen: Detail
+            """, path: "App/app.tips.yml")
+        let project = ProjectIndex(files: [swift, manifest])
+        let sync = project.tips[0]
+        let export = project.tips[1]
+        // The accessor's key is in no catalog: the manifest's title is the one a person reads,
+        // but not what the Swift code shows.
+        #expect(project.textSources(.title, of: sync).map(\.writer) == [.manifest(id: "SyncTip")])
+        #expect(project.shownText(.title, of: sync).text == "Sync your notes")
+        #expect(project.shownText(.title, of: sync, from: [.swift]).text == nil)
+        #expect(project.shownText(.title, of: export).location?.range.start.line == 5)
+        #expect(project.displaySites(of: sync).map(\.fact.range.start.line) == [7])
+        #expect(project.displaySites(of: export).isEmpty)
+        #expect(sync.ruleConditions.count == 1 && export.ruleConditions.isEmpty)
+        #expect(!project.isRetired(sync) && !project.isRetired(export))
+        #expect(!project.retiresItself(export))
     }
 
     @Test func testCodeIsOutOfTheShippingAnswers() {

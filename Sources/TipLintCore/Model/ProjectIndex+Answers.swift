@@ -12,7 +12,7 @@ final class ProjectAnswers: @unchecked Sendable {
 
     /// One slot per answer.
     enum Key: Hashable {
-        case stateModel, configurePlacements, lateResets, retirement, displaySitesByTip, shownTexts, callersByName
+        case stateModel, configurePlacements, lateResets, retirement, displaySitesByTip, callersByName
     }
 
     func answer<Value: Sendable>(_ key: Key, compute: () -> Value) -> Value {
@@ -55,5 +55,11 @@ extension ProjectIndex {
     /// Where the Swift tip `qualifiedName` is shown (`displaySitesByTip`).
     package func displaySites(ofTip qualifiedName: String) -> [Located<DisplaySite>] {
         displaySitesByTip[qualifiedName] ?? []
+    }
+
+    /// Where the tip is shown in code: its Swift type's sites (`displaySitesByTip`). None for a
+    /// tip only a manifest declares; its `screen:` says where it shows.
+    package func displaySites(of tip: TipType) -> [Located<DisplaySite>] {
+        tip.swift.map { displaySites(ofTip: $0.qualifiedName) } ?? []
     }
 }

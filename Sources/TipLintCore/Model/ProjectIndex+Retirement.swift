@@ -23,6 +23,19 @@ extension ProjectIndex {
         answers.answer(.retirement) { Retirement(retiredTips: findRetiredTips()) }
     }
 
+    /// Whether something retires the tip: code retires its Swift type (`Retirement.isRetired`).
+    /// A tip only a manifest declares is retired by its entry's own keys
+    /// (`ManifestTip.hasInvalidation`), not by code.
+    package func isRetired(_ tip: TipType) -> Bool {
+        retirement.isRetired(tip)
+    }
+
+    /// Whether the tip retires itself, whatever else the code does (`retiresItself(_:)` of its
+    /// Swift type); false for a tip only a manifest declares.
+    package func retiresItself(_ tip: TipType) -> Bool {
+        tip.swift.map { retiresItself($0) } ?? false
+    }
+
     /// The first `#Rule` of the tip that this index's code makes false for good, with what does it.
     package func retiringRule(of tip: SwiftTip) -> SourceLocation? {
         tip.ruleConditions.lazy.compactMap { stateModel.retiringSite(of: $0.fact) }.first

@@ -52,6 +52,11 @@ package enum TipGroupName: Hashable, Sendable {
 /// One tip of the project, whichever sources declare it: a Swift type, manifest entries, or
 /// both. A manifest entry belongs to the Swift tip whose `storedID` equals the entry's id
 /// (the `id` literal, else the type name); see `ProjectIndex.init(files:)`.
+///
+/// Rules ask a tip questions rather than choose between its sources: the tip itself answers
+/// what its declarations say (`storedID`, `ruleConditions`, `ignoresDisplayFrequency`), the
+/// index what needs the whole project (`textSources(_:of:)`, `shownText(_:of:from:)`,
+/// `displaySites(of:)`, `isRetired(_:)`, `retiresItself(_:)`).
 package struct TipType: Sendable {
     /// Nil for a tip that only a manifest declares (a manifest tip that matches no Swift tip).
     package var swift: SwiftTip?
@@ -74,4 +79,10 @@ package struct TipType: Sendable {
         if let swift { return swift.storedID }
         return manifestEntries.first?.fact.id
     }
+
+    /// The tip's `#Rule`s, from every part of its Swift type; a manifest declares none.
+    package var ruleConditions: [Located<TipRuleCondition>] { swift?.ruleConditions ?? [] }
+
+    /// `.ignoresDisplayFrequency(true)` in the Swift type's options; a manifest has no such key.
+    package var ignoresDisplayFrequency: Bool { swift?.options.ignoresDisplayFrequency ?? false }
 }

@@ -1,14 +1,10 @@
-/// How a Swift tip type becomes an inventory entry: its texts in every language, where code
-/// shows and invalidates it, its options with their values and its groups.
+/// How a Swift tip type becomes an inventory entry: where code invalidates it, its options with
+/// their values and its groups. Its texts and display sites are the index's answers for the
+/// whole tip (`Inventory.tips(in:)`).
 extension Inventory {
     static func swiftTip(_ type: SwiftTip, storedID: String?, in index: ProjectIndex, rules: TipStateModel) -> Tip {
         var tip = Tip(id: storedID ?? type.simpleName, idIsExact: storedID != nil)
         tip.type = type.qualifiedName
-        let title = index.shownText(.title, of: type)
-        let message = index.shownText(.message, of: type)
-        (tip.title, tip.titleAt) = (title.text, title.location.map(place))
-        (tip.message, tip.messageAt) = (message.text, message.location.map(place))
-        tip.translations = translations(title, field: "title", in: index) + translations(message, field: "message", in: index)
         tip.declaredAt = place(type.declaration.path, type.declaration.range)
         tip.hasRules = type.options.hasRules
         tip.options = [
@@ -18,7 +14,6 @@ extension Inventory {
         tip.maxDisplayCount = type.options.maxDisplayCountValue
         tip.maxDisplayDuration = type.options.maxDisplayDurationValue
         tip.rules = type.ruleConditions.map { ruleCondition($0, rules: rules) }
-        tip.displaySites = index.displaySites(ofTip: type.qualifiedName).map { place($0.path, $0.fact.range) }
         for invalidation in index.invalidations {
             if case .tip(let name) = index.resolve(invalidation.fact.receiver, in: invalidation.fact.enclosingType), name == type.qualifiedName {
                 tip.invalidationSites.append(place(invalidation.path, invalidation.fact.range))
@@ -35,7 +30,7 @@ extension Inventory {
 
 extension Inventory {
     /// A shown text's translations as the inventory lists them.
-    private static func translations(_ text: ShownText, field: String, in index: ProjectIndex) -> [Translation] {
+    static func translations(_ text: ShownText, field: String, in index: ProjectIndex) -> [Translation] {
         let sourceLanguages = index.sourceLanguages
         return text.translations.map { value in
             Translation(

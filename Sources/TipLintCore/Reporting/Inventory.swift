@@ -109,16 +109,14 @@ package struct Inventory: Codable, Sendable {
         return index.shipping.tips.map { type in
             var tip = type.swift.map { swiftTip($0, storedID: type.storedID, in: index, rules: rules) }
                 ?? Tip(id: type.storedID ?? "", idIsExact: true)
+            let title = index.shownText(.title, of: type)
+            let message = index.shownText(.message, of: type)
+            (tip.title, tip.titleAt) = (title.text, title.location.map(place))
+            (tip.message, tip.messageAt) = (message.text, message.location.map(place))
+            tip.translations = translations(title, field: "title", in: index) + translations(message, field: "message", in: index)
+            tip.displaySites = index.displaySites(of: type).map { place($0.path, $0.fact.range) }
             for entry in type.manifestEntries {
                 let fact = entry.fact
-                if tip.title == nil, let title = fact.title {
-                    tip.title = title.text
-                    tip.titleAt = place(entry.path, title.range)
-                }
-                if tip.message == nil, let message = fact.message {
-                    tip.message = message.text
-                    tip.messageAt = place(entry.path, message.range)
-                }
                 tip.manifest = place(entry.path, fact.idRange)
                 tip.screen = fact.screen
                 // What the code says is what TipKit runs; the manifest fills in what code does not say.

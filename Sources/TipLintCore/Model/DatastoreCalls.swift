@@ -1,0 +1,42 @@
+/// `Tips.showAllTipsForTesting()` and friends, and `Tips.resetDatastore()`.
+package struct TestingCall: Codable, Hashable, Sendable, TestOrPreviewMarked {
+    package enum Kind: String, Codable, Sendable {
+        case showAllTipsForTesting, showTipsForTesting, hideAllTipsForTesting, hideTipsForTesting, resetDatastore
+    }
+
+    package var kind: Kind
+    package var range: SourceRange
+    /// The whole statement (with `try?`), for the `#if DEBUG` fix; nil when the call is not a
+    /// statement of its own but a value something else uses (`let done: () = Tips.…()`), which
+    /// no `#if` around it could remove without breaking that use.
+    package var statementRange: SourceRange?
+    /// Inactive in every build where no gate condition is set.
+    package var compileTimeGated: Bool
+    /// The gates in whose builds it is never compiled (`#else` of `#if DEBUG`, `#if !DEBUG`):
+    /// it runs only in release builds, and an `#if` on such a gate around it would leave code
+    /// no build compiles.
+    package var compiledOutUnder: [String] = []
+    /// Inside an `if` / after a `guard` on a launch argument or environment variable.
+    package var launchArgumentGated: Bool
+    package var isTestOrPreview: Bool
+    /// Inside an arm of an `if`/`switch`, or after a `guard`, on a value known only at run time
+    /// (a user setting, a flag); `#available` and `true` are not such conditions.
+    package var runtimeConditioned = false
+    /// Where the call runs (a function, a control's action, `.task`), to follow it to launch or later.
+    package var placement = PlacementContext(kind: .topLevel)
+    /// The names read by the conditions of the `if`s whose body holds the call and of the
+    /// `guard`s before it (`Config.isUITesting`, `isRunningInPreviews`): the index decides
+    /// whether one is a launch-argument constant (`ProjectIndex.readsLaunchArguments`).
+    package var conditionNames: [String] = []
+    /// The innermost type around the call, where its condition names are looked up.
+    package var enclosingType: String?
+}
+
+/// A `Tips.configure(…)` call.
+package struct ConfigureCall: Codable, Hashable, Sendable, TestOrPreviewMarked {
+    package var range: SourceRange
+    package var context: PlacementContext
+    /// `.displayFrequency(.daily)` → `daily`.
+    package var displayFrequency: String?
+    package var isTestOrPreview: Bool
+}

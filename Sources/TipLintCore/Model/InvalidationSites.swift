@@ -1,0 +1,22 @@
+/// A call to `invalidate(reason:)`.
+package struct InvalidationSite: Codable, Hashable, Sendable, TestOrPreviewMarked {
+    package var receiver: TipReference
+    /// The type an instance receiver is read from (`TrustedTip` in `TrustedTip.shared`), when written.
+    package var receiverOwner: String?
+    package var range: SourceRange
+    package var enclosingType: String?
+    /// Inside a `TipViewStyle`: `configuration.tip.invalidate`.
+    package var styleType: String?
+    package var isTestOrPreview: Bool
+    /// For a receiver typed `any Tip` or a generic (`.erased`): the function whose parameter
+    /// it is, so that the tips its callers pass are the ones it can retire.
+    package var erasedParameter: ErasedParameter? = nil
+}
+
+/// The parameter of a function that an `invalidate(reason:)` is called on:
+/// `func retire(_ tip: any Tip)` is `retire` with no label.
+package struct ErasedParameter: Codable, Hashable, Sendable {
+    package var function: String
+    /// The argument label; nil for `_`.
+    package var label: String?
+}
