@@ -214,13 +214,15 @@ package struct TitleLengthRule: Rule {
         let written = values.filter { measure.sourceLanguages.contains($0.fact.language) }
         let readAsKey = !written.isEmpty && !written.contains { $0.fact.value == text.text }
         if !text.looksLikeKey, !readAsKey, text.visibleLength > limit {
-            result.append(measure.context.finding(
+            var finding = measure.context.finding(
                 Message.tooLong(
                     tip: measure.tip, field: measure.field, length: text.visibleLength, atLeast: text.otherInterpolations > 0,
                     limit: limit, through: reference?.fact.name),
                 kind: "too-long", at: location,
                 related: reference == nil ? [] : [RelatedLocation(location: literal.location(text.range), message: Message.constantText)],
-                tip: measure.id))
+                tip: measure.id)
+            finding.tipText = TipTextSubject(field: measure.field.subject, text: text.text)
+            result.append(finding)
         }
         if text.localizationKey != nil {
             // A translation equal to the literal (the source language) was measured above.
@@ -242,17 +244,24 @@ package struct TitleLengthRule: Rule {
             let message = isTranslation
                 ? Message.translationTooLong(tip: measure.tip, field: measure.field, language: language, value: value.fact.value, length: length, limit: limit)
                 : Message.tooLong(tip: measure.tip, field: measure.field, length: length, atLeast: false, limit: limit, language: language)
-            return measure.context.finding(
+            var finding = measure.context.finding(
                 message, kind: isTranslation ? "translation-too-long" : "too-long", at: location,
                 related: [RelatedLocation(location: value.location(value.fact.range), message: Message.translation(language: language))],
                 tip: measure.id)
+            finding.tipText = TipTextSubject(field: measure.field.subject, language: language, text: value.fact.value)
+            return finding
         }
     }
 }
 
 extension TitleLengthRule {
     /// What a literal is to the tip.
-    enum Field: String { case title, message }
+    enum Field: String {
+        case title, message
+
+        /// The same field, as findings name it (`Finding.tipText`).
+        var subject: TipTextField { self == .title ? .title : .message }
+    }
 
     /// The rule's words.
     enum Message {

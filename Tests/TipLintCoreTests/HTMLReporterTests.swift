@@ -122,6 +122,38 @@ import TipLintRules
         #expect(archive.shownAt.isEmpty && archive.declared == ["Tips/app.tips.yml:2 (manifest)"])
     }
 
+    /// A card's text is flagged by the findings about the tip that name that text (its field,
+    /// language and words: `Finding.tipText`), wherever they are reported: another rule's
+    /// finding on the title's line is not about the title, and title-length's finding is about
+    /// the text it names even when reported elsewhere.
+    @Test func flagsFollowTheTextAFindingNamesNotItsPlace() throws {
+        var (report, inventory) = try Self.report()
+        let search = try #require(HTMLReportPage(report: report, inventory: inventory).tips.first { $0.id == "SearchTip" })
+        let titleLine = SourceLocation(
+            path: "Sources/Tips.swift", range: SourceRange(start: SourcePosition(line: 2, column: 28), end: SourcePosition(line: 2, column: 47)))
+        #expect(search.titleFlags.isEmpty)
+        var onTheLine = Finding(
+            ruleID: "missing-invalidation", severity: .warning, message: "about the tip, not its title", kind: "never-invalidated",
+            location: titleLine, tipName: "SearchTip")
+        onTheLine.fingerprint = "a"
+        var elsewhere = Finding(
+            ruleID: "title-length", severity: .warning, message: "the French title", kind: "translation-too-long",
+            location: SourceLocation(path: "Sources/Localizable.xcstrings", range: titleLine.range), tipName: "SearchTip")
+        elsewhere.tipText = TipTextSubject(field: .title, language: "fr", text: "Rechercher dans vos notes")
+        elsewhere.fingerprint = "b"
+        var title = elsewhere
+        title.tipText = TipTextSubject(field: .title, text: "Search your notes")
+        title.message = "the title"
+        title.fingerprint = "c"
+        report.result.findings += [onTheLine, elsewhere, title]
+        let card = try #require(HTMLReportPage(report: report, inventory: inventory).tips.first { $0.id == "SearchTip" })
+        #expect(card.findings.count == search.findings.count + 3)
+        #expect(card.titleFlags.map(\.message) == ["the title"])
+        #expect(card.translations.first { $0.language == "fr" }?.flags.map(\.message) == ["the French title"])
+        #expect(card.translations.first { $0.language == "de" }?.flags.map(\.ruleID) == ["title-length"])
+        #expect(card.messageFlags.isEmpty)
+    }
+
     /// A title built at run time has no text to show: the card says so and shows the id.
     @Test func aComputedTitleIsNamedAsSuch() throws {
         let sources = [SourceText(path: "Tips.swift", text: "struct NameTip: Tip {\n    let name: String\n    var title: Text { Text(name) }\n}\n")]

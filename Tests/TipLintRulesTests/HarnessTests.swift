@@ -2,7 +2,9 @@ import Testing
 import TipLintCore
 import TipLintRules
 
-/// The harness itself: a wrong expectation must fail, at the example's source.
+/// The harness itself: a wrong expectation must fail, at the example's source. Each test that
+/// checks a failure is named "expected failure: …": its failure is recorded as a known issue,
+/// which the test run prints, and the name says that this is the point.
 @Suite struct HarnessTests {
     static let titleLength = allRules.first { $0.id == TitleLengthRule.description.id }!
 
@@ -18,7 +20,7 @@ import TipLintRules
         ExampleHarness.verify(findings, at: markers, in: example, "as written")
     }
 
-    @Test func aWrongExpectedMessageFailsAtTheExample() throws {
+    @Test("expected failure: a wrong expected message fails at the example") func aWrongExpectedMessageFailsAtTheExample() throws {
         let line = Int(Self.longTitle.line)
         try withKnownIssue {
             try check(Self.longTitle)
@@ -27,7 +29,7 @@ import TipLintRules
         }
     }
 
-    @Test func aMessageForAMissingMarkerFails() throws {
+    @Test("expected failure: a message for a missing marker fails") func aMessageForAMissingMarkerFails() throws {
         var example = Self.longTitle
         example.messages = ["2️⃣": "FavoritesTip title is 57 characters"]
         try withKnownIssue {
@@ -37,7 +39,7 @@ import TipLintRules
         }
     }
 
-    @Test func aWrongExpectedMessageKindFails() throws {
+    @Test("expected failure: a wrong expected message kind fails") func aWrongExpectedMessageKindFails() throws {
         var example = Self.longTitle
         example.messages = [:]
         example.messageKinds = ["1️⃣": "translation-too-long"]
@@ -68,7 +70,7 @@ import TipLintRules
         #expect(try ExampleHarness.findings(of: Self.titleLength, in: naming).map(\.ruleID) == ["title-length"])
     }
 
-    @Test func aFindingWithoutAMarkerFails() throws {
+    @Test("expected failure: a finding without a marker fails") func aFindingWithoutAMarkerFails() throws {
         let unmarked = Self.longTitle.with(code: ExampleHarness.stripMarkers(Self.longTitle.code).code)
         try withKnownIssue {
             try check(unmarked)
@@ -77,7 +79,7 @@ import TipLintRules
         }
     }
 
-    @Test func aWrongCorrectionFails() throws {
+    @Test("expected failure: a wrong correction fails") func aWrongCorrectionFails() throws {
         let ungated = allRules.first { $0.id == UngatedTestingCallRule.description.id }!
         let input = RuleExample("""
             func start() {

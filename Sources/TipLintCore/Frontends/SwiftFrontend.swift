@@ -66,15 +66,19 @@ package struct SwiftFrontend: Sendable {
         if let exceeded = bytes.withUnsafeBufferPointer(SwiftInputLimits.check) { return skipped(exceeded) }
         let tree: SourceFileSyntax
         var kept: ParsedText?
-        SwiftParseLog.record(source)
         if keepsParse {
+            SwiftParseLog.record(source)
             let transition = previous.map { IncrementalParseTransition(previousIncrementalParseResult: $0.parse, edits: ConcurrentEdits(Self.edit(from: $0.text, to: bytes))) }
             let parse = bytes.withUnsafeBufferPointer {
                 Parser.parseIncrementally(source: $0, maximumNestingLevel: SwiftInputLimits.maximumNesting, parseTransition: transition)
             }
             tree = parse.tree
             kept = ParsedText(text: source, parse: parse)
+        } else if let proven = FixTrees.take(source) {
+            // The text `--fix` just wrote: its proof parsed it (`FixTrees`), the re-lint reads that tree.
+            tree = proven
         } else {
+            SwiftParseLog.record(source)
             tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SwiftInputLimits.maximumNesting) }
         }
         if let exceeded = SwiftInputLimits.checkDepth(tree) { return skipped(exceeded) }

@@ -14,6 +14,9 @@ package struct Finding: Codable, Hashable, Sendable {
     package var fix: Fix?
     /// The tip type or id the finding is about; part of the fingerprint.
     package var tipName: String?
+    /// Which of that tip's texts the finding is about, set by rules that judge a text
+    /// (title-length): the HTML report flags that text on the tip's card. Not in the JSON report.
+    package var tipText: TipTextSubject?
     /// Stable across line moves: rule id + path + tip name + hash of the normalised source line.
     package var fingerprint: String
     /// Set when a suppression comment or a baseline hides the finding.
@@ -48,6 +51,22 @@ package struct Finding: Codable, Hashable, Sendable {
 
     /// The message as every reporter shows it: `counter-example: …` for a counter-example.
     package var displayMessage: String { counterExample ? "counter-example: " + message : message }
+}
+
+/// One text of a tip, as a finding about it names it: which field, in which language, and the
+/// words judged. Reports match it against the texts they show, never by location.
+package struct TipTextSubject: Codable, Hashable, Sendable {
+    package var field: TipTextField
+    /// The catalog language of the value judged; nil for the text as the code or manifest writes it.
+    package var language: String?
+    /// The words judged, as written there (a literal's text, a constant's, a catalog value).
+    package var text: String
+
+    package init(field: TipTextField, language: String? = nil, text: String) {
+        self.field = field
+        self.language = language
+        self.text = text
+    }
 }
 
 /// Another place a finding names ("the first display site", "where the UUID comes from").

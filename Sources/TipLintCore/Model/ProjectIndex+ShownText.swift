@@ -51,8 +51,8 @@ package struct ShownText: Sendable {
     package var translations: [Located<Localization>] = []
 }
 
-/// Which of a tip's texts.
-package enum TipTextField: Sendable {
+/// Which of a tip's texts. Codable as part of `Finding.tipText`.
+package enum TipTextField: String, Codable, Hashable, Sendable {
     case title, message
 }
 

@@ -3,22 +3,22 @@
 extension HTMLReportPage {
     static func card(_ tip: Inventory.Tip, anchor: String, findings: [(finding: Finding, link: FindingLink)]) -> TipCard {
         var card = TipCard(anchor: anchor, id: tip.id, idIsExact: tip.idIsExact, type: tip.type, title: tip.title, message: tip.message)
-        // A finding whose related place is a translation is about that translation (title-length
-        // reports a long translation at the title, with the catalog value as related location).
-        let translationPlaces = Set(tip.translations.map(\.at))
-        func relatedPlaces(_ finding: Finding) -> Set<String> { Set(finding.related.map { Inventory.place($0.location) }) }
-        func flags(at place: String?) -> [FindingLink] {
-            guard let place else { return [] }
-            return findings.filter { Inventory.place($0.finding.location) == place && relatedPlaces($0.finding).isDisjoint(with: translationPlaces) }
-                .map(\.link)
+        // A text is flagged by the findings about this tip (`findings`, by `Finding.tipName`) that
+        // name that text (`Finding.tipText`): its field, its language, its words. Where a finding is
+        // reported does not say what it is about (title-length reports a long translation at the
+        // title), and another rule's finding on the title's line is not about the title.
+        func flags(_ field: TipTextField, language: String?, text: String?) -> [FindingLink] {
+            guard let text else { return [] }
+            let subject = TipTextSubject(field: field, language: language, text: text)
+            return findings.filter { $0.finding.tipText == subject }.map(\.link)
         }
-        card.titleFlags = flags(at: tip.titleAt)
-        card.messageFlags = flags(at: tip.messageAt)
+        card.titleFlags = flags(.title, language: nil, text: tip.title)
+        card.messageFlags = flags(.message, language: nil, text: tip.message)
         card.translations = tip.translations.map { translation in
             TranslationRow(
                 field: translation.field, language: translation.language, text: translation.text, at: translation.at,
                 length: translation.text.count, isSourceLanguage: translation.isSourceLanguage,
-                flags: findings.filter { relatedPlaces($0.finding).contains(translation.at) }.map(\.link))
+                flags: TipTextField(rawValue: translation.field).map { flags($0, language: translation.language, text: translation.text) } ?? [])
         }
         card.declared = [tip.declaredAt.map { "\($0) (Swift)" }, tip.manifest.map { "\($0) (manifest)" }].compactMap { $0 }
         card.shownAt = tip.displaySites

@@ -21,7 +21,7 @@ package struct HTMLReportPage: Codable, Sendable {
         package var type: String?
         package var title: String?
         package var message: String?
-        /// Findings reported at the title (title-length's when it is too long).
+        /// Findings about the title as written (`Finding.tipText`; title-length's when it is too long).
         package var titleFlags: [FindingLink] = []
         package var messageFlags: [FindingLink] = []
         package var translations: [TranslationRow] = []
@@ -57,7 +57,7 @@ package struct HTMLReportPage: Codable, Sendable {
         /// Grapheme clusters, as title-length counts a translation.
         package var length: Int
         package var isSourceLanguage: Bool
-        /// Findings whose related location is this value: title-length's when it is over its limit.
+        /// Findings about this value (`Finding.tipText`): title-length's when it is over its limit.
         package var flags: [FindingLink] = []
     }
 

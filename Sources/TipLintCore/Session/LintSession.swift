@@ -78,6 +78,9 @@ package struct LintSession: Sendable {
 
     /// One configuration's inputs: lint, then fix and lint again when any fix applied.
     func lintAndFix(_ request: LintRequest, inputs: [String], configuration: Configuration) throws -> LintOutcome {
+        // While fixing, each step hands its syntax trees on to the next (`FixTrees`).
+        if request.fix { FixTrees.open() }
+        defer { if request.fix { FixTrees.close() } }
         let linter = Linter(configuration: configuration, rules: rules)
         let unsaved = Dictionary(request.unsaved.map { (absolutePath($0.key), $0.value) }) { $1 }
         let lint = {

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftParser
+import SwiftSyntax
 
 /// Applies the fixes findings carry (`--fix`). A fix must never break a person's code or lose
 /// a byte of their file, so a file is only rewritten when its content is still what was
@@ -60,10 +60,12 @@ package enum FixApplier {
                 continue
             }
             let kind = result.fileKinds[path] ?? FileKind(guessingFrom: path)
-            let fixed: (text: String, applied: Int)
+            // The lint's tree of this text, kept for the proof (`FixTrees`), is needed no longer.
+            defer { FixTrees.drop(text) }
+            let fixed: (text: String, applied: Int, tree: SourceFileSyntax?)
             do {
                 let proven = try provenPart(of: findings.compactMap(\.fix), in: text, kind: kind)
-                fixed = (proven.text, proven.applied)
+                fixed = (proven.text, proven.applied, proven.tree)
                 for left in proven.refused { outcome.skipped.append("\(path):\(left.line): not fixed: \(left.refusal.reason)") }
             } catch {
                 outcome.skipped.append("\(path): not fixed: \(error.reason)")
@@ -78,6 +80,8 @@ package enum FixApplier {
                 outcome.fixedFindings += fixed.applied
                 outcome.changedFiles.append(path)
                 written.insert(target.snapshot.identity)
+                // The proof's tree of the text written is the re-lint's (`SwiftFrontend`).
+                if let tree = fixed.tree { FixTrees.keep(tree, of: fixed.text) }
             } catch where error.kind == .changed {
                 outcome.skipped.append("\(path): changed while fixing; not fixed (the version saved meanwhile is kept; run --fix again)")
             } catch {
@@ -93,31 +97,59 @@ package enum FixApplier {
     /// and how many fixes that is. Pure: `apply` writes the result; the rule-example tests
     /// compare it with a rule's `corrections`. Throws `Refusal` when the edit cannot be proven.
     package static func fixed(_ text: String, kind: FileKind, applying fixes: [Fix]) throws(Refusal) -> (text: String, applied: Int) {
+        var original = Original(text: text)
+        let proven = try proven(fixes, in: &original, kind: kind)
+        return (proven.text, proven.applied)
+    }
+
+    /// The text a file's fixes edit, and its Swift tree once a proof asked for it: the lint's
+    /// (`FixTrees`) or parsed here, once for every edit of the text `provenPart` proves.
+    private struct Original {
+        let text: String
+        private var tree: SourceFileSyntax??
+
+        init(text: String) { self.text = text }
+
+        /// Nil when the text is over tiplint's limits for Swift input.
+        mutating func parsed() -> SourceFileSyntax? {
+            if let tree { return tree }
+            let parsed = FixTrees.parsed(text)
+            tree = .some(parsed)
+            return parsed
+        }
+    }
+
+    /// `fixed`, with the edited text's tree when a Swift proof parsed it (for the re-lint).
+    private static func proven(_ fixes: [Fix], in original: inout Original, kind: FileKind) throws(Refusal)
+        -> (text: String, applied: Int, tree: SourceFileSyntax?)
+    {
+        let text = original.text
         let (edited, applied) = applying(fixes, to: text)
-        guard !applied.isEmpty else { return (text, 0) }
+        guard !applied.isEmpty else { return (text, 0, nil) }
         let gating = applied.compactMap(\.gating)
         switch kind {
-        case .swift where gating.count == applied.count:
-            if let reason = GateEditProof.check(
-                original: text, edited: edited, conditions: Set(gating.map(\.condition)),
-                statements: Set(gating.flatMap(\.statements).map(\.start)))
-            {
-                throw Refusal(reason: reason)
-            }
         case .swift:
-            // `.stillParses` (alone or beside gated statements): the edit must not break the parse.
-            guard let before = SwiftInputLimits.parsed(text), let after = SwiftInputLimits.parsed(edited) else {
-                throw Refusal(reason: "the text is over tiplint's limits for Swift input (too deeply nested, say), so the edit cannot be checked")
+            guard let before = original.parsed(), let after = SwiftInputLimits.parsed(edited) else {
+                throw Refusal(reason: GateEditProof.overLimits)
             }
-            if !before.hasError, after.hasError {
+            if gating.count == applied.count {
+                if let reason = GateEditProof.check(
+                    original: text, before: before, edited: edited, after: after, conditions: Set(gating.map(\.condition)),
+                    statements: Set(gating.flatMap(\.statements).map(\.start)))
+                {
+                    throw Refusal(reason: reason)
+                }
+            } else if !before.hasError, after.hasError {
+                // `.stillParses` (alone or beside gated statements): the edit must not break the parse.
                 throw Refusal(reason: "the edited file would not parse")
             }
+            return (edited, applied.count, after)
         case .markdown:
             if let reason = MarkdownGateProof.check(original: text, edited: edited, gating: gating) { throw Refusal(reason: reason) }
         case .manifest, .catalog:
             break
         }
-        return (edited, applied.count)
+        return (edited, applied.count, nil)
     }
 
     /// `fixed`, and when the file's edit as a whole cannot be proven, the edits that can: each
@@ -127,13 +159,16 @@ package enum FixApplier {
     /// edit's refusal when every group is refused for that same reason (a file that does not
     /// parse), or when the passing ones cannot be proven together. Only a proven text is
     /// returned; with nothing proven, it is `text` itself.
+    /// `tree`: the proven text's, when a Swift proof parsed it.
     package static func provenPart(of fixes: [Fix], in text: String, kind: FileKind) throws(Refusal)
-        -> (text: String, applied: Int, refused: [(line: Int, refusal: Refusal)])
+        -> (text: String, applied: Int, refused: [(line: Int, refusal: Refusal)], tree: SourceFileSyntax?)
     {
+        // Every edit proven below is of this one text: its tree is taken or parsed once.
+        var original = Original(text: text)
         let whole: Refusal
         do {
-            let fixed = try self.fixed(text, kind: kind, applying: fixes)
-            return (fixed.text, fixed.applied, [])
+            let fixed = try proven(fixes, in: &original, kind: kind)
+            return (fixed.text, fixed.applied, [], fixed.tree)
         } catch {
             whole = error
         }
@@ -150,7 +185,7 @@ package enum FixApplier {
         var refused: [(line: Int, refusal: Refusal)] = []
         for group in groups {
             do {
-                _ = try self.fixed(text, kind: kind, applying: group)
+                _ = try proven(group, in: &original, kind: kind)
                 kept += group
             } catch {
                 let start = group[0].gating?.statements.first?.start ?? group[0].replacements.first?.range.start
@@ -159,10 +194,10 @@ package enum FixApplier {
         }
         if kept.isEmpty {
             guard Set(refused.map(\.refusal.reason)).count > 1 else { throw whole }
-            return (text, 0, refused)
+            return (text, 0, refused, nil)
         }
-        guard let fixed = try? self.fixed(text, kind: kind, applying: kept) else { throw whole }
-        return (fixed.text, fixed.applied, refused)
+        guard let fixed = try? proven(kept, in: &original, kind: kind) else { throw whole }
+        return (fixed.text, fixed.applied, refused, fixed.tree)
     }
 
     /// The text with every fix whose replacements overlap no earlier fix's, and the fixes that

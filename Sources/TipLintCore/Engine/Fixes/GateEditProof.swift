@@ -16,9 +16,22 @@ enum GateEditProof {
     static func check(
         original: String, edited: String, conditions: Set<String>, statements: Set<SourcePosition>, allowingParseErrors: Bool = false
     ) -> String? {
-        guard let before = SwiftInputLimits.parsed(original), let after = SwiftInputLimits.parsed(edited) else {
-            return "the text is over tiplint's limits for Swift input (too deeply nested, say), so the edit cannot be checked"
-        }
+        guard let before = SwiftInputLimits.parsed(original), let after = SwiftInputLimits.parsed(edited) else { return overLimits }
+        return check(
+            original: original, before: before, edited: edited, after: after, conditions: conditions, statements: statements,
+            allowingParseErrors: allowingParseErrors)
+    }
+
+    /// Why an edit of a text over `SwiftInputLimits` is not proven.
+    static let overLimits = "the text is over tiplint's limits for Swift input (too deeply nested, say), so the edit cannot be checked"
+
+    /// `check` on trees already made: `before` and `after` are exactly `original` and `edited`
+    /// parsed as `SwiftInputLimits.parsed` parses them (`FixApplier` takes the lint's tree of
+    /// the original, `FixTrees`, rather than parsing it again).
+    static func check(
+        original: String, before: SourceFileSyntax, edited: String, after: SourceFileSyntax, conditions: Set<String>,
+        statements: Set<SourcePosition>, allowingParseErrors: Bool = false
+    ) -> String? {
         if before.hasError, !allowingParseErrors {
             return "the file does not parse as Swift, so the edit cannot be checked; fix the file's syntax first"
         }

@@ -17,17 +17,23 @@ import SwiftSyntax
 struct GateLayout {
     let text: TextBytes
     let tree: SourceFileSyntax
+    /// Whether `tree` is `text` parsed as `SwiftInputLimits.parsed` parses it (the front end's
+    /// tree is), so that the fix's proof may take it (`FixTrees`).
+    let treeIsWithinLimits: Bool
     /// The most statements whose lines one layout breaks up together (see `layOut`).
     static let maximumSharedStatements = 64
 
-    /// `tree`: the front end's tree of exactly `source`, when it was kept; else it is parsed here.
+    /// `tree`: the front end's tree of exactly `source`, when it was kept; else it is parsed here,
+    /// as the front end parses (a text over its limits, which the front end skips, as it is).
     init(source: String, tree: SourceFileSyntax? = nil) {
         text = TextBytes(source)
-        if let tree {
+        if let tree = tree ?? SwiftInputLimits.parsed(source) {
             self.tree = tree
+            treeIsWithinLimits = true
         } else {
             SwiftParseLog.record(source)
             self.tree = Parser.parse(source: source)
+            treeIsWithinLimits = false
         }
     }
 
@@ -182,9 +188,11 @@ extension GateLayout {
     /// off its finding (which stays) and, for an active finding, named in a notification at the
     /// finding, saying why: a fix never vanishes unexplained. `tree`: `source`'s, when kept.
     /// `position` maps a position in `source` to one in the finding's file (a Markdown file's,
-    /// for a snippet).
+    /// for a snippet). `keepsTree`: `source` is a whole Swift file's text, whose tree the proof
+    /// of `--fix` takes rather than parsing it again (`FixTrees`, kept only while fixing).
     static func resolve(
-        _ findings: [Finding], source: String, tree: SourceFileSyntax? = nil, position: (SourcePosition) -> SourcePosition = { $0 }
+        _ findings: [Finding], source: String, tree: SourceFileSyntax? = nil, keepsTree: Bool = false,
+        position: (SourcePosition) -> SourcePosition = { $0 }
     ) -> (findings: [Finding], notifications: [ToolNotification]) {
         let gated = findings.indices.filter { findings[$0].fix?.gating != nil }
         guard !gated.isEmpty else { return (findings, []) }
@@ -209,6 +217,9 @@ extension GateLayout {
                         message: "no automatic fix for this \(finding.ruleID) finding: \(refusal.reason); fix it by hand"))
                 }
             }
+        }
+        if keepsTree, layout.treeIsWithinLimits, active.contains(where: { resolved[$0].fix != nil }) {
+            FixTrees.keep(layout.tree, of: source)
         }
         return (resolved, notifications)
     }

@@ -336,7 +336,7 @@ package struct Linter: Sendable {
         var notifications: [ToolNotification] = []
         let laidOut = Dictionary(grouping: findings, by: \.location.path).flatMap { path, found -> [Finding] in
             guard let (source, tree) = texts[path] else { return found }
-            let planned = GateLayout.resolve(found, source: source, tree: tree)
+            let planned = GateLayout.resolve(found, source: source, tree: tree, keepsTree: true)
             notifications += planned.notifications
             return planned.findings
         }
