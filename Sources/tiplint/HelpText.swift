@@ -85,8 +85,9 @@ enum HelpText {
 
         Options:
           -c, --config FILE          use this configuration file for every path (no lookup)
-          -f, --format FORMAT        text (default), json, sarif, github, gitlab, checkstyle, junit or
-                                     html (one self-contained page: every tip, then every finding)
+          -f, --format FORMAT        text (default), json, sarif, github, gitlab, checkstyle, junit,
+                                     html (one self-contained page: every tip, then every finding) or
+                                     markdown (a table per rule, for pull-request comments and job summaries)
           -o, --output FILE          write the report to FILE instead of standard output (-: standard
                                      output); never over a source, manifest, catalog or any file
                                      the run reads, nor to a name that is a symbolic link (all outputs)

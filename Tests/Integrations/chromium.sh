@@ -71,6 +71,36 @@ while offset < len(data):
     offset += 12 + length
 assert len(set(zlib.decompress(pixels))) > 64 and len(data) > 20_000
 PYTHON
+# Long unbroken text wraps inside cards and tables (issue 25): a project whose tip title is a
+# 300-character URL, with a translation table and a file path wider than the window, must not
+# scroll sideways at 1280 px. The report's copy has its policy's meta tag dropped so that a
+# measuring script can write the page's scroll width into the DOM.
+long="$work/long"
+deep="$long/Features/$(printf 'Onboarding%.0s' $(seq 1 12))/Screens"
+mkdir -p "$deep"
+url="https://example.com/$(printf 'a%.0s' $(seq 1 280))"
+printf 'struct GuideTip: Tip {\n    var title: Text { Text("Read the guide at %s") }\n    var message: Text? { Text("The guide lives at %s") }\n}\n' "$url" "$url" > "$deep/GuideTip.swift"
+printf '@main struct GuideApp: App {\n    init() { try? Tips.configure() }\n    var body: some Scene { WindowGroup { GuideView() } }\n}\n' > "$long/GuideApp.swift"
+printf 'struct GuideView: View {\n    var body: some View { TipView(GuideTip()) }\n}\n' > "$deep/GuideView.swift"
+set +e
+"$binary" "$long" --format html --output "$work/long.html"
+status=$?
+set -e
+[ "$status" -le 1 ] || { echo "chromium.sh: FAIL: tiplint exited $status on the long-text project"; exit 1; }
+python3 - "$work/long.html" "$work/measured.html" <<'PYTHON'
+import re, sys
+page = open(sys.argv[1], encoding="utf-8").read()
+page = re.sub(r'<meta http-equiv="Content-Security-Policy"[^>]*>', "", page)
+probe = ('<script>addEventListener("load", () => { const e = document.createElement("output"); e.id = "measured";'
+         ' e.value = document.documentElement.scrollWidth + "/" + innerWidth; document.body.append(e); });</script>')
+open(sys.argv[2], "w", encoding="utf-8").write(page.replace("</body>", probe + "</body>"))
+PYTHON
+run --dump-dom --window-size=1280,900 "file://$work/measured.html" > "$work/measured-dom.html" 2> "$work/measured.log"
+measured=$(grep -o '<output id="measured">[0-9]*/[0-9]*' "$work/measured-dom.html" | sed 's/.*>//' || true)
+check "the long-text report holds the 300-character URL" grep -qF "$url" "$work/long.html"
+check "the long-text report measured its width ($measured)" test -n "$measured"
+check "no sideways scroll at 1280 px (scroll width/window width: $measured)" test "${measured%/*}" -le "${measured#*/}"
+
 if [ -n "${TIPLINT_SCREENSHOT:-}" ]; then cp "$work/report.png" "$TIPLINT_SCREENSHOT" && echo "kept the screenshot in $TIPLINT_SCREENSHOT"; fi
 [ $fail -eq 0 ] && echo "chromium.sh: all passed"
 exit $fail

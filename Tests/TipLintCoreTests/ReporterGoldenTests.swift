@@ -79,6 +79,10 @@ import TipLintRules
         try check(JUnitReporter().render(Self.report()), against: "report.junit.xml")
     }
 
+    @Test func markdown() throws {
+        try check(MarkdownReporter().render(Self.report()), against: "report.md")
+    }
+
     @Test func sarifKeepsSuppressedResultsOnlyWhenAsked() throws {
         var report = try Self.report()
         let without = try SARIFReporter().render(report)

@@ -37,7 +37,14 @@ enum HTMLStyle {
         table { border-collapse: collapse; font-size: 13px; }
         th, td { text-align: left; padding: 3px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
         td.number { text-align: right; }
-        td code, .at { white-space: nowrap; }
+        /* Long unbroken text from the project (a URL in a title, a deep path, a long identifier)
+           breaks where it must instead of widening the page: "anywhere" also lowers a table
+           column's minimum width, which "break-word" does not. */
+        h3, p, li, dd, td, code { overflow-wrap: anywhere; }
+        table { max-width: 100%; }
+        /* Headings, counts and a table's first column (a rule id, a field name) stay whole, so the
+           long cells beside them give way first. */
+        th, td.number, td:first-child, td:first-child code { white-space: nowrap; overflow-wrap: normal; }
         table.languages, table.index { width: 100%; }
         .at { font-size: 13px; }
         table.index { background: var(--card); margin-bottom: 8px; }

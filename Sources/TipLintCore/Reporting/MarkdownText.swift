@@ -40,10 +40,38 @@ package enum MarkdownText {
         return fence + padding + content + padding + fence
     }
 
+    /// `[title](destination)`, a link whose destination is safe whatever the configuration put
+    /// in it: only `http:` and `https:` URLs become links (anything else is shown as a code
+    /// span), and every byte outside the URL characters that need no escaping in a Markdown link
+    /// destination (letters, digits, `-._~:/?#@!$&'*+,;=%`) is percent-encoded, so no `)`,
+    /// space, `<` or line break can end the link early or open markup.
+    package static func link(_ title: String, to destination: String) -> String {
+        let lowered = destination.lowercased()
+        guard lowered.hasPrefix("https://") || lowered.hasPrefix("http://") else {
+            return inline(title) + ": " + codeSpan(destination)
+        }
+        let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:/?#@!$&'*+,;=%".utf8)
+        var encoded = ""
+        for byte in destination.utf8 {
+            if plain.contains(byte) {
+                encoded.append(Character(Unicode.Scalar(byte)))
+            } else {
+                encoded += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return "[" + inline(title) + "](" + encoded + ")"
+    }
+
     /// Line breaks (`\n`, `\r\n`, a lone `\r`, U+2028/U+2029) as single spaces.
     private static func oneLine(_ text: String) -> String {
         let breaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{2028}", "\u{2029}"]
         let scalars = text.replacingOccurrences(of: "\r\n", with: " ").unicodeScalars.map { breaks.contains($0) ? " " : $0 }
         return String(String.UnicodeScalarView(scalars))
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

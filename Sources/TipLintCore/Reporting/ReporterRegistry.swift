@@ -31,7 +31,7 @@ package enum ReporterRegistry {
     package static var formats: [any RegisteredReporter.Type] {
         [
             TextReporter.self, JSONReporter.self, SARIFReporter.self, GitHubReporter.self, GitLabReporter.self,
-            CheckstyleReporter.self, JUnitReporter.self, HTMLReporter.self,
+            CheckstyleReporter.self, JUnitReporter.self, HTMLReporter.self, MarkdownReporter.self,
         ]
     }
 
@@ -83,4 +83,9 @@ extension JUnitReporter: RegisteredReporter {
 extension HTMLReporter: RegisteredReporter {
     package static let formatID = "html"
     package init(settings: ReporterSettings) { self.init(inventory: settings.inventory ?? Inventory(indexes: [])) }
+}
+
+extension MarkdownReporter: RegisteredReporter {
+    package static let formatID = "markdown"
+    package init(settings: ReporterSettings) { self.init() }
 }
