@@ -14,21 +14,20 @@ extension FirstLaunchTipsRule {
                     struct ShareTip: Tip { var title: Text { Text("Share a list") } }
                     struct RootTabs: View {
                         var body: some View {
-                            TabView {
-                                NotesList().tabItem { Label("Notes", systemImage: "note") }
-                                PinnedView().tabItem { Label("Pinned", systemImage: "pin") }
-                                ListsView().tabItem { Label("Lists", systemImage: "list.bullet") }
-                            }
+                            NavigationSplitView { Sidebar() } detail: { NotesList() }
                         }
                     }
+                    struct Sidebar: View {
+                        var body: some View { List { TipView(ShareTip()) } }
+                    }
                     struct NotesList: View {
-                        var body: some View { List { TipView(FindTip()) } }
+                        var body: some View {
+                            List { TipView(FindTip()) }
+                                .toolbar { PinButton() }
+                        }
                     }
-                    struct PinnedView: View {
+                    struct PinButton: View {
                         var body: some View { Button("Pin") { pin() }.popoverTip(PinTip()) }
-                    }
-                    struct ListsView: View {
-                        var body: some View { TipView(ShareTip()) }
                     }
                     """,
             ], messages: ["1️⃣": """
@@ -165,6 +164,29 @@ extension FirstLaunchTipsRule {
                     try? Tips.configure()
                     return true
                 }
+            }
+            """),
+        // Each tab's tip waits for the person to open that tab.
+        RuleExample("""
+            @main struct NotesApp: App {
+                init() { try? Tips.configure() }
+                var body: some Scene { WindowGroup { RootTabs() } }
+            }
+            struct FindTip: Tip { var title: Text { Text("Find notes") } }
+            struct PinTip: Tip { var title: Text { Text("Pin a note") } }
+            struct RootTabs: View {
+                var body: some View {
+                    TabView {
+                        NotesList().tabItem { Label("Notes", systemImage: "note") }
+                        PinnedView().tabItem { Label("Pinned", systemImage: "pin") }
+                    }
+                }
+            }
+            struct NotesList: View {
+                var body: some View { List { TipView(FindTip()) } }
+            }
+            struct PinnedView: View {
+                var body: some View { Button("Pin") { pin() }.popoverTip(PinTip()) }
             }
             """),
         // Options it cannot read may set any frequency.

@@ -9,8 +9,8 @@ package struct FirstLaunchTipsRule: Rule {
         rationale: """
             With `Tips.configure()`'s default display frequency (`.immediate`), a tip with no `#Rule` \
             is eligible as soon as its view appears. When two or more tips with no rule are on the \
-            screens a first launch opens (the views the `App`'s scenes create, their child views and \
-            tabs), a first launch shows them all, one after another as fast as the person closes them, before \
+            screen a first launch opens (the views the `App`'s scenes create and their child views, \
+            in one tab), a first launch shows them all, one after another as fast as the person closes them, before \
             the person has done anything they teach. Reported once, at the configure call, as a note \
             listing the tips (related locations): give them `#Rule`s on events or parameters, put them \
             in a `TipGroup`, or configure `.displayFrequency(.daily)`. A popover tip with no rule on a \
@@ -22,8 +22,8 @@ package struct FirstLaunchTipsRule: Rule {
             Only `Tips.configure` calls whose options it can read count: a frequency computed or passed \
             in a variable, or any configure call with another frequency, makes the rule silent. Tips \
             shown only through a `TipGroup` are not counted (a group shows one at a time), nor tips on \
-            screens the person opens (presented content, navigation destinations): those wait for the \
-            person to go there. With no SwiftUI `App` whose scenes create a known view (a UIKit app \
+            screens the person opens (presented content, navigation destinations, another tab, the \
+            other arm of an `if`): those wait for the person to go there. With no SwiftUI `App` whose scenes create a known view (a UIKit app \
             delegate's window), it does not know the first screen and is silent. A sheet is a \
             first-launch sheet only when its `isPresented` flag is, or is set from, an `@AppStorage` \
             property of the same view (bound directly, the property must start out `true`); the tip must \
@@ -66,9 +66,14 @@ package struct FirstLaunchTipsRule: Rule {
         let ruleless = index.tips.compactMap(\.swift).filter(hasNoRule)
         // Cheap checks first: screens are worked out only when two tips could qualify.
         guard ruleless.filter({ !directSites(of: $0, in: index).isEmpty }).count >= 2 else { return [] }
-        let onLaunch = launchScreenSites(index)
-        let eager = ruleless.compactMap { tip -> (SwiftTip, Located<DisplaySite>)? in
-            onLaunch[tip.qualifiedName].map { (tip, $0) }
+        let launch = launchScreens(index)
+        let candidates = ruleless.compactMap { tip -> (SwiftTip, Located<DisplaySite>)? in
+            launch.sites[tip.qualifiedName].map { (tip, $0) }
+        }
+        // Tips in different arms of one branch (two tabs, `if` and `else`) are not on the first
+        // screen together: each waits for the person to go there.
+        let eager = candidates.filter { tip in
+            candidates.contains { other in other.0.qualifiedName != tip.0.qualifiedName && !launch.excludeEachOther(tip.1, other.1) }
         }
         guard eager.count >= 2 else { return [] }
         let names = eager.map { $0.0.simpleName }
@@ -78,26 +83,47 @@ package struct FirstLaunchTipsRule: Rule {
             severity: context.severity == .warning ? .note : nil)]
     }
 
-    /// The first direct display site of each tip on a screen a first launch opens: the views an
-    /// `App`'s scenes create, with the child views they create in turn (each tab of a `TabView`
-    /// included), not content they present or navigate to. Empty when no `App` type creates a
-    /// view this index knows (a UIKit app, a root view in a file never parsed): undecided.
-    static func launchScreenSites(_ index: ProjectIndex) -> [String: Located<DisplaySite>] {
+    /// What a first launch opens: the views an `App`'s scenes create, with the child views they
+    /// create in turn (each tab of a `TabView` included), not content they present or navigate
+    /// to. `sites`: the first direct display site of each tip there; empty when no `App` type
+    /// creates a view this index knows (a UIKit app, a root view in a file never parsed).
+    struct LaunchScreens {
+        var sites: [String: Located<DisplaySite>] = [:]
+        /// Per screen of the project (presented content left out), the branch arms that decide
+        /// whether each site shows there, by `ScreenSite.siteID`.
+        var routes: [[String: [(path: String, step: BranchStep)]]] = []
+
+        /// Some screen holds both sites in different arms of one branch.
+        func excludeEachOther(_ first: Located<DisplaySite>, _ second: Located<DisplaySite>) -> Bool {
+            let firstID = "\(first.path)@\(first.fact.range.start.line):\(first.fact.range.start.column)"
+            let secondID = "\(second.path)@\(second.fact.range.start.line):\(second.fact.range.start.column)"
+            return routes.contains { screen in
+                guard let one = screen[firstID], let other = screen[secondID] else { return false }
+                return one.contains { step in
+                    other.contains { $0.path == step.path && $0.step.branch == step.step.branch && $0.step.arm != step.step.arm }
+                }
+            }
+        }
+    }
+
+    static func launchScreens(_ index: ProjectIndex) -> LaunchScreens {
         let apps = Set(index.types.filter { $0.fact.inherits("App", module: "SwiftUI") }.map(\.fact.qualifiedName))
         let roots = Set(index.facts(\.childViews).filter {
             $0.fact.presentation == nil && $0.fact.enclosingType.map(apps.contains) == true
         }.map { simpleName($0.fact.typeName) })
-        guard !roots.isEmpty else { return [:] }
-        var sites: [String: Located<DisplaySite>] = [:]
-        for screen in index.screens() where screen.key.presentation == nil && roots.contains(simpleName(screen.key.view)) {
+        guard !roots.isEmpty else { return LaunchScreens() }
+        var launch = LaunchScreens()
+        for screen in index.screens() where screen.key.presentation == nil {
+            launch.routes.append(Dictionary(screen.sites.map { ($0.siteID, $0.route) }, uniquingKeysWith: { first, _ in first }))
+            guard roots.contains(simpleName(screen.key.view)) else { continue }
             for entry in screen.sites {
                 let site = entry.site
                 guard case .tip(let name) = index.resolve(site.fact.tip, in: site.fact.enclosingType) else { continue }
-                if let known = sites[name], (known.path, known.fact.range.start) <= (site.path, site.fact.range.start) { continue }
-                sites[name] = site
+                if let known = launch.sites[name], (known.path, known.fact.range.start) <= (site.path, site.fact.range.start) { continue }
+                launch.sites[name] = site
             }
         }
-        return sites
+        return launch
     }
 
     private static func competingWithWelcome(_ index: ProjectIndex, context: RuleContext) -> [Finding] {
