@@ -149,6 +149,18 @@ extension TipAPIMisuseRule {
             }
             """, path: "Tests/AppTests/OnboardingTests.swift", messageKinds: ["1️⃣": "configure-in-setup"]),
         RuleExample("""
+            import Testing
+            struct TipStateTests {
+                init() throws { try 1️⃣Tips.configure() }
+                @Test func showsSearchTip() {}
+                @Test func hidesSearchTip() {}
+            }
+            """, path: "Tests/AppTests/TipStateTests.swift", messages: ["1️⃣": """
+                Tips.configure in a test suite's init() runs before every test and throws \
+                tipsDatastoreAlreadyConfigured from the second test on; configure once per process (a static \
+                once-token) or call Tips.resetDatastore() before it
+                """]),
+        RuleExample("""
             struct MonitorTip: Tip {
                 @Parameter static var monitored: Bool = false
                 init(_ monitored: Bool) {
@@ -303,6 +315,12 @@ extension TipAPIMisuseRule {
                 }
             }
             """, path: "Tests/AppTests/TipTests.swift"),
+        // A tip's or a model's initialiser is not a test suite's.
+        RuleExample("""
+            final class TipSetup {
+                init() { try? Tips.configure() }
+            }
+            """, path: "Tests/AppTests/TipSetup.swift"),
         RuleExample("""
             struct MonitorTip: Tip {
                 @Parameter static var monitored: Bool = false

@@ -19,8 +19,9 @@ package struct TipAPIMisuseRule: Rule {
             content placed `.secondaryAction` (the overflow menu) has no anchor on screen while the menu \
             is closed. A `TipView` inside a `.disabled(…)` container cannot be closed or acted on. \
             `Tips.configure` in an `XCTestCase`'s `setUp()` runs before every test and throws \
-            `tipsDatastoreAlreadyConfigured` from the second test on (test code is read for this \
-            pattern only). A tip's `init` that assigns one of its `@Parameter`s changes every instance's \
+            `tipsDatastoreAlreadyConfigured` from the second test on, and so does one in a Swift \
+            Testing suite's `init()`, which runs for each test (test code is read for this pattern \
+            only). A tip's `init` that assigns one of its `@Parameter`s changes every instance's \
             state each time a view builds the tip (a note).
             """,
         limits: """
@@ -29,8 +30,7 @@ package struct TipAPIMisuseRule: Rule {
             popover. A `TipView` is disabled only through containers written in the same view (a \
             parent view that disables a child view is not followed), and `.disabled(false)` disables \
             nothing. A `setUp` configure under a condition, after a `guard`, or after a \
-            `Tips.resetDatastore()` is taken as configured once. Swift Testing suites' initialisers are \
-            not read.
+            `Tips.resetDatastore()` is taken as configured once.
             """,
         messages: [
             "group-rebuilt": "A TipGroup built in a computed property is rebuilt on every read and never advances past its first tip",
@@ -112,10 +112,12 @@ extension TipAPIMisuseRule {
                     nothing while it is disabled; place the tip outside the disabled view
                     """)
             case .configureInSetUp:
+                let place = detail == "init" ? "a test suite's init()" : "\(detail)()"
+                let once = detail == "init" ? "a static once-token" : "override class func setUp()"
                 return ("configure-in-setup", """
-                    Tips.configure in \(detail)() runs before every test and throws tipsDatastoreAlreadyConfigured \
-                    from the second test on; configure once per process (override class func setUp()) or call \
-                    Tips.resetDatastore() before it
+                    Tips.configure in \(place) runs before every test and throws tipsDatastoreAlreadyConfigured \
+                    from the second test on; configure once per process (\(once)) or call Tips.resetDatastore() \
+                    before it
                     """)
             }
         }

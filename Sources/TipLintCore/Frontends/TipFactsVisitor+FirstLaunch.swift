@@ -9,24 +9,33 @@ extension TipFactsVisitor {
             || node.is(SwitchCaseSyntax.self) || node.is(ForStmtSyntax.self) || node.is(WhileStmtSyntax.self)
     }
 
-    /// `Tips.configure` directly in an `XCTestCase`'s instance `setUp()`/`setUpWithError()`: run
-    /// before every test, so it throws `tipsDatastoreAlreadyConfigured` from the second test on.
-    /// A reset or an early exit (a once-token) before it, or a condition around it: silent.
+    /// `Tips.configure` directly in code that runs before every test: an `XCTestCase`'s instance
+    /// `setUp()`/`setUpWithError()`, or the `init` of a Swift Testing suite (a type with `@Suite`
+    /// or `@Test` functions, made anew for each test). From the second test on it throws
+    /// `tipsDatastoreAlreadyConfigured`. A reset or an early exit (a once-token) before it, or a
+    /// condition around it: silent.
     func recordConfigureInSetUp(_ call: FunctionCallExprSyntax) {
         var node = Syntax(call)
-        var function: FunctionDeclSyntax?
+        var function: (name: String, modifiers: DeclModifierListSyntax, body: CodeBlockSyntax?)?
         while let parent = node.parent {
             if let declaration = parent.as(FunctionDeclSyntax.self) {
-                function = declaration
+                function = (declaration.name.text, declaration.modifiers, declaration.body)
+                break
+            }
+            if let declaration = parent.as(InitializerDeclSyntax.self) {
+                function = ("init", declaration.modifiers, declaration.body)
                 break
             }
             if Self.isConditional(parent) || parent.is(MemberBlockItemSyntax.self) { return }
             node = parent
         }
-        guard let function, let body = function.body, ["setUp", "setUpWithError"].contains(function.name.text),
-            !function.modifiers.contains(where: { ["class", "static"].contains($0.name.text) }),
-            context(call).innermostType?.inherits("XCTestCase") == true
+        guard let function, let body = function.body,
+            !function.modifiers.contains(where: { ["class", "static"].contains($0.name.text) })
         else { return }
+        let perTest = function.name == "init"
+            ? Self.isTestSuite(around: node.parent ?? node)
+            : ["setUp", "setUpWithError"].contains(function.name) && context(call).innermostType?.inherits("XCTestCase") == true
+        guard perTest else { return }
         for item in body.statements where item.position < call.position {
             let tokens = item.tokens(viewMode: .sourceAccurate)
             if item.item.is(GuardStmtSyntax.self) || tokens.contains(where: { $0.text == "resetDatastore" })
@@ -35,7 +44,20 @@ extension TipFactsVisitor {
                 return
             }
         }
-        appendMisuse(.configureInSetUp, call, detail: function.name.text)
+        appendMisuse(.configureInSetUp, call, detail: function.name)
+    }
+
+    /// The type around an initialiser is a Swift Testing suite: `@Suite`, or a `@Test` function.
+    private static func isTestSuite(around initializer: Syntax) -> Bool {
+        guard let members = initializer.parent?.parent?.parent?.as(MemberBlockSyntax.self) else { return false }
+        func marked(_ attributes: AttributeListSyntax?, _ name: String) -> Bool {
+            attributes?.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name } == true
+        }
+        let type = members.parent
+        if marked(type?.as(StructDeclSyntax.self)?.attributes, "Suite") || marked(type?.as(ClassDeclSyntax.self)?.attributes, "Suite") {
+            return true
+        }
+        return members.members.contains { marked($0.decl.as(FunctionDeclSyntax.self)?.attributes, "Test") }
     }
 
     /// Sets `ConfigureCall.optionsUnread` on the configure call just recorded: an argument that
