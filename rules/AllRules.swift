@@ -13,6 +13,8 @@ package let allRules: [AnyRule] = [
     AnyRule(ResetAfterConfigureRule.self),
     AnyRule(SharedTipIDRule.self),
     AnyRule(IgnoredTipMemberRule.self),
+    AnyRule(FirstLaunchTipsRule.self),
+    AnyRule(TipAPIMisuseRule.self),
     AnyRule(ManifestSchemaRule.self),
     AnyRule(ManifestDriftRule.self),
     AnyRule(SuperfluousSuppressionRule.self),

@@ -220,12 +220,20 @@ final class TipFactsVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         recordTipStateCall(node)
         recordCall(node)
+        recordMisuse(node)
         return .visitChildren
     }
 
     /// `CreateServerTip.hasServer = true`: parameter assignments (TipFactsVisitor+TipRules.swift).
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         recordAssignment(in: node)
+        recordForcedCurrentTipCast(in: node)
+        return .visitChildren
+    }
+
+    /// `group.currentTip!` (TipFactsVisitor+Misuse.swift).
+    override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
+        recordForcedCurrentTip(node)
         return .visitChildren
     }
 

@@ -39,4 +39,7 @@ package struct ConfigureCall: Codable, Hashable, Sendable, TestOrPreviewMarked {
     /// `.displayFrequency(.daily)` → `daily`.
     package var displayFrequency: String?
     package var isTestOrPreview: Bool
+    /// Options this model cannot read (`Tips.configure(options)`, `[frequency]`): then a
+    /// missing `displayFrequency` does not mean TipKit's default (`TipFactsVisitor+FirstLaunch`).
+    package var optionsUnread: Bool? = nil
 }

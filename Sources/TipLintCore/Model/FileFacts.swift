@@ -51,6 +51,10 @@ package struct FileFacts: Codable, Hashable, Sendable {
     package var viewStructure = ViewStructureFacts()
     /// Uses of this file's `private` and `fileprivate` types (FileFacts+PreviewOnly.swift).
     package var typeUses: [TypeUse] = []
+    /// TipKit API misuse seen in one call's syntax (`APIMisuseFacts.swift`).
+    package var apiMisuses: [APIMisuseSite] = []
+    /// Sheets presented from a first-launch `@AppStorage` flag.
+    package var firstLaunchPresentations: [FirstLaunchPresentation] = []
 
     package init(path: String) {
         self.path = path
@@ -81,6 +85,8 @@ package struct FileFacts: Codable, Hashable, Sendable {
         result.eventDonations.removeAll(where: \.isTestOrPreview)
         result.statusCallbacks.removeAll(where: \.isTestOrPreview)
         result.constants.removeAll(where: \.isTestOrPreview)
+        result.apiMisuses.removeAll(where: \.isTestOrPreview)
+        result.firstLaunchPresentations.removeAll(where: \.isTestOrPreview)
         return result
     }
 }

@@ -1,0 +1,177 @@
+import TipLintCore
+
+/// Tips that all become eligible the moment the app first launches.
+package struct FirstLaunchTipsRule: Rule {
+    package static let description = RuleDescription(
+        id: "first-launch-tips",
+        name: "First-launch tips",
+        summary: "Several tips with no rule are eligible at once on first launch, or a tip competes with a welcome sheet",
+        rationale: """
+            With `Tips.configure()`'s default display frequency (`.immediate`), a tip with no `#Rule` \
+            is eligible as soon as its view appears. When two or more tips with no rule are on the \
+            screen a first launch opens (the views the `App`'s scenes create and their child views, \
+            in one tab), a first launch shows them all, one after another as fast as the person closes them, before \
+            the person has done anything they teach. Reported once, at the configure call, as a note \
+            listing the tips (related locations): give them `#Rule`s on events or parameters, put them \
+            in a `TipGroup`, or configure `.displayFrequency(.daily)`. A popover tip with no rule on a \
+            view that presents a sheet from a first-launch `@AppStorage` flag (a welcome or onboarding \
+            sheet) is reported as a warning at the tip: both come up on a fresh install, and the tip \
+            covers or fights the sheet; gate it with a parameter the welcome flow sets.
+            """,
+        limits: """
+            Only `Tips.configure` calls whose options it can read count: a frequency computed or passed \
+            in a variable, or any configure call with another frequency, makes the rule silent. Tips \
+            shown only through a `TipGroup` are not counted (a group shows one at a time), nor tips on \
+            screens the person opens (presented content, navigation destinations, another tab, the \
+            other arm of an `if`): those wait for the person to go there. With no SwiftUI `App` whose scenes create a known view (a UIKit app \
+            delegate's window), it does not know the first screen and is silent. A sheet is a \
+            first-launch sheet only when its `isPresented` flag is, or is set from, an `@AppStorage` \
+            property of the same view (bound directly, the property must start out `true`); the tip must \
+            be a `.popoverTip` written in that view, outside the presented content.
+            """,
+        messages: [
+            "all-at-once": "Several tips with no rule are eligible at once on first launch (display frequency .immediate)",
+            "competes-with-welcome": "A popover tip with no rule shows on first launch together with the view's welcome sheet",
+        ],
+        defaultSeverity: .warning,
+        triggering: triggeringExamples,
+        nonTriggering: nonTriggeringExamples
+    )
+
+    package static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
+        // A doc snippet shows a piece of an app, not its launch.
+        guard context.scope == .project else { return [] }
+        return allAtOnce(index, context: context) + competingWithWelcome(index, context: context)
+    }
+
+    /// A tip with no `#Rule` (nor a `rules` property this model could not read).
+    static func hasNoRule(_ tip: SwiftTip) -> Bool {
+        tip.ruleConditions.isEmpty && !tip.options.hasRules
+    }
+
+    /// The display sites that show the tip itself, not a group's current tip.
+    static func directSites(of tip: SwiftTip, in index: ProjectIndex) -> [Located<DisplaySite>] {
+        index.displaySites(ofTip: tip.qualifiedName).filter {
+            if case .tip = index.resolve($0.fact.tip, in: $0.fact.enclosingType) { return true }
+            return false
+        }
+    }
+
+    private static func allAtOnce(_ index: ProjectIndex, context: RuleContext) -> [Finding] {
+        let calls = index.configureCalls.sorted { ($0.path, $0.fact.range.start) < ($1.path, $1.fact.range.start) }
+        // Every configure call must be known to leave the frequency at .immediate.
+        guard let first = calls.first, calls.allSatisfy({
+            $0.fact.displayFrequency == "immediate" || ($0.fact.displayFrequency == nil && $0.fact.optionsUnread == false)
+        }) else { return [] }
+        let ruleless = index.tips.compactMap(\.swift).filter(hasNoRule)
+        // Cheap checks first: screens are worked out only when two tips could qualify.
+        guard ruleless.filter({ !directSites(of: $0, in: index).isEmpty }).count >= 2 else { return [] }
+        let launch = launchScreens(index)
+        let candidates = ruleless.compactMap { tip -> (SwiftTip, Located<DisplaySite>)? in
+            launch.sites[tip.qualifiedName].map { (tip, $0) }
+        }
+        // Tips in different arms of one branch (two tabs, `if` and `else`) are not on the first
+        // screen together: each waits for the person to go there.
+        let eager = candidates.filter { tip in
+            candidates.contains { other in other.0.qualifiedName != tip.0.qualifiedName && !launch.excludeEachOther(tip.1, other.1) }
+        }
+        guard eager.count >= 2 else { return [] }
+        let names = eager.map { $0.0.simpleName }
+        let related = eager.map { RelatedLocation(location: $0.1.location($0.1.fact.range), message: Message.shownHere($0.0.simpleName)) }
+        return [context.finding(
+            Message.allAtOnce(names), kind: "all-at-once", at: first.location(first.fact.range), related: related,
+            severity: context.severity == .warning ? .note : nil)]
+    }
+
+    /// What a first launch opens: the views an `App`'s scenes create, with the child views they
+    /// create in turn (each tab of a `TabView` included), not content they present or navigate
+    /// to. `sites`: the first direct display site of each tip there; empty when no `App` type
+    /// creates a view this index knows (a UIKit app, a root view in a file never parsed).
+    struct LaunchScreens {
+        var sites: [String: Located<DisplaySite>] = [:]
+        /// Per screen of the project (presented content left out), the branch arms that decide
+        /// whether each site shows there, by `ScreenSite.siteID`.
+        var routes: [[String: [(path: String, step: BranchStep)]]] = []
+
+        /// Some screen holds both sites in different arms of one branch.
+        func excludeEachOther(_ first: Located<DisplaySite>, _ second: Located<DisplaySite>) -> Bool {
+            let firstID = "\(first.path)@\(first.fact.range.start.line):\(first.fact.range.start.column)"
+            let secondID = "\(second.path)@\(second.fact.range.start.line):\(second.fact.range.start.column)"
+            return routes.contains { screen in
+                guard let one = screen[firstID], let other = screen[secondID] else { return false }
+                return one.contains { step in
+                    other.contains { $0.path == step.path && $0.step.branch == step.step.branch && $0.step.arm != step.step.arm }
+                }
+            }
+        }
+    }
+
+    static func launchScreens(_ index: ProjectIndex) -> LaunchScreens {
+        let apps = Set(index.types.filter { $0.fact.inherits("App", module: "SwiftUI") }.map(\.fact.qualifiedName))
+        let roots = Set(index.facts(\.childViews).filter {
+            $0.fact.presentation == nil && $0.fact.enclosingType.map(apps.contains) == true
+        }.map { simpleName($0.fact.typeName) })
+        guard !roots.isEmpty else { return LaunchScreens() }
+        var launch = LaunchScreens()
+        for screen in index.screens() where screen.key.presentation == nil {
+            launch.routes.append(Dictionary(screen.sites.map { ($0.siteID, $0.route) }, uniquingKeysWith: { first, _ in first }))
+            guard roots.contains(simpleName(screen.key.view)) else { continue }
+            for entry in screen.sites {
+                let site = entry.site
+                guard case .tip(let name) = index.resolve(site.fact.tip, in: site.fact.enclosingType) else { continue }
+                if let known = launch.sites[name], (known.path, known.fact.range.start) <= (site.path, site.fact.range.start) { continue }
+                launch.sites[name] = site
+            }
+        }
+        return launch
+    }
+
+    private static func competingWithWelcome(_ index: ProjectIndex, context: RuleContext) -> [Finding] {
+        let presentations = index.facts(\.firstLaunchPresentations)
+        guard !presentations.isEmpty else { return [] }
+        var findings: [Finding] = []
+        for presentation in presentations {
+            let type = presentation.fact.enclosingType
+            for site in index.displaySites
+            where site.fact.kind == .popoverTip && site.fact.enclosingType == type && site.fact.presentation == nil
+                && site.path == presentation.path
+            {
+                guard case .tip(let name) = index.resolve(site.fact.tip, in: type), let tip = index.tip(qualifiedName: name)?.swift,
+                    hasNoRule(tip)
+                else { continue }
+                findings.append(context.finding(
+                    Message.competes(tip: tip.simpleName, flag: presentation.fact.storedFlag), kind: "competes-with-welcome",
+                    at: site.location(site.fact.range),
+                    related: [RelatedLocation(location: presentation.location(presentation.fact.range), message: Message.sheetHere)],
+                    tip: name))
+            }
+        }
+        return findings
+    }
+}
+
+extension FirstLaunchTipsRule {
+    /// The rule's words.
+    enum Message {
+        static func allAtOnce(_ names: [String]) -> String {
+            let list = names.count == 2 ? "\(names[0]) and \(names[1])"
+                : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+            return """
+                \(names.count) tips have no rule and the display frequency is .immediate, so a first launch shows \
+                \(list) as fast as the person closes them; give them #Rules on events or parameters, show them \
+                through a TipGroup, or configure .displayFrequency(.daily)
+                """
+        }
+
+        static func shownHere(_ tip: String) -> String { "\(tip) is shown here" }
+
+        static func competes(tip: String, flag: String) -> String {
+            """
+            \(tip) has no rule, so on first launch its popover competes with the welcome sheet this view \
+            presents from \(flag); gate \(tip) with a #Rule on a parameter the welcome flow sets when it ends
+            """
+        }
+
+        static let sheetHere = "The first-launch sheet is presented here"
+    }
+}
