@@ -25,8 +25,7 @@ extension LintSession {
         let baselines = try groups.map { try configuredBaseline($0.configuration, for: request) }
         var outcome = LintOutcome(result: LintResult(findings: [], notifications: [], fileCount: 0, parsedCount: 0, sourceLines: [:], rootRelativePaths: [:]))
         for (index, group) in groups.enumerated() {
-            var part = try lintAndFix(request, inputs: group.inputs, configuration: group.configuration)
-            baselines[index]?.apply(to: &part.result)
+            let part = try lintAndFix(request, inputs: group.inputs, configuration: group.configuration, baseline: baselines[index])
             outcome.result = index == 0 ? part.result : outcome.result.merging(part.result, reportRoot: groups[0].configuration.root)
             if let fixes = part.fixes {
                 var all = outcome.fixes ?? FixApplier.Outcome()

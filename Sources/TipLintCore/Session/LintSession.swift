@@ -63,10 +63,9 @@ package struct LintSession: Sendable {
     /// `configuration`, without reading any folder; the configuration's `baseline` key applies.
     /// Throws what `Baseline.load(keyOf:)` throws.
     package func lint(sources: [SourceText], configuration: Configuration) throws -> LintResult {
-        let configured = try Baseline.load(keyOf: configuration)
-        var result = Linter(configuration: configuration, rules: rules).lint(sources: sources)
-        configured?.apply(to: &result)
-        return result
+        let project = Project(configuration: configuration, rules: rules, sources: sources)
+        project.baseline = try Baseline.load(keyOf: configuration)
+        return project.lint()
     }
 
     /// The baseline `configuration`'s `baseline` key names, unless the request brings its own
@@ -76,16 +75,19 @@ package struct LintSession: Sendable {
         request.baseline == nil ? try Baseline.load(keyOf: configuration) : nil
     }
 
-    /// One configuration's inputs: lint, then fix and lint again when any fix applied.
-    func lintAndFix(_ request: LintRequest, inputs: [String], configuration: Configuration) throws -> LintOutcome {
-        let linter = Linter(configuration: configuration, rules: rules)
+    /// One configuration's inputs: a `Project` built and linted, then, when fixes were asked for
+    /// and any applied, built and linted again from the files as fixed. `baseline` (the
+    /// configuration's `baseline` key, unless the request brings its own) is the project's.
+    func lintAndFix(_ request: LintRequest, inputs: [String], configuration: Configuration, baseline: Baseline?) throws -> LintOutcome {
         let unsaved = Dictionary(request.unsaved.map { (absolutePath($0.key), $0.value) }) { $1 }
         let lint = {
             // A fresh cache per pass: a re-lint after fixes reads the manifest the first pass saved.
-            let cache = factsCache(for: request, configuration: configuration)
-            return try linter.lint(
-                inputs: inputs, workingFolder: workingFolder, forceInclude: request.forceInclude, unsaved: unsaved, jobs: request.jobs,
-                cache: cache, respectsIgnores: request.respectsIgnores, readsContext: !request.standsAlone, progress: request.progress)
+            let project = try Project(
+                configuration: configuration, rules: rules, inputs: inputs, workingFolder: workingFolder, forceInclude: request.forceInclude,
+                unsaved: unsaved, jobs: request.jobs, cache: factsCache(for: request, configuration: configuration),
+                respectsIgnores: request.respectsIgnores, readsContext: !request.standsAlone, progress: request.progress)
+            project.baseline = baseline
+            return project.lint()
         }
         var outcome = LintOutcome(result: try lint())
         if request.fix {
@@ -119,9 +121,10 @@ package struct LintSession: Sendable {
     /// Every tip the files under `paths` (default: the working folder) declare, per app project;
     /// through the facts cache `request` asks for, when given.
     package func inventory(paths: [String], configuration: Configuration, caching request: LintRequest? = nil) throws -> Inventory {
-        try Linter(configuration: configuration, rules: rules).inventory(
-            inputs: paths.isEmpty ? ["."] : paths, workingFolder: workingFolder,
-            cache: request.flatMap { factsCache(for: $0, configuration: configuration) })
+        try Project(
+            configuration: configuration, rules: rules, inputs: paths.isEmpty ? ["."] : paths, workingFolder: workingFolder,
+            cache: request.flatMap { factsCache(for: $0, configuration: configuration) }, readsContext: false, storesResult: false
+        ).inventory
     }
 
     /// The facts cache `request` asks for under `configuration` (its folder, or the default one

@@ -31,7 +31,9 @@ package enum FixApplier {
         _ result: LintResult, absolutePath: (String) -> String, project: String, beforeFinalCheck: @escaping (String) -> Void = { _ in }
     ) -> Outcome {
         var outcome = Outcome()
-        let fixable = result.findings.filter { $0.suppression == nil && !$0.counterExample && $0.fix != nil }
+        // A finding the baseline hides (an `external` suppression) is still fixed: the baseline
+        // adopted it for now, and a fix is the way out of it; a comment's suppression is a decision.
+        let fixable = result.findings.filter { ($0.suppression == nil || $0.suppression?.kind == .external) && !$0.counterExample && $0.fix != nil }
         // One file under two names (hard links in a folder): fixed under the first, then the
         // same findings under the second name are already fixed, not "changed since linted".
         var written = Set<FileIdentity>()
