@@ -24,7 +24,7 @@ import TipLintRules
 
     /// Lints `root` and applies the fixes, calling `save` with a file's path where an editor's
     /// save would land: after the proof, right before the last check.
-    static func fix(_ root: String, inputs: [String] = ["."], project: String? = nil, save: @escaping (String) -> Void = { _ in }) throws -> FixApplier.Outcome {
+    static func fix(_ root: String, inputs: [String] = ["."], project: String? = nil, save: @escaping (String) -> Void = { _ in }) throws -> FixSummary {
         let configuration = Configuration(rules: allRules, root: root)
         let result = try Project(configuration: configuration, rules: allRules, inputs: inputs, workingFolder: root, jobs: 1).lint()
         return FixApplier.apply(

@@ -1,9 +1,10 @@
 import Foundation
 
-/// The one way into the engine for the CLI, the language server and (through the CLI) the
-/// SwiftPM plugins: configuration lookup, discovery, analysis, fix and re-lint, baseline. It
-/// never prints, exits or reads the process's current folder: the caller passes the folder
-/// relative paths mean, and renders what comes back.
+/// The front door for the CLI, the language server and (through the CLI) the SwiftPM plugins:
+/// configuration lookup, then a `Project` per configuration (which reads and lints), `--fix` and
+/// re-lint, the request's baseline over the whole run. It never prints, exits or reads the
+/// process's current folder: the caller passes the folder relative paths mean, and renders what
+/// comes back.
 package struct LintSession: Sendable {
     package var rules: [AnyRule]
     /// Absolute folder that relative paths (inputs, `--config`, baselines) are relative to.
@@ -54,7 +55,7 @@ package struct LintSession: Sendable {
     /// `ConfigurationError` (at the key) when the `baseline` key names no file,
     /// `Baseline.ReadError` for a baseline that cannot be read and `SafeFileWriter.Failure`
     /// (naming the path as given) for one that cannot be written.
-    package func lint(_ request: LintRequest, configuration: Configuration) throws -> LintOutcome {
+    package func lint(_ request: LintRequest, configuration: Configuration) throws -> LintRun {
         let inputs = request.paths.isEmpty ? ["."] : request.paths
         return try lint(request, groups: [ConfigurationLookup.Group(configuration: configuration, inputs: inputs)])
     }
@@ -78,7 +79,7 @@ package struct LintSession: Sendable {
     /// One configuration's inputs: a `Project` built and linted, then, when fixes were asked for
     /// and any applied, built and linted again from the files as fixed. `baseline` (the
     /// configuration's `baseline` key, unless the request brings its own) is the project's.
-    func lintAndFix(_ request: LintRequest, inputs: [String], configuration: Configuration, baseline: Baseline?) throws -> LintOutcome {
+    func lintAndFix(_ request: LintRequest, inputs: [String], configuration: Configuration, baseline: Baseline?) throws -> LintRun {
         let unsaved = Dictionary(request.unsaved.map { (absolutePath($0.key), $0.value) }) { $1 }
         let lint = {
             // A fresh cache per pass: a re-lint after fixes reads the manifest the first pass saved.
@@ -89,30 +90,30 @@ package struct LintSession: Sendable {
             project.baseline = baseline
             return project.lint()
         }
-        var outcome = LintOutcome(result: try lint())
+        var run = LintRun(result: try lint())
         if request.fix {
-            let fixes = FixApplier.apply(outcome.result, absolutePath: absolutePath, project: configuration.root)
-            outcome.fixes = fixes
-            if fixes.fixedFindings > 0 { outcome.result = try lint() }
+            let fixes = FixApplier.apply(run.result, absolutePath: absolutePath, project: configuration.root)
+            run.fixes = fixes
+            if fixes.fixedFindings > 0 { run.result = try lint() }
         }
-        return outcome
+        return run
     }
 
     /// Hides the baseline's findings, writing the baseline first for `.write`.
-    func applyBaseline(_ use: BaselineUse?, to outcome: inout LintOutcome) throws {
+    func applyBaseline(_ use: BaselineUse?, to run: inout LintRun) throws {
         switch use {
         case .write(let path)?:
-            let baseline = Baseline(result: outcome.result)
+            let baseline = Baseline(result: run.result)
             let text = try baseline.text()
             do throws(SafeFileWriter.Failure) {
                 try SafeFileWriter.write(Data(text.utf8), to: absolutePath(path))
             } catch {
                 throw error.naming(path)
             }
-            outcome.writtenBaseline = baseline
-            baseline.apply(to: &outcome.result)
+            run.writtenBaseline = baseline
+            baseline.apply(to: &run.result)
         case .apply(let path)?:
-            try Baseline.load(path: path, workingFolder: workingFolder).apply(to: &outcome.result)
+            try Baseline.load(path: path, workingFolder: workingFolder).apply(to: &run.result)
         case nil:
             break
         }

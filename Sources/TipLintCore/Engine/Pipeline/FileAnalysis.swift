@@ -5,9 +5,9 @@ import SwiftSyntax
 /// content): its facts, or its Markdown snippets and comments; why it or part of it was not read
 /// (notifications, each shown as a warning); whether the prefilter skipped it; and what the fix
 /// layout may take instead of reading and parsing the file again. A `Project` keeps one per file;
-/// `Linter.finish` turns them into a `LintResult`. The first of three results, one per layer:
-/// `FileAnalysis` (a file), `LintResult` (a project's lint), `LintOutcome` (a session: fixes and
-/// baselines included).
+/// `Linter.finish` turns them into a `LintResult`. The first of four results, one per layer:
+/// `FileAnalysis` (a file), `LintResult` (a project's lint), `FixSummary` (what `--fix`
+/// wrote) and `LintRun` (a session's run: groups merged, fixes and baselines included).
 struct FileAnalysis: Sendable {
     var file: SourceFile
     /// Boxed, so that an outcome stays small: `FileFacts` is hundreds of bytes inline, a run

@@ -1,7 +1,10 @@
 import Foundation
 import SwiftSyntax
 
-/// What one run found. Codable: the facts cache stores a whole run's result
+/// What one project's lint found (`Project.lint(targets:)`): findings with fingerprints, the
+/// run's notifications and the tables of the files read. The layer of results between a file's
+/// `FileAnalysis` and a session's `LintRun`; reporters render it (`Report`), baselines are made
+/// from it and applied to it. Codable: the facts cache stores a whole run's result
 /// (`FactsCache+Results`).
 package struct LintResult: Codable, Equatable, Sendable {
     /// Sorted by path, line, column, rule; suppressed findings are kept, marked.
