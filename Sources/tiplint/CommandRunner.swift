@@ -245,16 +245,16 @@ struct CommandRunner {
             request.progress = { line.report(analysed: $0, total: $1) }
             progress = line
         }
-        let outcome: LintOutcome
+        let run: LintRun
         do {
             // Cleared before the report and any message reach the terminal.
             defer { progress?.finish() }
-            outcome = try session.lint(request, lookup: lookup)
+            run = try session.lint(request, lookup: lookup)
         } catch let error as Baseline.ReadError {
             let remedy = error.isMissing ? "write one with --write-baseline \(options.baselinePath ?? "")" : "write it again with --write-baseline"
             throw UsageError(message: "\(error.description); \(remedy)")
         }
-        if let fixes = outcome.fixes {
+        if let fixes = run.fixes {
             for problem in fixes.skipped { standardError("tiplint: \(TerminalText.escape(problem))\n") }
             if fixes.fixedFindings > 0 {
                 standardError("tiplint: fixed \(fixes.fixedFindings) finding\(fixes.fixedFindings == 1 ? "" : "s") in \(TerminalText.escape(fixes.changedFiles.joined(separator: ", ")))\n")
@@ -265,7 +265,7 @@ struct CommandRunner {
             // (a call inside a larger expression): named as the blocks a proof refuses are, so that
             // "fixed" is not read as "all".
             let fixingRules = Set(allRules.filter(\.description.offersFixes).map(\.id))
-            let left = outcome.result.findings.filter {
+            let left = run.result.findings.filter {
                 fixingRules.contains($0.ruleID) && $0.fix == nil && $0.suppression == nil && !$0.counterExample
             }
             for finding in left {
@@ -273,16 +273,16 @@ struct CommandRunner {
                 standardError("tiplint: \(TerminalText.escape(place)): not fixed: no automatic fix for this shape; the finding's message says what to do by hand\n")
             }
         }
-        if let baseline = outcome.writtenBaseline, let path = options.writeBaselinePath {
+        if let baseline = run.writtenBaseline, let path = options.writeBaselinePath {
             standardError("tiplint: wrote \(baseline.findings.count) finding\(baseline.findings.count == 1 ? "" : "s") to \(TerminalText.escape(path))\n")
         }
-        let result = outcome.result
-        if result.fileCount == 0, !options.allowEmpty, options.stdinPath == nil, let message = emptyRunMessage(options.paths, outcome.configurations) {
+        let result = run.result
+        if result.fileCount == 0, !options.allowEmpty, options.stdinPath == nil, let message = emptyRunMessage(options.paths, run.configurations) {
             standardError("tiplint: \(TerminalText.escape(message))\n")
             return .usage
         }
         // With several configurations, the first input's sets the report's root and links.
-        let configuration = outcome.configurations.first ?? Configuration(rules: allRules, root: currentFolder)
+        let configuration = run.configurations.first ?? Configuration(rules: allRules, root: currentFolder)
         let report = Report(
             result: result, rules: allRules, root: configuration.root, includeSuppressed: options.includeSuppressed,
             failOn: options.failOn ?? configuration.failOn, ruleDocsURL: configuration.ruleDocsURL)
@@ -290,7 +290,7 @@ struct CommandRunner {
         // same paths, read after any fixes, through the same facts cache.
         let inventory = try requests.contains { $0.format == .html }
             ? session.inventory(paths: options.paths, lookup: lookup, caching: request) : nil
-        try refuseOutputsOverInputs(requests, result: result, configurations: outcome.configurations)
+        try refuseOutputsOverInputs(requests, result: result, configurations: run.configurations)
         for request in requests {
             let rendered = try reporter(for: request, quiet: options.quiet, inventory: inventory).render(report)
             if let path = request.path {
@@ -300,7 +300,7 @@ struct CommandRunner {
             }
         }
         // A file `--fix` had to leave alone is not a clean run, whatever the findings' levels.
-        if report.fails || outcome.fixes?.skipped.isEmpty == false { return .findings }
+        if report.fails || run.fixes?.skipped.isEmpty == false { return .findings }
         return .clean
     }
 

@@ -51,6 +51,19 @@ import Testing
         #expect(overridden.status == 1 && overridden.output.contains("showAllTipsForTesting"), "\(overridden.output)\(overridden.error)")
     }
 
+    /// `--fix` mends a finding the key's baseline hides, as it mends one `--baseline` hides: the
+    /// baseline adopted the finding for now, and the fix is the way out of it. (The baseline is
+    /// the last step of a project's lint, so `FixApplier` lets its suppressions through.)
+    @Test func fixMendsAFindingTheKeyHides() throws {
+        let folder = try Self.adoptedProject()
+        defer { Binary.remove(folder) }
+        let fix = try Binary.run(["--fix"], in: folder)
+        #expect(fix.status == 0 && fix.error.contains("fixed 1 finding in App/Debug.swift"), "\(fix.output)\(fix.error)")
+        #expect(fix.output.contains("1 baseline finding no longer occurs"), "\(fix.output)")
+        let text = try String(contentsOf: folder.appendingPathComponent("App/Debug.swift"), encoding: .utf8)
+        #expect(text == "func debugMenu() {\n    #if DEBUG\n    Tips.showAllTipsForTesting()\n    #endif\n}\n", "\(text)")
+    }
+
     @Test func aMissingBaselineFileIsAnErrorAtTheKey() throws {
         let folder = try Binary.temporaryFolder([
             ".lintconfig.yml": "include: [\"**/*.swift\"]\nbaseline: tiplint-baseline.json\n",

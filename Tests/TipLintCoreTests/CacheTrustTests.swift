@@ -205,7 +205,7 @@ import TipLintRules
         let configuration = try Configuration.load(path: root + "/.lintconfig.yml", relativeTo: root, rules: allRules)
         func run(_ secret: String) throws -> (summary: [String], statistics: FactsCache.Statistics) {
             let facts = FactsCache(folder: cache, configuration: configuration, secret: ContentHash(secret))
-            let result = try Linter(configuration: configuration, rules: allRules).lint(inputs: ["."], workingFolder: root, jobs: 2, cache: facts)
+            let result = try Project(configuration: configuration, rules: allRules, inputs: ["."], workingFolder: root, jobs: 2, cache: facts).lint()
             return (Cache.summary(result), facts.statistics)
         }
         let expected = try run("the forger's").summary

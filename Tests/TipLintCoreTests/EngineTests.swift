@@ -7,7 +7,7 @@ import TipLintRules
     func lint(_ files: [String: String], yaml: String = "") throws -> LintResult {
         let configuration = try Configuration.parse(yaml, path: "c.yml", root: "/project", rules: allRules)
         let sources = files.sorted { $0.key < $1.key }.map { SourceText(path: $0.key, text: $0.value, root: "/project") }
-        return Linter(configuration: configuration, rules: allRules).lint(sources: sources)
+        return Project(configuration: configuration, rules: allRules, sources: sources).lint()
     }
 
     @Test func globsFollowGitignoreConventions() {
@@ -231,7 +231,7 @@ import TipLintRules
         func findings(_ rules: [AnyRule]) throws -> [Finding] {
             let configuration = try Configuration.parse("", path: "c.yml", root: "/project", rules: rules)
             let sources = code.map { SourceText(path: $0.key, text: $0.value, root: "/project") }
-            return Linter(configuration: configuration, rules: rules).lint(sources: sources).findings
+            return Project(configuration: configuration, rules: rules, sources: sources).lint().findings
         }
         let renamed = try findings(ordinary + [AnyRule(RenamedSuppressionAudit.self)])
         #expect(renamed.map(\.ruleID) == ["stale-comment"])

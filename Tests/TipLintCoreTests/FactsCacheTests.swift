@@ -77,8 +77,7 @@ import TipLintRules
     static func lint(_ root: String, inputs: [String] = ["."], cache: String?, jobs: Int = 2, unsaved: [String: String] = [:]) throws -> Run {
         let configuration = try Configuration.load(path: root + "/.lintconfig.yml", relativeTo: root, rules: allRules)
         let facts = cache.map { FactsCache(folder: $0, configuration: configuration) }
-        let result = try Linter(configuration: configuration, rules: allRules)
-            .lint(inputs: inputs, workingFolder: root, unsaved: unsaved.mapValues { Data($0.utf8) }, jobs: jobs, cache: facts)
+        let result = try Project(configuration: configuration, rules: allRules, inputs: inputs, workingFolder: root, unsaved: unsaved.mapValues { Data($0.utf8) }, jobs: jobs, cache: facts).lint()
         return Run(result: result, statistics: facts?.statistics)
     }
 

@@ -7,7 +7,7 @@ import TipLintRules
 @Suite struct FixLayoutNotificationTests {
     func lint(_ code: String, path: String = "A.swift") throws -> LintResult {
         let configuration = try Configuration.parse("", path: "c.yml", root: "/project", rules: allRules)
-        return Linter(configuration: configuration, rules: allRules).lint(sources: [SourceText(path: path, text: code, root: "/project")])
+        return Project(configuration: configuration, rules: allRules, sources: [SourceText(path: path, text: code, root: "/project")]).lint()
     }
 
     /// Past 64 statements sharing broken-up lines (generated code), each fix would carry the

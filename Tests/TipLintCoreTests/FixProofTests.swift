@@ -15,7 +15,7 @@ import TipLintRules
 
     func fixes(_ code: String) throws -> [Fix] {
         let configuration = try Configuration.parse("", path: "c.yml", root: "/project", rules: allRules)
-        let result = Linter(configuration: configuration, rules: allRules).lint(sources: [SourceText(path: "A.swift", text: code, root: "/project")])
+        let result = Project(configuration: configuration, rules: allRules, sources: [SourceText(path: "A.swift", text: code, root: "/project")]).lint()
         return result.findings.compactMap(\.fix)
     }
 
@@ -130,8 +130,7 @@ import TipLintRules
     @Test func aSuppressionCommentEndsLikeTheLineItGoesAbove() throws {
         let code = "func start() {\r\n\tTips.showAllTipsForTesting()\r\n}\r\n"
         let configuration = try Configuration.parse("", path: "c.yml", root: "/project", rules: allRules)
-        let finding = try #require(Linter(configuration: configuration, rules: allRules)
-            .lint(sources: [SourceText(path: "A.swift", text: code, root: "/project")]).findings.first)
+        let finding = try #require(Project(configuration: configuration, rules: allRules, sources: [SourceText(path: "A.swift", text: code, root: "/project")]).lint().findings.first)
         let insertion = try #require(SuppressionInsertion(hiding: finding, in: code, kind: .swift))
         #expect(insertion.text == "\t// tiplint:disable:next ungated-testing-call\r\n")
     }

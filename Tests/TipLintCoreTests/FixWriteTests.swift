@@ -24,9 +24,9 @@ import TipLintRules
 
     /// Lints `root` and applies the fixes, calling `save` with a file's path where an editor's
     /// save would land: after the proof, right before the last check.
-    static func fix(_ root: String, inputs: [String] = ["."], project: String? = nil, save: @escaping (String) -> Void = { _ in }) throws -> FixApplier.Outcome {
+    static func fix(_ root: String, inputs: [String] = ["."], project: String? = nil, save: @escaping (String) -> Void = { _ in }) throws -> FixSummary {
         let configuration = Configuration(rules: allRules, root: root)
-        let result = try Linter(configuration: configuration, rules: allRules).lint(inputs: inputs, workingFolder: root, jobs: 1)
+        let result = try Project(configuration: configuration, rules: allRules, inputs: inputs, workingFolder: root, jobs: 1).lint()
         return FixApplier.apply(
             result, absolutePath: { Discovery.absolutePath($0, in: root) }, project: project ?? root, beforeFinalCheck: save)
     }

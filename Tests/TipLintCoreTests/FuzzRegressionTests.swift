@@ -7,8 +7,7 @@ import TipLintRules
 /// pipeline as the fuzz target runs it. A new crash gets a case here with its fix.
 @Suite struct FuzzRegressionTests {
     static func lint(_ text: String, as path: String) -> LintResult {
-        Linter(configuration: Configuration(rules: allRules, root: "/fuzz"), rules: allRules)
-            .lint(sources: [SourceText(path: path, text: text, root: "/fuzz")])
+        Project(configuration: Configuration(rules: allRules, root: "/fuzz"), rules: allRules, sources: [SourceText(path: path, text: text, root: "/fuzz")]).lint()
     }
 
     /// A Markdown Swift block that mentions `title` is parsed once more to see whether it holds

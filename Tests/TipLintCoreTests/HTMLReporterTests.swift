@@ -63,10 +63,10 @@ import TipLintRules
 
     static func report() throws -> (report: Report, inventory: Inventory) {
         let configuration = try Configuration.parse("", path: "c.yml", root: root, rules: allRules)
-        let linter = Linter(configuration: configuration, rules: allRules)
+        let project = Project(configuration: configuration, rules: allRules, sources: sources)
         // Stub rule descriptions, as in `ReporterGoldenTests`: rewording a rule leaves the golden file alone.
-        let report = Report(result: linter.lint(sources: sources), rules: GoldenStubRules.all, root: root)
-        return (report, linter.inventory(sources: sources))
+        let report = Report(result: project.lint(), rules: GoldenStubRules.all, root: root)
+        return (report, project.inventory)
     }
 
     @Test func golden() throws {
@@ -157,9 +157,9 @@ import TipLintRules
     /// A title built at run time has no text to show: the card says so and shows the id.
     @Test func aComputedTitleIsNamedAsSuch() throws {
         let sources = [SourceText(path: "Tips.swift", text: "struct NameTip: Tip {\n    let name: String\n    var title: Text { Text(name) }\n}\n")]
-        let linter = Linter(configuration: Configuration(rules: allRules, root: "/"), rules: allRules)
-        let report = Report(result: linter.lint(sources: sources), rules: allRules, root: "/")
-        let html = HTMLReporter(inventory: linter.inventory(sources: sources)).render(report)
+        let project = Project(configuration: Configuration(rules: allRules, root: "/"), rules: allRules, sources: sources)
+        let report = Report(result: project.lint(), rules: allRules, root: "/")
+        let html = HTMLReporter(inventory: project.inventory).render(report)
         #expect(html.contains("<h3>NameTip <span class=\"hint\">(the title is computed in code; the id stands in)</span></h3>"))
     }
 

@@ -13,7 +13,7 @@ import TipLintRules
     static func lint(_ files: [String: String], yaml: String = "") throws -> LintResult {
         let configuration = try Configuration.parse(yaml, path: "c.yml", root: "/project", rules: allRules)
         let sources = files.sorted { $0.key < $1.key }.map { SourceText(path: $0.key, text: $0.value, root: "/project") }
-        return Linter(configuration: configuration, rules: allRules).lint(sources: sources)
+        return Project(configuration: configuration, rules: allRules, sources: sources).lint()
     }
 
     func lint(_ files: [String: String], yaml: String = "") throws -> LintResult { try Self.lint(files, yaml: yaml) }

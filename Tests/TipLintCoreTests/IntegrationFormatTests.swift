@@ -24,10 +24,10 @@ import FoundationXML
             func f() { Tips.showAllTipsForTesting() }
             """
         let manifest = "tips:\n  - id: PinTip\n    title: \"\(hostileTitle)\"\n    max-display-count: 1\n"
-        let result = Linter(configuration: configuration, rules: allRules).lint(sources: [
+        let result = Project(configuration: configuration, rules: allRules, sources: [
             SourceText(path: "App/Weird, name: v2.swift", text: code, root: "/repo"),
             SourceText(path: "App/tips.tips.yml", text: manifest, root: "/repo"),
-        ])
+        ]).lint()
         return Report(result: result, rules: allRules, root: "/repo", failOn: failOn)
     }
 
@@ -67,7 +67,7 @@ import FoundationXML
     @Test func gitlabFingerprintsAreUniqueAndStable() throws {
         let configuration = try Configuration.parse("", path: "c.yml", root: "/repo", rules: allRules)
         let code = "func f() { Tips.showAllTipsForTesting() }\nfunc g() { Tips.showAllTipsForTesting() }\n"
-        let lint = { Linter(configuration: configuration, rules: allRules).lint(sources: [SourceText(path: "A.swift", text: code, root: "/repo")]) }
+        let lint = { Project(configuration: configuration, rules: allRules, sources: [SourceText(path: "A.swift", text: code, root: "/repo")]).lint() }
         let first = try GitLabReporter().render(Report(result: lint(), rules: allRules, root: "/repo"))
         let second = try GitLabReporter().render(Report(result: lint(), rules: allRules, root: "/repo"))
         #expect(first == second)

@@ -10,7 +10,7 @@ import TipLintRules
     static func inventory(_ files: [String: String]) -> Inventory {
         let configuration = Configuration(rules: allRules, root: "/project")
         let sources = files.sorted { $0.key < $1.key }.map { SourceText(path: $0.key, text: $0.value, root: "/project") }
-        return Linter(configuration: configuration, rules: allRules).inventory(sources: sources)
+        return Project(configuration: configuration, rules: allRules, sources: sources).inventory
     }
 
     static func tip(_ id: String, in inventory: Inventory) throws -> Inventory.Tip {
@@ -106,10 +106,10 @@ import TipLintRules
         #expect(counts == ["pin-note": 3, "SyncTip": 1, "TagTip": nil])
         // And the project with that manifest beside its code is clean of manifest findings.
         let configuration = Configuration(rules: allRules, root: "/project")
-        let result = Linter(configuration: configuration, rules: allRules).lint(sources: [
+        let result = Project(configuration: configuration, rules: allRules, sources: [
             SourceText(path: "App/Tips.swift", text: swift, root: "/project"),
             SourceText(path: "App/all.tips.yml", text: yaml, root: "/project"),
-        ])
+        ]).lint()
         #expect(!result.findings.contains { $0.ruleID.hasPrefix("manifest-") }, "\(result.findings.map(\.message))")
     }
 

@@ -3,9 +3,9 @@ import Testing
 @testable import TipLintCore
 import TipLintRules
 
-/// The language server's project in memory (issue 11) must find exactly what a run over the
-/// same files finds, after any sequence of changes, and an incremental reparse must give the
-/// facts a full parse gives.
+/// The language server's project, kept in memory between edits (issue 11, `Project+Editing`),
+/// must find exactly what a project read afresh from the same files finds, after any sequence of
+/// changes, and an incremental reparse must give the facts a full parse gives.
 @Suite struct LiveProjectTests {
     /// Versions of one document as an editor produces them: typing, deleting, pasting, a
     /// multi-byte character, a broken then mended brace.
@@ -47,9 +47,9 @@ import TipLintRules
         result.findings.map { "\($0.location) \($0.ruleID) \($0.message) \($0.fingerprint) \($0.suppression.map { "\($0)" } ?? "")" }
     }
 
-    /// The same files linted as the CLI lints them, from disk, without a cache.
+    /// The same files read afresh from disk, without a cache, as the CLI reads them.
     static func batch(_ root: String, configuration: Configuration) throws -> [String] {
-        let result = try Linter(configuration: configuration, rules: allRules).lint(inputs: [root], workingFolder: "/", jobs: 1)
+        let result = try Project(configuration: configuration, rules: allRules, inputs: [root], workingFolder: "/", jobs: 1).lint()
         return findings(result).filter { !$0.contains(root + "/Docs/") }
     }
 
@@ -67,8 +67,8 @@ import TipLintRules
         ]
         for (path, text) in extra { try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + path)) }
         let configuration = try Configuration.load(path: root + "/.lintconfig.yml", relativeTo: root, rules: allRules)
-        let project = try LiveProject(configuration: configuration, rules: allRules, cacheFolder: cached ? cache : nil, jobs: 2)
-        let everything = try Linter(configuration: configuration, rules: allRules).lint(inputs: [root], workingFolder: "/", jobs: 1)
+        let project = try Project(configuration: configuration, rules: allRules, cacheFolder: cached ? cache : nil, jobs: 2)
+        let everything = try Project(configuration: configuration, rules: allRules, inputs: [root], workingFolder: "/", jobs: 1).lint()
         let targets = Set(everything.absolutePaths.values.filter { $0.hasSuffix(".swift") })
         #expect(Self.findings(project.lint(targets: targets)) == (try Self.batch(root, configuration: configuration)))
         let edits: [(String, String)] = [

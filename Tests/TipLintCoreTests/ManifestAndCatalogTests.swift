@@ -7,7 +7,7 @@ import TipLintRules
     func lint(_ files: [String: String], yaml: String = "") throws -> LintResult {
         let configuration = try Configuration.parse(yaml, path: "c.yml", root: "/project", rules: allRules)
         let sources = files.sorted { $0.key < $1.key }.map { SourceText(path: $0.key, text: $0.value, root: "/project") }
-        return Linter(configuration: configuration, rules: allRules).lint(sources: sources)
+        return Project(configuration: configuration, rules: allRules, sources: sources).lint()
     }
 
     /// What `manifest-schema` reports for one manifest: message and range.
@@ -253,10 +253,10 @@ import TipLintRules
             """
         let manifest = "tips:\n  - id: sync\n    title: Sync\n    screen: Home\n    invalidated-by: [synced]\n"
         let configuration = Configuration(rules: allRules, root: "/project")
-        let inventory = Linter(configuration: configuration, rules: allRules).inventory(sources: [
+        let inventory = Project(configuration: configuration, rules: allRules, sources: [
             SourceText(path: "App/Tips.swift", text: swift, root: "/project"),
             SourceText(path: "App/app.tips.yml", text: manifest, root: "/project"),
-        ])
+        ]).inventory
         #expect(inventory.tips.map(\.id) == ["ItemTip", "pin-note", "sync"])
         let pin = try #require(inventory.tips.first { $0.id == "pin-note" })
         #expect(pin.hasRules && pin.groups == ["tips"] && pin.declaredAt == "App/Tips.swift:1" && pin.displaySites == ["App/Tips.swift:14"])

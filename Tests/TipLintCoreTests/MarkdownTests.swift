@@ -5,8 +5,7 @@ import TipLintRules
 @Suite struct MarkdownTests {
     func lint(_ markdown: String, path: String = "Docs/Guide.md", yaml: String = "") throws -> [Finding] {
         let configuration = try Configuration.parse(yaml, path: "c.yml", root: "/project", rules: allRules)
-        return Linter(configuration: configuration, rules: allRules)
-            .lint(sources: [SourceText(path: path, text: markdown, root: "/project")]).findings
+        return Project(configuration: configuration, rules: allRules, sources: [SourceText(path: path, text: markdown, root: "/project")]).lint().findings
     }
 
     static let longTitle = "Text(\"Tap the heart to keep this recipe in your favourites list\")"
@@ -218,8 +217,7 @@ import TipLintRules
 @Suite struct MarkdownHTMLCommentTests {
     func findings(_ markdown: String) throws -> [Finding] {
         let configuration = try Configuration.parse("", path: "c.yml", root: "/p", rules: allRules)
-        return Linter(configuration: configuration, rules: allRules)
-            .lint(sources: [SourceText(path: "Guide.md", text: markdown, root: "/p")]).findings
+        return Project(configuration: configuration, rules: allRules, sources: [SourceText(path: "Guide.md", text: markdown, root: "/p")]).lint().findings
     }
 
     let wrongBlock = "```swift\nfunc start() { Tips.showAllTipsForTesting() }\n```\n"

@@ -32,7 +32,7 @@ import TipLintRules
                 """, root: "/work/My App"),
             SourceText(path: "Sources/Broken.swift", text: "struct Tip {", root: "/work/My App"),
         ]
-        let result = Linter(configuration: configuration, rules: allRules).lint(sources: sources)
+        let result = Project(configuration: configuration, rules: allRules, sources: sources).lint()
         return Report(result: result, rules: GoldenStubRules.all, root: "/work/My App")
     }
 

@@ -9,7 +9,7 @@ import TipLintRules
     func lint(_ files: [String: String]) throws -> LintResult {
         let configuration = try Configuration.parse("", path: "c.yml", root: "/project", rules: allRules)
         let sources = files.sorted { $0.key < $1.key }.map { SourceText(path: $0.key, text: $0.value, root: "/project") }
-        return Linter(configuration: configuration, rules: allRules).lint(sources: sources)
+        return Project(configuration: configuration, rules: allRules, sources: sources).lint()
     }
 
     static let service = """

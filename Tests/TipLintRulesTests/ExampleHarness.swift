@@ -78,7 +78,7 @@ enum ExampleHarness {
         }
         let sources = [SourceText(path: example.path, text: example.code, root: "/project")]
             + example.otherFiles.sorted { $0.key < $1.key }.map { SourceText(path: $0.key, text: $0.value, root: "/project") }
-        let result = Linter(configuration: configuration, rules: allRules).lint(sources: sources)
+        let result = Project(configuration: configuration, rules: allRules, sources: sources).lint()
         let expectedOthers = Set(example.otherRules).subtracting([rule.id])
         return result.findings.filter { !expectedOthers.contains($0.ruleID) && $0.suppression == nil }
     }

@@ -103,7 +103,7 @@ struct StatementShapes {
 
     func lint(_ code: String) throws -> LintResult {
         let configuration = try Configuration.parse("", path: "c.yml", root: "/project", rules: allRules)
-        return Linter(configuration: configuration, rules: allRules).lint(sources: [SourceText(path: "App/Start.swift", text: code, root: "/project")])
+        return Project(configuration: configuration, rules: allRules, sources: [SourceText(path: "App/Start.swift", text: code, root: "/project")]).lint()
     }
 
     /// The rule ids of the findings nothing hides (or, `hidden`, that a comment hides), each as

@@ -38,7 +38,7 @@ enum FixTarget {
     }
 
     static func lint(_ text: String) -> LintResult {
-        FrontendTargets.linter.lint(sources: [SourceText(path: "App/Fuzz.swift", text: text, root: "/fuzz")])
+        Project(configuration: FrontendTargets.fuzzConfiguration, rules: allRules, sources: [SourceText(path: "App/Fuzz.swift", text: text, root: "/fuzz")]).lint()
     }
 
     static func fixable(_ result: LintResult) -> [Fix] {

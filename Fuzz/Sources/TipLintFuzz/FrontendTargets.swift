@@ -7,7 +7,7 @@ import TipLintRules
 /// finding and notification must point into the text. Swift files go to the front end alone,
 /// many times faster; the `fix` target runs them through the rules.
 enum FrontendTargets {
-    static let linter = Linter(configuration: Configuration(rules: allRules, root: "/fuzz"), rules: allRules)
+    static let fuzzConfiguration = Configuration(rules: allRules, root: "/fuzz")
     static let swiftFrontend = SwiftFrontend(gates: ["DEBUG"])
 
     /// SwiftParser and the facts visitors; the first syntax error's position must be in the text.
@@ -37,7 +37,7 @@ enum FrontendTargets {
     static func configuration(_ bytes: [UInt8]) {
         let text = String(decoding: bytes, as: UTF8.self)
         guard let configuration = try? Configuration.parse(text, path: ".lintconfig.yml", root: "/fuzz", rules: allRules) else { return }
-        _ = Linter(configuration: configuration, rules: allRules).lint(sources: sampleProject)
+        _ = Project(configuration: configuration, rules: allRules, sources: sampleProject).lint()
     }
 
     static let sampleProject = [
@@ -58,7 +58,7 @@ enum FrontendTargets {
     }
 
     static func lint(_ text: String, as path: String) {
-        let result = linter.lint(sources: [SourceText(path: path, text: text, root: "/fuzz")])
+        let result = Project(configuration: fuzzConfiguration, rules: allRules, sources: [SourceText(path: path, text: text, root: "/fuzz")]).lint()
         let lines = PositionCheck(text)
         for finding in result.findings where finding.location.path == path {
             lines.check(finding.location.range.start, "\(finding.ruleID) starts")

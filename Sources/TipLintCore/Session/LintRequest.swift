@@ -57,12 +57,14 @@ package enum BaselineUse: Sendable, Equatable {
     case write(path: String)
 }
 
-/// What a session run produced, for the caller to render.
-package struct LintOutcome: Sendable {
+/// What one session run produced, for the caller to render: the layer of results above a
+/// project's `LintResult` (its configuration groups merged, fixes applied and linted again, the
+/// request's baseline applied or written) and `FixSummary`.
+package struct LintRun: Sendable {
     /// After fixes and the baseline.
     package var result: LintResult
     /// Set when fixes were asked for.
-    package var fixes: FixApplier.Outcome?
+    package var fixes: FixSummary?
     /// Set when a baseline was written.
     package var writtenBaseline: Baseline?
     /// The configuration of each group of inputs, in the order their first input was given

@@ -9,7 +9,7 @@ extension LintSession {
     /// to that configuration's folder), unless the request names a baseline: that one is
     /// applied to the whole. Many inputs under one configuration cost what one group costs.
     /// Throws what `lint(_:configuration:)` and `ConfigurationLookup.groups` throw.
-    package func lint(_ request: LintRequest, lookup: ConfigurationLookup) throws -> LintOutcome {
+    package func lint(_ request: LintRequest, lookup: ConfigurationLookup) throws -> LintRun {
         let inputs = request.paths.isEmpty ? ["."] : request.paths
         let groups = try lookup.groups(for: inputs, unsaved: Set(request.unsaved.keys.map(absolutePath)))
         var outcome = try lint(request, groups: groups)
@@ -21,24 +21,21 @@ extension LintSession {
     /// configuration's `baseline` key applied to its own findings; the groups merged; then the
     /// request's baseline (`--baseline`, `--write-baseline`) over the whole. Every baseline is
     /// read before any work, so that a wrong key fails at once.
-    func lint(_ request: LintRequest, groups: [ConfigurationLookup.Group]) throws -> LintOutcome {
+    func lint(_ request: LintRequest, groups: [ConfigurationLookup.Group]) throws -> LintRun {
         let baselines = try groups.map { try configuredBaseline($0.configuration, for: request) }
-        var outcome = LintOutcome(result: LintResult(findings: [], notifications: [], fileCount: 0, parsedCount: 0, sourceLines: [:], rootRelativePaths: [:]))
+        var run = LintRun(result: LintResult(findings: [], notifications: [], fileCount: 0, parsedCount: 0, sourceLines: [:], rootRelativePaths: [:]))
         for (index, group) in groups.enumerated() {
-            var part = try lintAndFix(request, inputs: group.inputs, configuration: group.configuration)
-            baselines[index]?.apply(to: &part.result)
-            outcome.result = index == 0 ? part.result : outcome.result.merging(part.result, reportRoot: groups[0].configuration.root)
+            let part = try lintAndFix(request, inputs: group.inputs, configuration: group.configuration, baseline: baselines[index])
+            run.result = index == 0 ? part.result : run.result.merging(part.result, reportRoot: groups[0].configuration.root)
             if let fixes = part.fixes {
-                var all = outcome.fixes ?? FixApplier.Outcome()
-                all.fixedFindings += fixes.fixedFindings
-                all.changedFiles += fixes.changedFiles
-                all.skipped += fixes.skipped
-                outcome.fixes = all
+                var all = run.fixes ?? FixSummary()
+                all.add(fixes)
+                run.fixes = all
             }
         }
-        outcome.configurations = groups.map(\.configuration)
-        try applyBaseline(request.baseline, to: &outcome)
-        return outcome
+        run.configurations = groups.map(\.configuration)
+        try applyBaseline(request.baseline, to: &run)
+        return run
     }
 
     /// Every tip the files under `paths` (default: the working folder) declare, per app project,

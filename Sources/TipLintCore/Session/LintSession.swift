@@ -1,9 +1,10 @@
 import Foundation
 
-/// The one way into the engine for the CLI, the language server and (through the CLI) the
-/// SwiftPM plugins: configuration lookup, discovery, analysis, fix and re-lint, baseline. It
-/// never prints, exits or reads the process's current folder: the caller passes the folder
-/// relative paths mean, and renders what comes back.
+/// The front door for the CLI, the language server and (through the CLI) the SwiftPM plugins:
+/// configuration lookup, then a `Project` per configuration (which reads and lints), `--fix` and
+/// re-lint, the request's baseline over the whole run. It never prints, exits or reads the
+/// process's current folder: the caller passes the folder relative paths mean, and renders what
+/// comes back.
 package struct LintSession: Sendable {
     package var rules: [AnyRule]
     /// Absolute folder that relative paths (inputs, `--config`, baselines) are relative to.
@@ -54,7 +55,7 @@ package struct LintSession: Sendable {
     /// `ConfigurationError` (at the key) when the `baseline` key names no file,
     /// `Baseline.ReadError` for a baseline that cannot be read and `SafeFileWriter.Failure`
     /// (naming the path as given) for one that cannot be written.
-    package func lint(_ request: LintRequest, configuration: Configuration) throws -> LintOutcome {
+    package func lint(_ request: LintRequest, configuration: Configuration) throws -> LintRun {
         let inputs = request.paths.isEmpty ? ["."] : request.paths
         return try lint(request, groups: [ConfigurationLookup.Group(configuration: configuration, inputs: inputs)])
     }
@@ -63,10 +64,9 @@ package struct LintSession: Sendable {
     /// `configuration`, without reading any folder; the configuration's `baseline` key applies.
     /// Throws what `Baseline.load(keyOf:)` throws.
     package func lint(sources: [SourceText], configuration: Configuration) throws -> LintResult {
-        let configured = try Baseline.load(keyOf: configuration)
-        var result = Linter(configuration: configuration, rules: rules).lint(sources: sources)
-        configured?.apply(to: &result)
-        return result
+        let project = Project(configuration: configuration, rules: rules, sources: sources)
+        project.baseline = try Baseline.load(keyOf: configuration)
+        return project.lint()
     }
 
     /// The baseline `configuration`'s `baseline` key names, unless the request brings its own
@@ -76,44 +76,47 @@ package struct LintSession: Sendable {
         request.baseline == nil ? try Baseline.load(keyOf: configuration) : nil
     }
 
-    /// One configuration's inputs: lint, then fix and lint again when any fix applied.
-    func lintAndFix(_ request: LintRequest, inputs: [String], configuration: Configuration) throws -> LintOutcome {
+    /// One configuration's inputs: a `Project` built and linted, then, when fixes were asked for
+    /// and any applied, built and linted again from the files as fixed. `baseline` (the
+    /// configuration's `baseline` key, unless the request brings its own) is the project's.
+    func lintAndFix(_ request: LintRequest, inputs: [String], configuration: Configuration, baseline: Baseline?) throws -> LintRun {
         // While fixing, each step hands its syntax trees on to the next (`FixTrees`).
         if request.fix { FixTrees.open() }
         defer { if request.fix { FixTrees.close() } }
-        let linter = Linter(configuration: configuration, rules: rules)
         let unsaved = Dictionary(request.unsaved.map { (absolutePath($0.key), $0.value) }) { $1 }
         let lint = {
             // A fresh cache per pass: a re-lint after fixes reads the manifest the first pass saved.
-            let cache = factsCache(for: request, configuration: configuration)
-            return try linter.lint(
-                inputs: inputs, workingFolder: workingFolder, forceInclude: request.forceInclude, unsaved: unsaved, jobs: request.jobs,
-                cache: cache, respectsIgnores: request.respectsIgnores, readsContext: !request.standsAlone, progress: request.progress)
+            let project = try Project(
+                configuration: configuration, rules: rules, inputs: inputs, workingFolder: workingFolder, forceInclude: request.forceInclude,
+                unsaved: unsaved, jobs: request.jobs, cache: factsCache(for: request, configuration: configuration),
+                respectsIgnores: request.respectsIgnores, readsContext: !request.standsAlone, progress: request.progress)
+            project.baseline = baseline
+            return project.lint()
         }
-        var outcome = LintOutcome(result: try lint())
+        var run = LintRun(result: try lint())
         if request.fix {
-            let fixes = FixApplier.apply(outcome.result, absolutePath: absolutePath, project: configuration.root)
-            outcome.fixes = fixes
-            if fixes.fixedFindings > 0 { outcome.result = try lint() }
+            let fixes = FixApplier.apply(run.result, absolutePath: absolutePath, project: configuration.root)
+            run.fixes = fixes
+            if fixes.fixedFindings > 0 { run.result = try lint() }
         }
-        return outcome
+        return run
     }
 
     /// Hides the baseline's findings, writing the baseline first for `.write`.
-    func applyBaseline(_ use: BaselineUse?, to outcome: inout LintOutcome) throws {
+    func applyBaseline(_ use: BaselineUse?, to run: inout LintRun) throws {
         switch use {
         case .write(let path)?:
-            let baseline = Baseline(result: outcome.result)
+            let baseline = Baseline(result: run.result)
             let text = try baseline.text()
             do throws(SafeFileWriter.Failure) {
                 try SafeFileWriter.write(Data(text.utf8), to: absolutePath(path))
             } catch {
                 throw error.naming(path)
             }
-            outcome.writtenBaseline = baseline
-            baseline.apply(to: &outcome.result)
+            run.writtenBaseline = baseline
+            baseline.apply(to: &run.result)
         case .apply(let path)?:
-            try Baseline.load(path: path, workingFolder: workingFolder).apply(to: &outcome.result)
+            try Baseline.load(path: path, workingFolder: workingFolder).apply(to: &run.result)
         case nil:
             break
         }
@@ -122,9 +125,10 @@ package struct LintSession: Sendable {
     /// Every tip the files under `paths` (default: the working folder) declare, per app project;
     /// through the facts cache `request` asks for, when given.
     package func inventory(paths: [String], configuration: Configuration, caching request: LintRequest? = nil) throws -> Inventory {
-        try Linter(configuration: configuration, rules: rules).inventory(
-            inputs: paths.isEmpty ? ["."] : paths, workingFolder: workingFolder,
-            cache: request.flatMap { factsCache(for: $0, configuration: configuration) })
+        try Project(
+            configuration: configuration, rules: rules, inputs: paths.isEmpty ? ["."] : paths, workingFolder: workingFolder,
+            cache: request.flatMap { factsCache(for: $0, configuration: configuration) }, readsContext: false, storesResult: false
+        ).inventory
     }
 
     /// The facts cache `request` asks for under `configuration` (its folder, or the default one

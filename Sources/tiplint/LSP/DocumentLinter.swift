@@ -3,7 +3,7 @@ import TipLintCore
 import TipLintRules
 
 /// Lints open documents and publishes their diagnostics; runs on the lint worker only, so its
-/// state needs no lock. Each configuration's project is read once into a `LiveProject` (from
+/// state needs no lock. Each configuration's project is read once into a `Project` (from
 /// the facts cache the CLI shares) and kept: a change re-analyses the changed document alone,
 /// and every open document of the project whose findings changed is published again (a change
 /// in one file can add or remove a finding in another). A project over the entry limit (see
@@ -35,7 +35,7 @@ final class DocumentLinter: @unchecked Sendable {
 
     /// A project in memory, with the configuration file stamp it was read under.
     private struct KeptProject {
-        var project: LiveProject
+        var project: Project
         var configurationStamp: String
         var stamped: TimeInterval
         var walked: TimeInterval
@@ -114,13 +114,14 @@ final class DocumentLinter: @unchecked Sendable {
         }
         for (openPath, document) in governed { project.update(openPath, text: document.text) }
         for openPath in project.openPaths where governed[openPath] == nil { project.close(openPath) }
-        var result = project.lint(targets: Set(governed.keys))
         // The configuration's `baseline` key hides what the project was adopted with, as on the command line.
         do {
-            try baselines.baseline(keyOf: configuration)?.apply(to: &result)
+            project.baseline = try baselines.baseline(keyOf: configuration)
         } catch {
+            project.baseline = nil
             log("\(error)")
         }
+        let result = project.lint(targets: Set(governed.keys))
         for (openPath, document) in governed.sorted(by: { $0.key < $1.key }) {
             let findings = Self.own(result, openPath)
             // The linted document always (its version moved on); the others when their findings changed.
@@ -130,7 +131,7 @@ final class DocumentLinter: @unchecked Sendable {
     }
 
     /// The project kept for `key`, read now when there is none or its configuration file changed.
-    private func project(_ key: String, configuration: Configuration) -> LiveProject? {
+    private func project(_ key: String, configuration: Configuration) -> Project? {
         let stamp = Self.stamp(ofConfiguration: key)
         let now = ProcessInfo.processInfo.systemUptime
         if var kept = projects[key], kept.configurationStamp == stamp {
@@ -147,7 +148,7 @@ final class DocumentLinter: @unchecked Sendable {
             return kept.project
         }
         do {
-            let project = try LiveProject(
+            let project = try Project(
                 configuration: configuration, rules: session.rules, cacheFolder: Self.cacheSecret == nil ? nil : FactsCache.defaultFolder(root: configuration.root),
                 cacheSecret: Self.cacheSecret)
             if let warning = project.cacheWarning { log("\(warning.path): \(warning.message)") }

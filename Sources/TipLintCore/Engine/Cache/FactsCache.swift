@@ -16,7 +16,7 @@ import Foundation
 ///   concurrent runs never see a half-written entry or manifest; the last manifest written wins,
 ///   which at worst makes the next run re-read some files.
 /// - Text that stands in for a file (an editor's buffer, `--stdin-path`) is never cached: see
-///   `Linter.analyseFiles`.
+///   `Project.read`.
 ///
 /// A cache that cannot be created or written (read-only folder) quietly does nothing: the run
 /// analyses every file, as without a cache. A folder that is not safe to use (a link, another
@@ -195,7 +195,7 @@ package final class FactsCache: @unchecked Sendable {
 
     /// The outcome of `file` from the cache when its entry is valid, else from `analyse` (given
     /// the file's bytes, or nil when it cannot be read), whose result is then stored.
-    func outcome(for file: SourceFile, analyse: (Data?) -> Linter.FileOutcome?) -> Linter.FileOutcome? {
+    func outcome(for file: SourceFile, analyse: (Data?) -> FileAnalysis?) -> FileAnalysis? {
         let path = file.absolutePath
         guard isUsable, let stamp = FileStamp(path: path) else {
             return analyse(SourceContent.bytes(atPath: path))
@@ -255,12 +255,12 @@ package final class FactsCache: @unchecked Sendable {
 
     /// The outcome stored for this content: nothing to read when the manifest says the analysis
     /// produced nothing under the same key, else the entry file when it is valid.
-    private func cached(_ file: SourceFile, content: ContentHash, size: Int64, old: CacheManifest.Record?) -> Linter.FileOutcome? {
+    private func cached(_ file: SourceFile, content: ContentHash, size: Int64, old: CacheManifest.Record?) -> FileAnalysis? {
         let key = key(for: file, content: content)
         if let old, old.content == content, old.key == key, !old.hasEntry {
             // Nothing stored: for a Swift file, the prefilter skipped it (`ContextNames` may
             // still read it in the second pass).
-            var outcome = Linter.FileOutcome(file: file)
+            var outcome = FileAnalysis(file: file)
             outcome.prefiltered = file.kind == .swift
             return outcome
         }
@@ -268,11 +268,11 @@ package final class FactsCache: @unchecked Sendable {
         // a cache anyone could write) would make one file count twice.
         guard let entry = read(key: key, sourceSize: size), entry.facts.map({ $0.path == file.displayPath }) ?? true else { return nil }
         count(\.entriesRead)
-        return Linter.FileOutcome(
+        return FileAnalysis(
             file: file, facts: entry.facts, notifications: entry.notifications, snippets: entry.snippets, directives: entry.directives)
     }
 
-    private func isEmptyOutcome(_ outcome: Linter.FileOutcome) -> Bool {
+    private func isEmptyOutcome(_ outcome: FileAnalysis) -> Bool {
         outcome.facts == nil && outcome.notifications.isEmpty && outcome.snippets.isEmpty && outcome.directives.isEmpty
     }
 
@@ -288,7 +288,7 @@ package final class FactsCache: @unchecked Sendable {
     // MARK: Second pass
 
     /// Whether a scan of `file`'s content, as this run recorded it, already found none of the
-    /// context names with fingerprint `names` (see `Linter.analyseFiles`).
+    /// context names with fingerprint `names` (see `Project.updateContextNames`).
     func isKnownToLack(_ names: ContentHash, _ file: SourceFile) -> Bool {
         let scan = scanKey(names)
         lock.lock()

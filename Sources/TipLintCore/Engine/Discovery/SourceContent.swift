@@ -16,7 +16,7 @@ enum SourceContent: Sendable {
     /// Why the file could not be read (permissions, gone since discovery).
     case unreadable(String)
     /// The process has no file descriptor left (`EMFILE`, `ENFILE`): not this file's fault, and
-    /// every later file would fail the same way, so the run stops (see `Linter.analyseFiles`).
+    /// every later file would fail the same way, so the run stops (see `Linter.analyseFilesOnce`).
     case descriptorsExhausted(String)
 
     /// The file at `path`, unless it is larger than `limit` bytes. Opened once, then measured

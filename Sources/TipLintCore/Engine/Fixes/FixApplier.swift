@@ -10,12 +10,6 @@ import SwiftSyntax
 /// the fix was being proven is kept, and the file named "changed while fixing"). A read-only
 /// file, or a symbolic link leading out of the project, is left alone (`FixTarget`).
 package enum FixApplier {
-    package struct Outcome: Equatable, Sendable {
-        package var fixedFindings = 0
-        package var changedFiles: [String] = []
-        /// Files left alone, with why: `path: not fixed: reason`.
-        package var skipped: [String] = []
-    }
 
     /// Why a file's fixes were not applied.
     package struct Refusal: Error, Equatable, CustomStringConvertible {
@@ -29,9 +23,11 @@ package enum FixApplier {
     /// last check that it is unchanged: tests save the file there, as an editor would.
     package static func apply(
         _ result: LintResult, absolutePath: (String) -> String, project: String, beforeFinalCheck: @escaping (String) -> Void = { _ in }
-    ) -> Outcome {
-        var outcome = Outcome()
-        let fixable = result.findings.filter { $0.suppression == nil && !$0.counterExample && $0.fix != nil }
+    ) -> FixSummary {
+        var outcome = FixSummary()
+        // A finding the baseline hides (an `external` suppression) is still fixed: the baseline
+        // adopted it for now, and a fix is the way out of it; a comment's suppression is a decision.
+        let fixable = result.findings.filter { ($0.suppression == nil || $0.suppression?.kind == .external) && !$0.counterExample && $0.fix != nil }
         // One file under two names (hard links in a folder): fixed under the first, then the
         // same findings under the second name are already fixed, not "changed since linted".
         var written = Set<FileIdentity>()
@@ -240,5 +236,23 @@ package enum FixApplier {
             result.replaceSubrange(edit.range, with: Array(edit.text.utf8))
         }
         return (String(decoding: result, as: UTF8.self), applied)
+    }
+}
+
+/// What `--fix` did to the files (`FixApplier.apply`): the layer of results after a project's
+/// `LintResult`, and part of the session's `LintRun`.
+package struct FixSummary: Equatable, Sendable {
+    /// Findings whose fixes were written.
+    package var fixedFindings = 0
+    /// Display paths of the files written, in the order written.
+    package var changedFiles: [String] = []
+    /// Files, or blocks of their fixes, left alone, with why: `path: not fixed: reason`.
+    package var skipped: [String] = []
+
+    /// Adds what `other` (another configuration's files) did, after what this one did.
+    package mutating func add(_ other: FixSummary) {
+        fixedFindings += other.fixedFindings
+        changedFiles += other.changedFiles
+        skipped += other.skipped
     }
 }

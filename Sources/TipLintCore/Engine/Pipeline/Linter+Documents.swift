@@ -17,7 +17,7 @@ extension Linter {
     /// fragments (`…` placeholders), so they are not reported.
     /// A block over one of `SwiftInputLimits` is left out and reported where it went over.
     func analyseMarkdown(
-        _ text: String, file: SourceFile, isTestFile: Bool, outcome: inout FileOutcome
+        _ text: String, file: SourceFile, isTestFile: Bool, outcome: inout FileAnalysis
     ) -> (snippets: [Snippet], directives: [SuppressionDirective]) {
         let document = MarkdownFrontend.parse(text)
         let markers = configuration.docs.markers

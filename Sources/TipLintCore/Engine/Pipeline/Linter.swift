@@ -1,7 +1,10 @@
 import Foundation
 import SwiftSyntax
 
-/// What one run found. Codable: the facts cache stores a whole run's result
+/// What one project's lint found (`Project.lint(targets:)`): findings with fingerprints, the
+/// run's notifications and the tables of the files read. The layer of results between a file's
+/// `FileAnalysis` and a session's `LintRun`; reporters render it (`Report`), baselines are made
+/// from it and applied to it. Codable: the facts cache stores a whole run's result
 /// (`FactsCache+Results`).
 package struct LintResult: Codable, Equatable, Sendable {
     /// Sorted by path, line, column, rule; suppressed findings are kept, marked.
@@ -50,8 +53,10 @@ package struct SourceText: Sendable {
     }
 }
 
-/// Runs the pipeline: read → prefilter → front end (in parallel) → index → rules →
-/// suppressions → fingerprints. Never prints and never exits.
+/// The pipeline's steps, which `Project` runs: one file read through its front end
+/// (`analyse`: prefilter, Swift, Markdown, manifest or catalog), and the whole-project steps over
+/// the analyses (`finish`: index, rules, suppressions, Markdown snippets, fix layout,
+/// fingerprints). Holds no files: a project owns them. Never prints and never exits.
 package struct Linter: Sendable {
     package let configuration: Configuration
     package let rules: [AnyRule]
@@ -69,104 +74,15 @@ package struct Linter: Sendable {
         frontend = SwiftFrontend(gates: Set(configuration.gates))
     }
 
-    /// Every tip the files under `inputs` declare, per app project. Relative inputs are relative
-    /// to `workingFolder` (absolute).
-    func inventory(
-        inputs: [String], workingFolder: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil
-    ) throws -> Inventory {
-        let files = try Discovery(configuration: configuration, workingFolder: workingFolder).files(for: inputs, forceInclude: false).files
-        let outcomes = try analyseFiles(files.map { ($0, true) }, unsaved: [:], jobs: jobs, cache: cache)
-        cache?.save()
-        return Inventory(indexes: projectIndexes(outcomes).map(\.index))
-    }
-
-    /// Inventory of files given as text.
-    package func inventory(sources: [SourceText]) -> Inventory {
-        Inventory(indexes: projectIndexes(Discovery.assigningProjects(sources).compactMap { analyse($0.file, content: .data(Data($0.text.utf8))) }).map(\.index))
-    }
-
     /// One index per app project, in a stable order.
-    private func projectIndexes(_ outcomes: [FileOutcome]) -> [(project: String, index: ProjectIndex)] {
+    func projectIndexes(_ outcomes: [FileAnalysis]) -> [(project: String, index: ProjectIndex)] {
         let projects = Dictionary(grouping: outcomes.filter { $0.facts != nil }, by: \.file.project)
         return projects.keys.sorted().map { project in
             (project, ProjectIndex(files: projects[project]?.compactMap(\.facts) ?? []))
         }
     }
 
-    /// Lints files given as text.
-    package func lint(sources: [SourceText]) -> LintResult {
-        let texts = Dictionary(sources.map { ($0.file.absolutePath, $0.text) }) { $1 }
-        let sources = Discovery.assigningProjects(sources)
-        // One at a time on this thread: tests and rule examples hand over a few small texts, and
-        // the order of their notifications stays the same. The Swift front end parses on a
-        // large-stack thread of its own (`SwiftFrontend.facts`).
-        var outcomes = sources.map { analyse($0.file, content: .data(Data($0.text.utf8))) }.compactMap { $0 }
-        let byPath = Dictionary(sources.map { ($0.file.displayPath, $0) }) { first, _ in first }
-        if let second = Self.secondPass(over: outcomes) {
-            for index in second.indices {
-                guard let source = byPath[outcomes[index].file.displayPath],
-                    let outcome = analyse(source.file, content: .data(Data(source.text.utf8)), contextNames: second.names)
-                else { continue }
-                outcomes[index] = outcome
-            }
-        }
-        return finish(outcomes) { texts[$0.absolutePath] }
-    }
-
     // MARK: Per file
-
-    struct FileOutcome: Sendable {
-        var file: SourceFile
-        /// Boxed, so that an outcome stays small: `FileFacts` is hundreds of bytes inline, a run
-        /// holds an outcome for every file it walks, and most of those have no facts (200,000
-        /// empty files took 2 KB each).
-        private var factsBox: FactsBox?
-        var facts: FileFacts? {
-            get { factsBox?.facts }
-            set { factsBox = newValue.map(FactsBox.init) }
-        }
-        /// Why the file, or part of it, was not read: each shown as a warning.
-        var notifications: [ToolNotification] = []
-        /// Markdown: the Swift blocks and the `<!-- tiplint-… -->` comments.
-        var snippets: [Snippet] = []
-        var directives: [SuppressionDirective] = []
-        /// False for files read only for their facts (the rest of a named file's project).
-        var isTarget = true
-        /// A Swift file the prefilter skipped: it mentions no TipKit API (see `ContextNames`).
-        var prefiltered = false
-        /// For a file the second pass scanned and skipped again: the hash of the bytes scanned.
-        var scannedContent: ContentHash?
-        /// The text and tree of a Swift file whose findings are likely to carry fixes to lay out
-        /// (it has testing calls), kept so that the layout reads neither again; any other file
-        /// with such a finding is read again for it (`layOutFixes`).
-        var gatingSource: String?
-        var gatingTree: SourceFileSyntax?
-        /// A Swift file's tree, when `analyse` was asked to keep it (see `LiveProject`).
-        var parse: SwiftFrontend.ParsedText?
-        /// Set when the file could not be opened because the process has no descriptor left:
-        /// the run stops with this message (`analyseFilesOnce` throws it).
-        var exhaustion: String?
-
-        init(
-            file: SourceFile, facts: FileFacts? = nil, notifications: [ToolNotification] = [], snippets: [Snippet] = [],
-            directives: [SuppressionDirective] = []
-        ) {
-            self.file = file
-            self.notifications = notifications
-            self.snippets = snippets
-            self.directives = directives
-            self.facts = facts
-        }
-
-        private final class FactsBox: Sendable {
-            let facts: FileFacts
-            init(_ facts: FileFacts) { self.facts = facts }
-        }
-
-        mutating func skip(_ message: String, at position: SourcePosition? = nil) {
-            notifications.append(ToolNotification(level: .warning, path: file.displayPath, position: position, message: message))
-        }
-    }
 
     /// Decodes, prefilters and reads one file with its front end. Nil for a Markdown file when
     /// docs are off. Whatever stops a file (too large, unreadable, not text, over a parser
@@ -177,8 +93,8 @@ package struct Linter: Sendable {
     func analyse(
         _ file: SourceFile, content: SourceContent, contextNames: ContextNames? = nil, keepsParse: Bool = false,
         previousParse: SwiftFrontend.ParsedText? = nil
-    ) -> FileOutcome? {
-        var outcome = FileOutcome(file: file)
+    ) -> FileAnalysis? {
+        var outcome = FileAnalysis(file: file)
         guard producesOutcome(file) else { return nil }
         let data: Data
         switch content {
@@ -265,7 +181,7 @@ package struct Linter: Sendable {
 
     /// `text` gives a file's current text (default: read from disk, decoded as its kind); it is
     /// asked only for files with findings, for their fingerprints and carets.
-    func finish(_ outcomes: [FileOutcome], text: (SourceFile) -> String? = Linter.textOnDisk) -> LintResult {
+    func finish(_ outcomes: [FileAnalysis], text: (SourceFile) -> String? = Linter.textOnDisk) -> LintResult {
         let facts = outcomes.compactMap(\.facts)
         let targets = outcomes.filter(\.isTarget)
         let targetPaths = Set(targets.map(\.file.displayPath))
@@ -324,7 +240,7 @@ package struct Linter: Sendable {
     /// kept (`gatingSource`), else the text is read again and parsed: for a file taken from the
     /// facts cache, or one whose facts did not foresee a fix.
     private func layOutFixes(
-        _ findings: [Finding], sources: [FileOutcome], text: (SourceFile) -> String?
+        _ findings: [Finding], sources: [FileAnalysis], text: (SourceFile) -> String?
     ) -> (findings: [Finding], notifications: [ToolNotification]) {
         let needing = Set(findings.filter { $0.fix?.gating != nil }.map(\.location.path))
         guard !needing.isEmpty else { return (findings, []) }
