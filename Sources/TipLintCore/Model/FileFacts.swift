@@ -51,6 +51,11 @@ package struct FileFacts: Codable, Hashable, Sendable {
     package var viewStructure = ViewStructureFacts()
     /// Uses of this file's `private` and `fileprivate` types (FileFacts+PreviewOnly.swift).
     package var typeUses: [TypeUse] = []
+    /// Review-checklist facts (ChecklistFacts.swift): how each `Tips.configure` runs and what it
+    /// asks for, what each `TipViewStyle.makeBody` draws, a `Package.swift`'s platforms.
+    package var configureDetails: [ConfigureDetail] = []
+    package var tipStyleBodies: [TipStyleBody] = []
+    package var packagePlatforms: [PackagePlatform] = []
 
     package init(path: String) {
         self.path = path
@@ -81,6 +86,8 @@ package struct FileFacts: Codable, Hashable, Sendable {
         result.eventDonations.removeAll(where: \.isTestOrPreview)
         result.statusCallbacks.removeAll(where: \.isTestOrPreview)
         result.constants.removeAll(where: \.isTestOrPreview)
+        result.configureDetails.removeAll(where: \.isTestOrPreview)
+        result.tipStyleBodies.removeAll(where: \.isTestOrPreview)
         return result
     }
 }

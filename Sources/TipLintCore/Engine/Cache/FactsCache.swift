@@ -38,7 +38,8 @@ package final class FactsCache: @unchecked Sendable {
     /// Bumped when the stored shapes change in a way the tool's build stamp would not show.
     /// 4: the fixes' declared proofs (3), type uses and access (`TypeUse`, `TypePart.isFilePrivate`), a lifecycle's type, call
     /// receivers (`CallSite.receiverName`) and `Task` bodies (`PlacementContext.deferred`).
-    static let formatVersion = 4
+    /// 5: review-checklist facts (`ConfigureDetail`, `TipStyleBody`, `PackagePlatform`).
+    static let formatVersion = 5
     static let entryMagic = "tiplint-facts \(formatVersion)"
     /// Nanoseconds: a file modified this recently when it was read is re-hashed next time.
     static let racyWindow: Int64 = 2_000_000_000
