@@ -11,6 +11,7 @@ package let allRules: [AnyRule] = [
     AnyRule(ConfigurePlacementRule.self),
     AnyRule(MissingConfigureRule.self),
     AnyRule(ResetAfterConfigureRule.self),
+    AnyRule(ConfigureOnceRule.self),
     AnyRule(SharedTipIDRule.self),
     AnyRule(IgnoredTipMemberRule.self),
     AnyRule(ManifestSchemaRule.self),
