@@ -14,6 +14,7 @@ package let allRules: [AnyRule] = [
     AnyRule(ConfigureOnceRule.self),
     AnyRule(SharedTipIDRule.self),
     AnyRule(IgnoredTipMemberRule.self),
+    AnyRule(PersistentTipRule.self),
     AnyRule(ManifestSchemaRule.self),
     AnyRule(ManifestDriftRule.self),
     AnyRule(SuperfluousSuppressionRule.self),
