@@ -15,6 +15,7 @@ package let allRules: [AnyRule] = [
     AnyRule(SharedTipIDRule.self),
     AnyRule(IgnoredTipMemberRule.self),
     AnyRule(PersistentTipRule.self),
+    AnyRule(MultiDeviceSyncRule.self),
     AnyRule(ManifestSchemaRule.self),
     AnyRule(ManifestDriftRule.self),
     AnyRule(SuperfluousSuppressionRule.self),
