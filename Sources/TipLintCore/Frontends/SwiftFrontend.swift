@@ -87,7 +87,10 @@ package struct SwiftFrontend: Sendable {
         var facts = visitor.finish()
         facts.typeUses = TypeUseReader.uses(in: tree, types: facts.types, fileName: visitor.fileName, isTestFile: isTestFile)
         facts.suppressions = SuppressionCommentReader(lines: lines).directives(in: tree)
-        if PackageManifestReader.isPackageManifest(path: path) { facts.packageTargets = PackageManifestReader.targets(in: tree) }
+        if PackageManifestReader.isPackageManifest(path: path) {
+            facts.packageTargets = PackageManifestReader.targets(in: tree)
+            facts.packagePlatforms = PackagePlatformReader.platforms(in: tree, lines: lines)
+        }
         return Result(facts: facts, firstError: tree.hasError ? Self.firstError(in: tree, lines: lines) : nil, parse: kept, tree: tree)
     }
 

@@ -63,6 +63,7 @@ extension TipFactsVisitor {
                 range: lines.range(of: call), context: context.placement,
                 displayFrequency: Self.displayFrequency(in: call), isTestOrPreview: context.isTestOrPreview))
             appendLifecycle(LifecycleEvent(kind: .configure, range: lines.range(of: call)), context)
+            recordConfigureDetail(call, context: context)
             return
         }
         guard let kind = TestingCall.Kind(rawValue: member) else { return }

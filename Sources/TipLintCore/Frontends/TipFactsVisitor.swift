@@ -86,6 +86,9 @@ final class TipFactsVisitor: SyntaxVisitor {
             isTestOrPreview: outer.isTestOrPreview || frame.inherits("XCTestCase", "PreviewProvider"))
         part.isFilePrivate = kind != .extension && TypeUseReader.isFilePrivate(node)
         let isTip = part.declaresTipConformance
+        if frame.inherits("TipViewStyle") {
+            recordTipStyleBodies(members, style: qualified, isTestOrPreview: part.isTestOrPreview)
+        }
         for member in members.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             recordTipStateMember(variable, owner: qualified, isTestOrPreview: part.isTestOrPreview)

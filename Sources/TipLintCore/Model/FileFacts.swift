@@ -55,6 +55,11 @@ package struct FileFacts: Codable, Hashable, Sendable {
     package var apiMisuses: [APIMisuseSite] = []
     /// Sheets presented from a first-launch `@AppStorage` flag.
     package var firstLaunchPresentations: [FirstLaunchPresentation] = []
+    /// Review-checklist facts (ChecklistFacts.swift): how each `Tips.configure` runs and what it
+    /// asks for, what each `TipViewStyle.makeBody` draws, a `Package.swift`'s platforms.
+    package var configureDetails: [ConfigureDetail] = []
+    package var tipStyleBodies: [TipStyleBody] = []
+    package var packagePlatforms: [PackagePlatform] = []
 
     package init(path: String) {
         self.path = path
@@ -87,6 +92,8 @@ package struct FileFacts: Codable, Hashable, Sendable {
         result.constants.removeAll(where: \.isTestOrPreview)
         result.apiMisuses.removeAll(where: \.isTestOrPreview)
         result.firstLaunchPresentations.removeAll(where: \.isTestOrPreview)
+        result.configureDetails.removeAll(where: \.isTestOrPreview)
+        result.tipStyleBodies.removeAll(where: \.isTestOrPreview)
         return result
     }
 }

@@ -38,8 +38,9 @@ package final class FactsCache: @unchecked Sendable {
     /// Bumped when the stored shapes change in a way the tool's build stamp would not show.
     /// 4: the fixes' declared proofs (3), type uses and access (`TypeUse`, `TypePart.isFilePrivate`), a lifecycle's type, call
     /// receivers (`CallSite.receiverName`) and `Task` bodies (`PlacementContext.deferred`).
-    /// 6: the text a stored finding is about (`Finding.tipText`, 5); API misuse and first-launch facts,
-    /// `ConfigureCall.optionsUnread`.
+    /// 6: the text a stored finding is about (`Finding.tipText`); API misuse and first-launch facts,
+    /// `ConfigureCall.optionsUnread`; review-checklist facts (`ConfigureDetail`, `TipStyleBody`,
+    /// `PackagePlatform`).
     static let formatVersion = 6
     static let entryMagic = "tiplint-facts \(formatVersion)"
     /// Nanoseconds: a file modified this recently when it was read is re-hashed next time.
