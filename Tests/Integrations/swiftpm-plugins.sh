@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # tiplint's manifest and SwiftPM plugins. First Package.swift's toolchain lookup: behind a shim,
-# with TIPLINT_SWIFT_HOST, and when it falls back. Then the plugins, used through that shim by a
-# package that depends on this one by path: the command plugin reports without asking for any
-# permission, the tiplint-fix plugin fixes with the write permission, the build-tool plugin turns
-# findings into build diagnostics, and the plugins honour the configuration's baseline key.
+# with TIPLINT_SWIFT_HOST, and when it falls back; and the commit and date it compiles in. Then
+# the plugins, used through that shim by a package that depends on this one by path: the command
+# plugin reports without asking for any permission, the tiplint-fix plugin fixes with the write
+# permission, the build-tool plugin turns findings into build diagnostics, and the plugins
+# honour the configuration's baseline key.
 # Works on a copy of Tests/PluginDemo, so the repository is never changed.
 # Usage: Tests/Integrations/swiftpm-plugins.sh
 set -euo pipefail
@@ -39,6 +40,15 @@ printf '#!/bin/sh\nexit 1\n' > "$work/broken/swift"
 chmod +x "$work/broken/swift"
 manifest PATH="$work/broken:$PATH"
 check "$warned" "not using the toolchain's SwiftSyntax: \`swift -print-target-info\` failed (exit code 1; is swift on PATH?)"
+
+# The commit and date Release/release.sh passes become C defines of TipLintBuildInfo (what
+# `tiplint version` prints); without them, or with a value of another shape, none.
+manifest PATH="$work/shim:/usr/bin:/bin" TIPLINT_BUILD_COMMIT=abc1234 TIPLINT_BUILD_DATE=2026-12-01
+check "$dump" 'TIPLINT_BUILD_COMMIT=\"abc1234\"'
+check "$dump" 'TIPLINT_BUILD_DATE=\"2026-12-01\"'
+manifest PATH="$work/shim:/usr/bin:/bin" 'TIPLINT_BUILD_COMMIT=abc"); system("x'
+check "$warned" "ignoring TIPLINT_BUILD_COMMIT="
+grep -qF 'TIPLINT_BUILD_COMMIT=' <<<"$dump" && { echo "swiftpm-plugins.sh: FAIL: a malformed TIPLINT_BUILD_COMMIT reached the defines"; fail=1; }
 
 # The rest runs with the shim first on PATH, as a swiftly user's would.
 export PATH="$work/shim:$PATH"
