@@ -68,6 +68,10 @@ echo "$output" | tail -5
 check "$output" "Sources/DemoTips/DemoTips.swift:11:5: error: Tips.showAllTipsForTesting"
 check "$output" "Sources/DemoTips/DemoTips.swift:7:35: warning: ShortcutTip title is 62 characters"
 [ ! -e .tiplint-cache ] || { echo "swiftpm-plugins.sh: FAIL: linting wrote .tiplint-cache into the package"; fail=1; }
+# The cache's key too stays in the plugin's work folder, not the user's cache folder, which the
+# plugin sandbox (macOS) would refuse.
+find "$work/build" -path '*TipLintCommand*/tiplint-key/key' | grep -q . \
+  || { echo "swiftpm-plugins.sh: FAIL: the command plugin's tiplint kept no cache key in the plugin's work folder"; fail=1; }
 
 # --fix belongs to the tiplint-fix verb, which asks to write to the package directory.
 set +e
@@ -97,6 +101,8 @@ set -e
 echo "$output" | tail -4
 [ $status -eq 0 ] || { echo "swiftpm-plugins.sh: FAIL: swift build failed with only a warning left"; fail=1; }
 check "$output" "Sources/DemoTips/DemoTips.swift:7:35: warning: ShortcutTip title is 62 characters"
+find "$work/build" -path '*TipLintBuildTool*/tiplint-key/key' | grep -q . \
+  || { echo "swiftpm-plugins.sh: FAIL: the build-tool plugin's tiplint kept no cache key in the plugin's work folder"; fail=1; }
 
 # Adopted with a baseline (written by the tiplint the plugins run) named in .lintconfig.yml:
 # both plugins hide the known finding.
