@@ -79,6 +79,32 @@ if let host = hostFolder {
     }
 }
 
+/// The C defines that compile the build's commit and date into the binary (`tiplint version`),
+/// from `TIPLINT_BUILD_COMMIT` (`abc1234`, or `abc1234-dirty`: 7 to 40 lowercase hex digits) and
+/// `TIPLINT_BUILD_DATE` (`YYYY-MM-DD`), which Release/release.sh sets. SwiftPM evaluates the
+/// manifest again when the environment changes, so a later build without them says
+/// "source build" rather than keep a commit it was not built from. A value of another shape is
+/// left out, with a warning, rather than written into C source.
+func buildInfoDefines() -> [CSetting] {
+    let environment = ProcessInfo.processInfo.environment
+    func checked(_ name: String, _ pattern: String) -> String? {
+        guard let value = environment[name], !value.isEmpty else { return nil }
+        guard value.range(of: pattern, options: .regularExpression) != nil else {
+            print("ignoring \(name)=\(value): expected the shape \(pattern)")
+            return nil
+        }
+        return value
+    }
+    var defines: [CSetting] = []
+    if let commit = checked("TIPLINT_BUILD_COMMIT", "^[0-9a-f]{7,40}(-dirty)?$") {
+        defines.append(.define("TIPLINT_BUILD_COMMIT", to: "\"\(commit)\""))
+    }
+    if let date = checked("TIPLINT_BUILD_DATE", "^[0-9]{4}-[0-9]{2}-[0-9]{2}$") {
+        defines.append(.define("TIPLINT_BUILD_DATE", to: "\"\(date)\""))
+    }
+    return defines
+}
+
 let package = Package(
     name: "tiplint",
     platforms: [.macOS(.v13)],
@@ -100,6 +126,9 @@ let package = Package(
             name: "CXXHash",
             providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]
         ),
+        // The commit and date `tiplint version` prints; only the executable links it, so a
+        // release build with them recompiles one C file and relinks.
+        .target(name: "TipLintBuildInfo", cSettings: buildInfoDefines()),
         .target(
             name: "TipLintCore",
             dependencies: ["CYAML", "CXXHash"] + syntaxDependencies,
@@ -116,7 +145,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "tiplint",
-            dependencies: ["TipLintCore", "TipLintRules"],
+            dependencies: ["TipLintCore", "TipLintRules", "TipLintBuildInfo"],
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),

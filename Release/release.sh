@@ -13,8 +13,14 @@
 #
 #   Release/release.sh OUT_FOLDER
 #
-# TIPLINT_BINARY names a release build to package (default: .build/release/tiplint, built when
-# missing). Needs patchelf and zip (Debian's packages of those names).
+# The binary is built here (`swift build -c release --product tiplint`; incremental when the
+# build is up to date) with TIPLINT_BUILD_COMMIT (this checkout's HEAD, abbreviated, `-dirty` when
+# tracked files differ from it) and TIPLINT_BUILD_DATE (today, UTC) set, so that
+# `tiplint version` names the commit it was built from: `tiplint 0.3.0 (abc1234, 2026-12-01)`.
+# TIPLINT_CONFIGURATION=debug packages a debug build instead (for tests on a busy machine).
+# TIPLINT_BINARY names a binary built elsewhere to package instead; its version line is shown,
+# and a warning says when it does not name this checkout's commit.
+# Needs patchelf and zip (Debian's packages of those names).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 if [ $# -ne 1 ]; then
@@ -26,12 +32,27 @@ for tool in patchelf zip git; do
 done
 mkdir -p "$1"
 out=$(cd "$1" && pwd)
-binary=${TIPLINT_BINARY:-$repo/.build/release/tiplint}
-if [ ! -x "$binary" ]; then
-  (cd "$repo" && swift build -c release --product tiplint)
+commit=$(git -C "$repo" rev-parse --short=7 HEAD)
+# Untracked files are not part of any build input git knows of; changed tracked files are.
+if [ -n "$(git -C "$repo" status --porcelain --untracked-files=no)" ]; then commit="$commit-dirty"; fi
+if [ -n "${TIPLINT_BINARY:-}" ]; then
+  binary=$TIPLINT_BINARY
+else
+  configuration=${TIPLINT_CONFIGURATION:-release}
+  # Always build, even over an existing binary: SwiftPM evaluates the manifest again when these
+  # change, so the binary carries this commit (and an up-to-date build only relinks).
+  (cd "$repo" && TIPLINT_BUILD_COMMIT="$commit" TIPLINT_BUILD_DATE="$(date -u +%Y-%m-%d)" \
+    swift build -c "$configuration" --product tiplint)
+  binary="$repo/.build/$configuration/tiplint"
 fi
-version=$("$binary" --version | awk '{print $2}')
+version_line=$("$binary" --version)
+version=$(awk '{print $2}' <<<"$version_line")
 [ -n "$version" ] || { echo "release.sh: $binary --version printed no version" >&2; exit 1; }
+echo "release.sh: packaging $version_line"
+case "$version_line" in
+  *"($commit,"* | *"($commit)"*) ;;
+  *) echo "release.sh: warning: $binary does not say it was built from this checkout ($commit): $version_line" >&2 ;;
+esac
 arch=$(uname -m)
 triple="$arch-unknown-linux-gnu"
 name="tiplint-$version-linux-$arch"

@@ -10,40 +10,45 @@ import PackagePlugin
 struct TipLintBuildTool: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let sources = target as? SourceModuleTarget else { return [] }
-        let inputs = sources.sourceFiles.map(\.url).filter { ["swift", "md", "yml", "yaml", "xcstrings", "strings"].contains($0.pathExtension) }
-        let report = context.pluginWorkDirectoryURL.appendingPathComponent("tiplint-\(target.name).txt")
-        // The facts cache goes to the plugin's work folder: a build writes nothing into the package.
-        let cache = context.pluginWorkDirectoryURL.appendingPathComponent("tiplint-cache").path
-        let arguments = ["lint", sources.directoryURL.path, "--allow-empty", "--cache-dir", cache, "--report", "text=\(report.path)"]
-        // Re-run when a configuration that may govern the target changes (not a lookup: tiplint decides).
-        let configurations = [sources.directoryURL, context.package.directoryURL]
-            .map { $0.appendingPathComponent(".lintconfig.yml") }
-            .filter { FileManager.default.fileExists(atPath: $0.path) }
-        return [.buildCommand(
-            displayName: "tiplint \(target.name)", executable: try context.tool(named: "tiplint").url,
-            arguments: arguments,
-            inputFiles: inputs + configurations + configurations.compactMap(Self.baseline(of:)).filter { FileManager.default.fileExists(atPath: $0.path) },
-            outputFiles: [report])]
+        return [try Self.command(
+            tool: context.tool(named: "tiplint").url, targetName: target.name, folder: sources.directoryURL,
+            inputs: sources.sourceFiles.map(\.url), configurationFolders: [sources.directoryURL, context.package.directoryURL],
+            workFolder: context.pluginWorkDirectoryURL)]
     }
 
-    /// The file a configuration's top-level `baseline:` key names, so that a change to the
-    /// baseline alone re-runs the command. Read line by line, not as YAML: a plugin cannot link
-    /// tiplint's reader, and a key this misses only costs that re-run (tiplint itself reads the
-    /// key properly and reports any error in it). `off` and YAML's nulls mean no baseline; the
-    /// caller keeps only a file that exists, since a missing input fails the build.
-    static func baseline(of configuration: URL) -> URL? {
-        guard let text = try? String(contentsOf: configuration, encoding: .utf8) else { return nil }
-        for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("baseline:") {
-            var value = line.dropFirst("baseline:".count).trimmingCharacters(in: .whitespaces)
-            if value.first == "\"" || value.first == "'", let close = value.dropFirst().firstIndex(of: value.first!) {
-                value = String(value[value.index(after: value.startIndex)..<close])
-            } else if let comment = value.firstIndex(of: "#"), comment == value.startIndex || value[value.index(before: comment)].isWhitespace {
-                value = String(value[..<comment]).trimmingCharacters(in: .whitespaces)
-            }
-            guard !value.isEmpty, !["off", "~", "null", "Null", "NULL"].contains(value) else { return nil }
-            return value.hasPrefix("/")
-                ? URL(fileURLWithPath: value) : configuration.deletingLastPathComponent().appendingPathComponent(value)
-        }
-        return nil
+    /// The build command for one target, SwiftPM's or Xcode's: lint `folder`, re-run when one of
+    /// `inputs` that tiplint reads or a configuration in `configurationFolders` (or the baseline
+    /// it names) changes. The facts cache and its key go to the plugin's work folder
+    /// (`PluginPaths.cacheEnvironment`): a build writes nothing into the package or project, nor
+    /// into the user's cache folder, which the plugin sandbox of Xcode and SwiftPM on macOS refuses.
+    static func command(
+        tool: URL, targetName: String, folder: URL, inputs: [URL], configurationFolders: [URL], workFolder: URL
+    ) -> Command {
+        let report = workFolder.appendingPathComponent("tiplint-\(targetName).txt")
+        let cache = workFolder.appendingPathComponent("tiplint-cache").path
+        return .buildCommand(
+            displayName: "tiplint \(targetName)", executable: tool,
+            arguments: ["lint", folder.path, "--allow-empty", "--cache-dir", cache, "--report", "text=\(report.path)"],
+            environment: PluginPaths.cacheEnvironment(workFolder: workFolder),
+            inputFiles: PluginPaths.lintedInputs(inputs) + PluginPaths.configurationInputs(configurationFolders),
+            outputFiles: [report])
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// The same command for a target of an Xcode project (Xcode 16.3 or later; not built on Linux):
+/// an Xcode target has a list of files rather than a folder, so tiplint lints the deepest folder
+/// holding all of them (`PluginPaths.commonFolder`).
+extension TipLintBuildTool: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let files = target.inputFiles.filter { $0.type == .source || $0.type == .resource }.map(\.url)
+        let project = context.xcodeProject.directoryURL
+        let folder = PluginPaths.commonFolder(of: PluginPaths.lintedInputs(files), within: project)
+        return [try Self.command(
+            tool: context.tool(named: "tiplint").url, targetName: target.displayName, folder: folder,
+            inputs: files, configurationFolders: [folder, project], workFolder: context.pluginWorkDirectoryURL)]
+    }
+}
+#endif

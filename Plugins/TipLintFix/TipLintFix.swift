@@ -9,3 +9,15 @@ struct TipLintFix: CommandPlugin {
         try TipLintInvocation.run(context: context, arguments: arguments.filter { $0 != "--fix" }, fix: true)
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// The same command in an Xcode project's context menu (not built on Linux); Xcode asks for the
+/// write permission the manifest declares.
+extension TipLintFix: XcodeCommandPlugin {
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        try TipLintInvocation.run(context: context, arguments: arguments.filter { $0 != "--fix" }, fix: true)
+    }
+}
+#endif

@@ -62,7 +62,7 @@ struct CommandRunner {
     private func execute(_ command: Command) throws -> ExitCode {
         switch command {
         case .version:
-            try standardOutput("tiplint \(TipLint.version)\n")
+            try standardOutput(VersionLine.current + "\n")
         case .help(let topic):
             guard let text = HelpText.text(for: topic) else {
                 throw UsageError(message: "no help for '\(topic ?? "")'; commands: \(CommandParser.subcommands.joined(separator: ", "))")

@@ -25,7 +25,15 @@ enum HelpText {
 
                 """
         case "explain": return "Usage: tiplint explain RULE\n\nShows a rule's rationale, options and examples.\n"
-        case "version": return "Usage: tiplint version\n\nPrints the version.\n"
+        case "version":
+            return """
+                Usage: tiplint version   (or tiplint --version)
+
+                Prints the version and, for a release build, the commit and date (UTC) it was
+                built from: tiplint VERSION (abc1234, 2026-12-01). A build from source that was not
+                told its commit says so: tiplint VERSION (source build).
+
+                """
         case "init":
             return """
                 Usage: tiplint init [PATH]

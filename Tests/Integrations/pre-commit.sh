@@ -1,56 +1,89 @@
 #!/usr/bin/env bash
-# The hook with the real pre-commit, configured as the README says (repo + rev pinned to this
+# The hooks with the real pre-commit, configured as the README says (repo + rev pinned to this
 # repository's HEAD commit: commit what you test): in a throw-away git repository holding a
 # small app, `pre-commit run --files …` must fail on a staged violation, show a finding that
 # needs another file of the project, stay silent about files not given, and pass once the
-# violation is fixed while still showing the remaining warning. One environment is built for
-# both runs.
-# Usage: Tests/Integrations/pre-commit.sh (from anywhere; needs git, pre-commit, swift)
+# violation is fixed while still showing the remaining warning. Both hook ids run the same
+# scenario: `tiplint-system` with BINARY on PATH (no environment is installed, nothing is
+# compiled), then `tiplint`, whose environment pre-commit builds once for both of its runs.
+# Usage: Tests/Integrations/pre-commit.sh [BINARY]   (from anywhere; needs git, pre-commit, swift)
+#   BINARY: the tiplint for `tiplint-system` (default: .build/release/tiplint, else .build/debug/tiplint)
+#   TIPLINT_HOOKS="tiplint-system": run only that hook (seconds; the `tiplint` hook compiles)
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 command -v pre-commit >/dev/null || { echo "pre-commit.sh: pre-commit is not installed (pip install pre-commit)"; exit 1; }
+binary=${1:-}
+if [ -z "$binary" ]; then
+  binary=$repo/.build/release/tiplint
+  [ -x "$binary" ] || binary=$repo/.build/debug/tiplint
+fi
+[ -x "$binary" ] || { echo "pre-commit.sh: no tiplint at $binary (build it, or pass one)"; exit 1; }
+binary=$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")
+hooks=${TIPLINT_HOOKS:-tiplint-system tiplint}
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export PRE_COMMIT_HOME="${PRE_COMMIT_HOME:-$work/cache}"
-app="$work/app"
-mkdir -p "$app/App"
-cd "$app"
-git init -q
-git config user.email ci@example.invalid
-git config user.name CI
-printf 'struct PinTip: Tip {\n    var title: Text { Text("Pin a note") }\n}\n' > App/Tips.swift
-# Already committed and never passed to the hook: its finding must not appear.
-printf 'func legacyMenu() {\n    Tips.resetDatastore()\n}\n' > App/Legacy.swift
-git add . && git commit -qm "app"
+fail=0
+passed=0
+# The system hook finds BINARY as `tiplint` through this folder, first on its PATH.
+mkdir -p "$work/bin"
+ln -s "$binary" "$work/bin/tiplint"
 
-printf 'struct ListView: View {\n    let pinTip = PinTip()\n    var body: some View {\n        Button("Pin") { pin() }\n            .popoverTip(pinTip)\n    }\n    func pin() {}\n}\n' > App/ListView.swift
-printf 'func debugMenu() {\n    Tips.showAllTipsForTesting()\n}\n' > App/Debug.swift
-git add App/ListView.swift App/Debug.swift
-printf 'repos:\n  - repo: %s\n    rev: %s\n    hooks:\n      - id: tiplint\n' "$repo" "$(git -C "$repo" rev-parse HEAD)" > .pre-commit-config.yaml
-git add .pre-commit-config.yaml
+# The scenario with hook id $1.
+scenario() {
+  local hook=$1
+  app="$work/app-$hook"
+  mkdir -p "$app/App"
+  cd "$app"
+  git init -q
+  git config user.email ci@example.invalid
+  git config user.name CI
+  printf 'struct PinTip: Tip {\n    var title: Text { Text("Pin a note") }\n}\n' > App/Tips.swift
+  # Already committed and never passed to the hook: its finding must not appear.
+  printf 'func legacyMenu() {\n    Tips.resetDatastore()\n}\n' > App/Legacy.swift
+  git add . && git commit -qm "app"
 
-# Runs the hook as pre-commit would on the two staged files; sets $output and $status.
-run_hook() {
-  set +e
-  output=$(pre-commit run --files App/ListView.swift App/Debug.swift 2>&1)
-  status=$?
-  set -e
-  echo "$output"
+  printf 'struct ListView: View {\n    let pinTip = PinTip()\n    var body: some View {\n        Button("Pin") { pin() }\n            .popoverTip(pinTip)\n    }\n    func pin() {}\n}\n' > App/ListView.swift
+  printf 'func debugMenu() {\n    Tips.showAllTipsForTesting()\n}\n' > App/Debug.swift
+  git add App/ListView.swift App/Debug.swift
+  printf 'repos:\n  - repo: %s\n    rev: %s\n    hooks:\n      - id: %s\n' "$repo" "$(git -C "$repo" rev-parse HEAD)" "$hook" > .pre-commit-config.yaml
+  git add .pre-commit-config.yaml
+
+  # Runs the hook as pre-commit would on the two staged files; sets $output and $status.
+  run_hook() {
+    set +e
+    output=$(pre-commit run --files App/ListView.swift App/Debug.swift 2>&1)
+    status=$?
+    set -e
+    echo "$output"
+  }
+
+  run_hook
+  [ $status -ne 0 ] || { echo "pre-commit.sh: FAIL: $hook: the hook passed a staged violation"; fail=1; }
+  grep -q 'App/Debug.swift:2:5: error: Tips.showAllTipsForTesting' <<<"$output" || { echo "pre-commit.sh: FAIL: $hook: no error for App/Debug.swift"; fail=1; }
+  grep -q "App/ListView.swift:5:14: warning: PinTip's popover" <<<"$output" || { echo "pre-commit.sh: FAIL: $hook: PinTip (declared in another file) was not resolved"; fail=1; }
+  if grep -q 'Legacy.swift' <<<"$output"; then echo "pre-commit.sh: FAIL: $hook: reported a file that was not given"; fail=1; fi
+  # A system hook runs what is installed: pre-commit must build nothing for it.
+  if [ "$hook" = tiplint-system ] && grep -q 'Installing environment' <<<"$output"; then
+    echo "pre-commit.sh: FAIL: $hook: pre-commit installed an environment for a system hook"; fail=1
+  fi
+
+  printf 'func debugMenu() {\n    #if DEBUG\n    Tips.showAllTipsForTesting()\n    #endif\n}\n' > App/Debug.swift
+  git add App/Debug.swift
+  run_hook
+  [ $status -eq 0 ] || { echo "pre-commit.sh: FAIL: $hook: the hook failed after the fix"; fail=1; }
+  grep -q "App/ListView.swift:5:14: warning: PinTip's popover" <<<"$output" || { echo "pre-commit.sh: FAIL: $hook: a passing run hid the warning"; fail=1; }
+  [ $fail -eq 0 ] && passed=$((passed + 1))
+  return 0
 }
 
-fail=0
-run_hook
-[ $status -ne 0 ] || { echo "pre-commit.sh: FAIL: the hook passed a staged violation"; fail=1; }
-grep -q 'App/Debug.swift:2:5: error: Tips.showAllTipsForTesting' <<<"$output" || { echo "pre-commit.sh: FAIL: no error for App/Debug.swift"; fail=1; }
-grep -q "App/ListView.swift:5:14: warning: PinTip's popover" <<<"$output" || { echo "pre-commit.sh: FAIL: PinTip (declared in another file) was not resolved"; fail=1; }
-if grep -q 'Legacy.swift' <<<"$output"; then echo "pre-commit.sh: FAIL: reported a file that was not given"; fail=1; fi
-
-printf 'func debugMenu() {\n    #if DEBUG\n    Tips.showAllTipsForTesting()\n    #endif\n}\n' > App/Debug.swift
-git add App/Debug.swift
-run_hook
-[ $status -eq 0 ] || { echo "pre-commit.sh: FAIL: the hook failed after the fix"; fail=1; }
-grep -q "App/ListView.swift:5:14: warning: PinTip's popover" <<<"$output" || { echo "pre-commit.sh: FAIL: a passing run hid the warning"; fail=1; }
-
-[ $fail -eq 0 ] && echo "pre-commit.sh: 1 passed, 0 failed"
+for hook in $hooks; do
+  if [ "$hook" = tiplint-system ]; then
+    PATH="$work/bin:$PATH" scenario "$hook"
+  else
+    scenario "$hook"
+  fi
+done
+[ $fail -eq 0 ] && echo "pre-commit.sh: $passed passed, 0 failed"
 exit $fail

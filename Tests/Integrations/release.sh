@@ -4,7 +4,9 @@
 #    (a tmpfs mounted over it in a private mount namespace), and lints Examples/;
 # 2. a sample package depends on the plugins package BY VERSION (a tag in a local file://
 #    git repository), runs the command plugin, and builds with the build-tool plugin.
-# Usage: Tests/Integrations/release.sh   (TIPLINT_BINARY: the release build to package)
+# 3. the packaged binary names the commit it was built from (`tiplint 0.3.0 (abc1234, DATE)`).
+# Usage: Tests/Integrations/release.sh   (TIPLINT_CONFIGURATION=debug: package a debug build;
+# TIPLINT_BINARY: a build to package instead, which then need not name this commit)
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
@@ -41,6 +43,12 @@ set -e
 echo "$output" | tail -3
 [ "$status" -eq 1 ] || { echo "release.sh: FAIL: the archive's tiplint on Examples exited $status, expected 1 (findings)"; fail=1; }
 check "$output" "tiplint $version"
+if [ -z "${TIPLINT_BINARY:-}" ]; then
+  commit=$(git -C "$repo" rev-parse --short=7 HEAD)
+  [ -z "$(git -C "$repo" status --porcelain --untracked-files=no)" ] || commit="$commit-dirty"
+  grep -qE "^tiplint $version \($commit, [0-9]{4}-[0-9]{2}-[0-9]{2}\)$" <<<"$output" \
+    || { echo "release.sh: FAIL: the packaged binary does not name commit $commit:"; grep '^tiplint ' <<<"$output"; fail=1; }
+fi
 check "$output" "RecipeTips.swift"
 [ "$(head -n 1 <<<"$output")" = 0 ] || { echo "release.sh: FAIL: the toolchain's library folder was not hidden"; fail=1; }
 

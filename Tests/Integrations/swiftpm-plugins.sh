@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # tiplint's manifest and SwiftPM plugins. First Package.swift's toolchain lookup: behind a shim,
-# with TIPLINT_SWIFT_HOST, and when it falls back. Then the plugins, used through that shim by a
-# package that depends on this one by path: the command plugin reports without asking for any
-# permission, the tiplint-fix plugin fixes with the write permission, the build-tool plugin turns
-# findings into build diagnostics, and the plugins honour the configuration's baseline key.
+# with TIPLINT_SWIFT_HOST, and when it falls back; and the commit and date it compiles in. Then
+# the plugins, used through that shim by a package that depends on this one by path: the command
+# plugin reports without asking for any permission, the tiplint-fix plugin fixes with the write
+# permission, the build-tool plugin turns findings into build diagnostics, and the plugins
+# honour the configuration's baseline key.
 # Works on a copy of Tests/PluginDemo, so the repository is never changed.
 # Usage: Tests/Integrations/swiftpm-plugins.sh
 set -euo pipefail
@@ -40,6 +41,15 @@ chmod +x "$work/broken/swift"
 manifest PATH="$work/broken:$PATH"
 check "$warned" "not using the toolchain's SwiftSyntax: \`swift -print-target-info\` failed (exit code 1; is swift on PATH?)"
 
+# The commit and date Release/release.sh passes become C defines of TipLintBuildInfo (what
+# `tiplint version` prints); without them, or with a value of another shape, none.
+manifest PATH="$work/shim:/usr/bin:/bin" TIPLINT_BUILD_COMMIT=abc1234 TIPLINT_BUILD_DATE=2026-12-01
+check "$dump" 'TIPLINT_BUILD_COMMIT=\"abc1234\"'
+check "$dump" 'TIPLINT_BUILD_DATE=\"2026-12-01\"'
+manifest PATH="$work/shim:/usr/bin:/bin" 'TIPLINT_BUILD_COMMIT=abc"); system("x'
+check "$warned" "ignoring TIPLINT_BUILD_COMMIT="
+grep -qF 'TIPLINT_BUILD_COMMIT=' <<<"$dump" && { echo "swiftpm-plugins.sh: FAIL: a malformed TIPLINT_BUILD_COMMIT reached the defines"; fail=1; }
+
 # The rest runs with the shim first on PATH, as a swiftly user's would.
 export PATH="$work/shim:$PATH"
 cp -R "$repo/Tests/PluginDemo" "$work/PluginDemo"
@@ -58,6 +68,10 @@ echo "$output" | tail -5
 check "$output" "Sources/DemoTips/DemoTips.swift:11:5: error: Tips.showAllTipsForTesting"
 check "$output" "Sources/DemoTips/DemoTips.swift:7:35: warning: ShortcutTip title is 62 characters"
 [ ! -e .tiplint-cache ] || { echo "swiftpm-plugins.sh: FAIL: linting wrote .tiplint-cache into the package"; fail=1; }
+# The cache's key too stays in the plugin's work folder, not the user's cache folder, which the
+# plugin sandbox (macOS) would refuse.
+find "$work/build" -path '*TipLintCommand*/tiplint-key/key' | grep -q . \
+  || { echo "swiftpm-plugins.sh: FAIL: the command plugin's tiplint kept no cache key in the plugin's work folder"; fail=1; }
 
 # --fix belongs to the tiplint-fix verb, which asks to write to the package directory.
 set +e
@@ -87,6 +101,8 @@ set -e
 echo "$output" | tail -4
 [ $status -eq 0 ] || { echo "swiftpm-plugins.sh: FAIL: swift build failed with only a warning left"; fail=1; }
 check "$output" "Sources/DemoTips/DemoTips.swift:7:35: warning: ShortcutTip title is 62 characters"
+find "$work/build" -path '*TipLintBuildTool*/tiplint-key/key' | grep -q . \
+  || { echo "swiftpm-plugins.sh: FAIL: the build-tool plugin's tiplint kept no cache key in the plugin's work folder"; fail=1; }
 
 # Adopted with a baseline (written by the tiplint the plugins run) named in .lintconfig.yml:
 # both plugins hide the known finding.
