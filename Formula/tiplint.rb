@@ -7,7 +7,7 @@
 class Tiplint < Formula
   desc "Static linter for Apple TipKit code, docs, tip manifests and string catalogs"
   homepage "https://github.com/OWNER/tiplint"
-  url "https://github.com/OWNER/tiplint/archive/refs/tags/0.3.0.tar.gz"
+  url "https://github.com/OWNER/tiplint/archive/refs/tags/0.6.0.tar.gz"
   sha256 "0000000000000000000000000000000000000000000000000000000000000000"
   head "https://github.com/OWNER/tiplint.git", branch: "main"
 

@@ -16,7 +16,7 @@
 # The binary is built here (`swift build -c release --product tiplint`; incremental when the
 # build is up to date) with TIPLINT_BUILD_COMMIT (this checkout's HEAD, abbreviated, `-dirty` when
 # tracked files differ from it) and TIPLINT_BUILD_DATE (today, UTC) set, so that
-# `tiplint version` names the commit it was built from: `tiplint 0.3.0 (abc1234, 2026-12-01)`.
+# `tiplint version` names the commit it was built from: `tiplint 0.6.0 (abc1234, 2026-12-01)`.
 # TIPLINT_CONFIGURATION=debug packages a debug build instead (for tests on a busy machine).
 # TIPLINT_BINARY names a binary built elsewhere to package instead; its version line is shown,
 # and a warning says when it does not name this checkout's commit.

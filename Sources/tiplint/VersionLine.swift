@@ -3,8 +3,8 @@ import TipLintCore
 
 /// The line `tiplint version` (and `--version`) prints.
 enum VersionLine {
-    /// `tiplint 0.3.0 (abc1234, 2026-12-01)` for a build told its commit and date (Release/release.sh),
-    /// `tiplint 0.3.0 (abc1234)` with the commit alone, `tiplint 0.3.0 (source build)` otherwise:
+    /// `tiplint 0.6.0 (abc1234, 2026-12-01)` for a build told its commit and date (Release/release.sh),
+    /// `tiplint 0.6.0 (abc1234)` with the commit alone, `tiplint 0.6.0 (source build)` otherwise:
     /// a build that was not told its commit never names one, since a guess could be wrong.
     static var current: String {
         line(version: TipLint.version, commit: String(cString: tiplint_build_commit()), date: String(cString: tiplint_build_date()))

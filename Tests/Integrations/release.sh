@@ -4,7 +4,7 @@
 #    (a tmpfs mounted over it in a private mount namespace), and lints Examples/;
 # 2. a sample package depends on the plugins package BY VERSION (a tag in a local file://
 #    git repository), runs the command plugin, and builds with the build-tool plugin.
-# 3. the packaged binary names the commit it was built from (`tiplint 0.3.0 (abc1234, DATE)`).
+# 3. the packaged binary names the commit it was built from (`tiplint 0.6.0 (abc1234, DATE)`).
 # Usage: Tests/Integrations/release.sh   (TIPLINT_CONFIGURATION=debug: package a debug build;
 # TIPLINT_BINARY: a build to package instead, which then need not name this commit)
 set -euo pipefail

@@ -2,7 +2,7 @@ import Foundation
 
 /// The product's name and version, as reporters print them.
 package enum TipLint {
-    package static let version = "0.3.0"
+    package static let version = "0.6.0"
 }
 
 /// Everything a reporter may show about one run.
