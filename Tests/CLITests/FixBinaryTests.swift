@@ -54,7 +54,11 @@ import Testing
     /// link stays; a file with two hard links is edited in place, so both names see the fix.
     @Test func fixKeepsLineEndingsByteOrderMarkPermissionsAndLinks() throws {
         let call = "func start() {\r\n    if ready { Tips.showAllTipsForTesting() }\r\n}\r\n"
-        let folder = try Binary.temporaryFolder(["Shared/Real.swift": "func shared() {\n    Tips.hideAllTipsForTesting()\n}\n"])
+        // The folder is the project (its configuration file marks it), so a link from App/ to
+        // Shared/ stays inside it; without a marker the project would be App/ alone.
+        let folder = try Binary.temporaryFolder([
+            "Shared/Real.swift": "func shared() {\n    Tips.hideAllTipsForTesting()\n}\n", ".lintconfig.yml": "# the project\n",
+        ])
         defer { Binary.remove(folder) }
         let app = folder.appendingPathComponent("App")
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)

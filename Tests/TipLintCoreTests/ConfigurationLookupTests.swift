@@ -54,6 +54,21 @@ import TipLintRules
         }
     }
 
+    /// Run from a folder that holds no project (`/`, a home folder, a folder of several apps),
+    /// the defaults are rooted at the nearest project marker between the input and the working
+    /// folder, else at the input's own folder: the run never reads the whole working folder, or a
+    /// sibling app, as the context of one app (a trial run from `/` read the whole disk).
+    @Test func withoutAnyFileTheDefaultsAreRootedAtTheNearestProjectNotAFolderOfApps() throws {
+        try inFolder([
+            "Plain/View.swift": "", "Other/Tips.swift": "", "Packaged/App/Package.swift": "", "Packaged/App/Sources/x.swift": "",
+        ]) { (folder: String) throws in
+            let lookup = ConfigurationLookup(rules: allRules, workingFolder: folder)
+            guard try lookup.configurationPath(forFolder: folder) == nil else { return }  // a stray file above /tmp
+            let groups = try lookup.groups(for: ["Plain", "Packaged/App/Sources/x.swift"])
+            #expect(groups.map(\.configuration.root) == [folder + "/Plain", folder + "/Packaged/App"])
+        }
+    }
+
     /// A `.lintconfig.yml` that is a symbolic link pointing nowhere, or looping, is an error
     /// naming it, as a folder there is: never passed over for the defaults or a file further up.
     @Test func aConfigurationLinkThatCannotBeFollowedIsAnError() throws {

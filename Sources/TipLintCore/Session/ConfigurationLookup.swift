@@ -7,7 +7,8 @@ import Foundation
 /// `.lintconfig.yml` governs it, unless a configuration further up says `root: true`: that one
 /// claims every folder below it, and the walk stops there. With `--config` (`named`) that file
 /// governs every path and nothing is looked up. Without any file, the defaults apply, rooted at the
-/// working folder when the path is inside it and at the path's own folder otherwise.
+/// nearest project folder (a repository, package or Xcode project) between the path's folder and
+/// the working folder when the path is inside it, and at the path's own folder otherwise.
 ///
 /// Caches folder answers and loaded files for its lifetime (a file is read again when its
 /// modification time changes); create one per run, or per configuration change in the server.
@@ -83,7 +84,12 @@ package final class ConfigurationLookup: @unchecked Sendable {
         }
         guard let path = try configurationPath(forFolder: folder) else {
             let inside = folder == workingFolder || folder.hasPrefix(workingFolder.hasSuffix("/") ? workingFolder : workingFolder + "/")
-            var defaults = Configuration(rules: rules, root: defaultRoot ?? (inside ? workingFolder : folder))
+            // Inside the working folder, the defaults are rooted at the nearest project folder up to
+            // it (a repository, a package, an Xcode project), else at the path's own folder: a run
+            // from a folder that holds no project (`/`, a home folder) never walks all of it for
+            // the context of one app.
+            let root = defaultRoot ?? (inside ? ProjectMarkers.nearestProjectFolder(from: folder, upTo: workingFolder) ?? folder : folder)
+            var defaults = Configuration(rules: rules, root: root)
             for glob in docsGlobs { defaults.addDocsGlob(glob) }
             return defaults
         }

@@ -24,6 +24,22 @@ package enum ProjectMarkers {
     /// Whether `folder` (absolute) or a folder above it holds a marker that the effective user,
     /// root or `folder`'s owner owns: a `Package.swift` or `.git` another user planted in a
     /// shared folder such as `/tmp` makes no project of it.
+    /// The nearest folder from `folder` (absolute) up to `limit` (inclusive, an ancestor of
+    /// `folder` or `folder` itself) that holds a marker of a trusted owner (as
+    /// `projectExists(atOrAbove:)` trusts them), or nil when none does.
+    package static func nearestProjectFolder(from folder: String, upTo limit: String) -> String? {
+        var current = folder.isEmpty ? "/" : folder
+        let owners = ConfigurationLookup.trustedOwners(of: current)
+        for _ in 0..<maximumDepth {
+            let markers = BoundedFolderReader.names(in: current, limit: listingLimit).filter(isMarker)
+            if markers.contains(where: { ConfigurationLookup.isOwned((current == "/" ? "" : current) + "/" + $0, by: owners) }) { return current }
+            let parent = (current as NSString).deletingLastPathComponent
+            if current == limit || parent == current || parent.isEmpty { return nil }
+            current = parent
+        }
+        return nil
+    }
+
     package static func projectExists(atOrAbove folder: String) -> Bool {
         var current = folder.isEmpty ? "/" : folder
         let owners = ConfigurationLookup.trustedOwners(of: current)
