@@ -48,6 +48,17 @@ extension TipAPIMisuseRule {
                 var current: FindTip { 1️⃣tips.currentTip as! FindTip }
             }
             """, messageKinds: ["1️⃣": "forced-current-tip"]),
+        // Checked in the view, but unwrapped in an action that runs later, when the group may be done.
+        RuleExample("""
+            struct NotesView: View {
+                @State private var tips = TipGroup(.ordered) { FindTip(); PinTip() }
+                var body: some View {
+                    if tips.currentTip != nil {
+                        Button("Skip") { 1️⃣tips.currentTip!.invalidate(reason: .tipClosed) }
+                    }
+                }
+            }
+            """, messageKinds: ["1️⃣": "forced-current-tip"]),
         RuleExample("""
             struct ExportView: View {
                 let exportTip = ExportTip()
@@ -185,6 +196,18 @@ extension TipAPIMisuseRule {
 
 extension TipAPIMisuseRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The unwrap runs only after the test, in the same evaluation of the view's body.
+        RuleExample("""
+            struct NotesView: View {
+                @State private var tips = TipGroup(.ordered) { FindTip(); PinTip() }
+                var body: some View {
+                    VStack {
+                        if tips.currentTip != nil { TipView(tips.currentTip!) }
+                        if tips.currentTip is PinTip { Text("Pin").popoverTip(tips.currentTip as! PinTip) }
+                    }
+                }
+            }
+            """),
         // The group is held: it survives renders and advances.
         RuleExample("""
             struct NotesView: View {

@@ -50,8 +50,39 @@ extension TipFactsVisitor {
         {
             inner = first
         }
-        guard let base = Self.currentTipBase(inner) else { return }
+        guard let base = Self.currentTipBase(inner), !Self.isCheckedForNil(node, base: base) else { return }
         appendMisuse(.forcedCurrentTip, node, detail: base)
+    }
+
+    /// Whether an enclosing `if` (its body, not its conditions) tested `base.currentTip != nil` or `base.currentTip is T`: the unwrap then runs only when
+    /// the group has a tip, in the same synchronous evaluation (a view's body), so it cannot crash.
+    static func isCheckedForNil(_ node: some SyntaxProtocol, base: String) -> Bool {
+        let tested = (base + ".currentTip").filter { !$0.isWhitespace }
+        func tests(_ condition: String) -> Bool {
+            let text = condition.filter { !$0.isWhitespace }
+            return text.contains(tested + "!=nil") || text.contains("nil!=" + tested) || text.contains(tested + "is")
+        }
+        var child = Syntax(node)
+        var parent = node.parent
+        while let current = parent {
+            if let branch = current.as(IfExprSyntax.self), child.id == branch.body.id,
+                tests(branch.conditions.trimmedDescription)
+            {
+                return true
+            }
+            if current.is(FunctionDeclSyntax.self) { return false }
+            // A closure that runs later (an action) may find the group done; a view's content
+            // closure (`VStack { … }`) runs in the same evaluation as the test around it.
+            if current.is(ClosureExprSyntax.self) {
+                let call = current.parent?.as(FunctionCallExprSyntax.self)
+                let name = call?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+                // A `Button`'s trailing closure is its action, a `Task`'s runs later.
+                guard name.first?.isUppercase == true, name != "Button", name != "Task" else { return false }
+            }
+            child = current
+            parent = current.parent
+        }
+        return false
     }
 
     /// `group.currentTip as! PinTip`, which crashes the same way.
@@ -59,7 +90,7 @@ extension TipFactsVisitor {
         let elements = Array(sequence.elements)
         for (position, element) in elements.enumerated() where position > 0 {
             guard let cast = element.as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark?.text == "!",
-                let base = Self.currentTipBase(elements[position - 1])
+                let base = Self.currentTipBase(elements[position - 1]), !Self.isCheckedForNil(sequence, base: base)
             else { continue }
             appendMisuse(.forcedCurrentTip, sequence, detail: base)
         }
