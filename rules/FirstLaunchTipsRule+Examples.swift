@@ -189,6 +189,28 @@ extension FirstLaunchTipsRule {
                 var body: some View { Button("Pin") { pin() }.popoverTip(PinTip()) }
             }
             """),
+        // The same with the TabView in the App's own scene: each tab's root is a first screen of its own.
+        RuleExample("""
+            @main struct NotesApp: App {
+                init() { try? Tips.configure() }
+                var body: some Scene {
+                    WindowGroup {
+                        TabView {
+                            NotesList().tabItem { Label("Notes", systemImage: "note") }
+                            PinnedView().tabItem { Label("Pinned", systemImage: "pin") }
+                        }
+                    }
+                }
+            }
+            struct FindTip: Tip { var title: Text { Text("Find notes") } }
+            struct PinTip: Tip { var title: Text { Text("Pin a note") } }
+            struct NotesList: View {
+                var body: some View { List { TipView(FindTip()) } }
+            }
+            struct PinnedView: View {
+                var body: some View { Button("Pin") { pin() }.popoverTip(PinTip()) }
+            }
+            """),
         // Options it cannot read may set any frequency.
         RuleExample("""
             @main struct NotesApp: App {

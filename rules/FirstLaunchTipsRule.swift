@@ -73,7 +73,10 @@ package struct FirstLaunchTipsRule: Rule {
         // Tips in different arms of one branch (two tabs, `if` and `else`) are not on the first
         // screen together: each waits for the person to go there.
         let eager = candidates.filter { tip in
-            candidates.contains { other in other.0.qualifiedName != tip.0.qualifiedName && !launch.excludeEachOther(tip.1, other.1) }
+            candidates.contains { other in
+                other.0.qualifiedName != tip.0.qualifiedName && !launch.excludeEachOther(tip.1, other.1)
+                    && !launch.rootsExcludeEachOther(tip.0.qualifiedName, other.0.qualifiedName)
+            }
         }
         guard eager.count >= 2 else { return [] }
         let names = eager.map { $0.0.simpleName }
@@ -93,6 +96,20 @@ package struct FirstLaunchTipsRule: Rule {
         /// whether each site shows there, by `ScreenSite.siteID`.
         var routes: [[String: [(path: String, step: BranchStep)]]] = []
 
+        /// The branch arms of each root view in the `App`'s scenes (a `TabView`'s tabs, `if`/`else`),
+        /// by simple type name, and the root whose screen holds each tip's site.
+        var rootBranches: [String: [BranchStep]] = [:]
+        var rootOfTip: [String: String] = [:]
+
+        /// The two tips' roots sit in different arms of one branch of the `App`'s body (two tabs):
+        /// a first launch opens one of them.
+        func rootsExcludeEachOther(_ first: String, _ second: String) -> Bool {
+            guard let one = rootOfTip[first].flatMap({ rootBranches[$0] }), let other = rootOfTip[second].flatMap({ rootBranches[$0] }) else {
+                return false
+            }
+            return one.contains { step in other.contains { $0.branch == step.branch && $0.arm != step.arm } }
+        }
+
         /// Some screen holds both sites in different arms of one branch.
         func excludeEachOther(_ first: Located<DisplaySite>, _ second: Located<DisplaySite>) -> Bool {
             let firstID = "\(first.path)@\(first.fact.range.start.line):\(first.fact.range.start.column)"
@@ -108,11 +125,15 @@ package struct FirstLaunchTipsRule: Rule {
 
     static func launchScreens(_ index: ProjectIndex) -> LaunchScreens {
         let apps = Set(index.types.filter { $0.fact.inherits("App", module: "SwiftUI") }.map(\.fact.qualifiedName))
-        let roots = Set(index.facts(\.childViews).filter {
+        let rootSites = index.facts(\.childViews).filter {
             $0.fact.presentation == nil && $0.fact.enclosingType.map(apps.contains) == true
-        }.map { simpleName($0.fact.typeName) })
+        }
+        let roots = Set(rootSites.map { simpleName($0.fact.typeName) })
         guard !roots.isEmpty else { return LaunchScreens() }
         var launch = LaunchScreens()
+        for site in rootSites where launch.rootBranches[simpleName(site.fact.typeName)] == nil {
+            launch.rootBranches[simpleName(site.fact.typeName)] = site.fact.branches
+        }
         for screen in index.screens() where screen.key.presentation == nil {
             launch.routes.append(Dictionary(screen.sites.map { ($0.siteID, $0.route) }, uniquingKeysWith: { first, _ in first }))
             guard roots.contains(simpleName(screen.key.view)) else { continue }
@@ -121,6 +142,7 @@ package struct FirstLaunchTipsRule: Rule {
                 guard case .tip(let name) = index.resolve(site.fact.tip, in: site.fact.enclosingType) else { continue }
                 if let known = launch.sites[name], (known.path, known.fact.range.start) <= (site.path, site.fact.range.start) { continue }
                 launch.sites[name] = site
+                launch.rootOfTip[name] = simpleName(screen.key.view)
             }
         }
         return launch
