@@ -115,7 +115,14 @@ extension TipFactsVisitor {
         guard let flag else { return }
         let context = context(call)
         facts.firstLaunchPresentations.append(FirstLaunchPresentation(
-            range: lines.range(of: call), binding: flag.binding, storedFlag: flag.stored,
+            // From the modifier's name: the whole call starts at the view it modifies, which may
+            // be a container many lines above the `.sheet`.
+            range: SourceRange(
+                start: lines.position(
+                    call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.positionAfterSkippingLeadingTrivia
+                        ?? call.positionAfterSkippingLeadingTrivia),
+                end: lines.position(call.endPositionBeforeTrailingTrivia)),
+            binding: flag.binding, storedFlag: flag.stored,
             enclosingType: context.qualifiedTypeName, isTestOrPreview: context.isTestOrPreview))
     }
 
