@@ -211,6 +211,24 @@ extension FirstLaunchTipsRule {
                 var body: some View { Button("Pin") { pin() }.popoverTip(PinTip()) }
             }
             """),
+        // The Settings scene opens when the person chooses Settings, not at launch.
+        RuleExample("""
+            @main struct NotesApp: App {
+                init() { try? Tips.configure() }
+                var body: some Scene {
+                    WindowGroup { NotesList() }
+                    Settings { PreferencesView() }
+                }
+            }
+            struct FindTip: Tip { var title: Text { Text("Find notes") } }
+            struct SyncTip: Tip { var title: Text { Text("Sync with iCloud") } }
+            struct NotesList: View {
+                var body: some View { List { TipView(FindTip()) } }
+            }
+            struct PreferencesView: View {
+                var body: some View { Form { TipView(SyncTip()) } }
+            }
+            """),
         // Options it cannot read may set any frequency.
         RuleExample("""
             @main struct NotesApp: App {

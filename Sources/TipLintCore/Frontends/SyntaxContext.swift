@@ -165,6 +165,10 @@ struct SyntaxContext {
         "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector", "alert", "confirmationDialog",
     ]
 
+    /// SwiftUI scenes whose content shows only when the person opens it; `WindowGroup` and
+    /// `DocumentGroup` are what a launch opens.
+    static let onDemandScenes: Set<String> = ["Settings", "MenuBarExtra", "Window", "UtilityWindow"]
+
     /// Presented content (a screen of its own) and `TabView` tabs (one shows at a time, so each
     /// top-level statement of its content is an arm of one branch).
     private mutating func recordPresentation(parent: Syntax, child: Syntax) {
@@ -172,6 +176,10 @@ struct SyntaxContext {
             let name = SyntaxQueries.calleeName(owner.call)
         {
             if owner.call.calledExpression.is(MemberAccessExprSyntax.self), Self.presentingModifiers.contains(name) {
+                presentation = owner.call.position.utf8Offset
+            } else if !owner.call.calledExpression.is(MemberAccessExprSyntax.self), Self.onDemandScenes.contains(name) {
+                // A scene the person opens (the Settings window, a menu bar extra's panel, a
+                // window opened by id) is a screen of its own, not the one a launch shows.
                 presentation = owner.call.position.utf8Offset
             } else if name == "NavigationLink", Self.isNavigationDestination(closure, label: owner.label, of: owner.call) {
                 presentation = owner.call.position.utf8Offset
