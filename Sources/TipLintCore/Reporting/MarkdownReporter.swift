@@ -67,9 +67,9 @@ package struct MarkdownReport: Codable, Equatable, Sendable {
 /// `--format markdown`: a report for pull-request comments and CI job summaries
 /// (`$GITHUB_STEP_SUMMARY`, GitLab's merge-request notes), GitHub-flavoured Markdown with one
 /// table per rule. Every piece of text that comes from the linted project (paths, messages, the
-/// configuration's `rule-docs-url`) is escaped by `MarkdownText`, so none of it becomes markup,
-/// a link or raw HTML; the only HTML is the `<br>` this reporter writes between a finding and its
-/// notes.
+/// configuration's `rule-docs-url`) is escaped by `MarkdownText`, so none of it becomes markup
+/// or raw HTML (GitHub's own autolinks and @-mentions of bare text are not prevented); the only
+/// HTML is the `<br>` this reporter writes between a finding and its notes.
 package struct MarkdownReporter: Reporter {
     package init() {}
 

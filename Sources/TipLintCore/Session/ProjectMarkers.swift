@@ -21,9 +21,6 @@ package enum ProjectMarkers {
         name == ".git" || name == Configuration.fileName || name.hasSuffix(".xcworkspace") || isAppProject(name)
     }
 
-    /// Whether `folder` (absolute) or a folder above it holds a marker that the effective user,
-    /// root or `folder`'s owner owns: a `Package.swift` or `.git` another user planted in a
-    /// shared folder such as `/tmp` makes no project of it.
     /// The nearest folder from `folder` (absolute) up to `limit` (inclusive, an ancestor of
     /// `folder` or `folder` itself) that holds a marker of a trusted owner (as
     /// `projectExists(atOrAbove:)` trusts them), or nil when none does.
@@ -40,6 +37,9 @@ package enum ProjectMarkers {
         return nil
     }
 
+    /// Whether `folder` (absolute) or a folder above it holds a marker that the effective user,
+    /// root or `folder`'s owner owns: a `Package.swift` or `.git` another user planted in a
+    /// shared folder such as `/tmp` makes no project of it.
     package static func projectExists(atOrAbove folder: String) -> Bool {
         var current = folder.isEmpty ? "/" : folder
         let owners = ConfigurationLookup.trustedOwners(of: current)
