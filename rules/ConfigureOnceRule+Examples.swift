@@ -102,6 +102,15 @@ extension ConfigureOnceRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A detached task whose closure is isolated to the main actor configures on it.
+        RuleExample("""
+            @main struct NotesApp: App {
+                init() {
+                    Task.detached { @MainActor in try? Tips.configure() }
+                }
+                var body: some Scene { WindowGroup { Text("Notes") } }
+            }
+            """),
         RuleExample("""
             @main struct NotesApp: App {
                 init() {

@@ -67,6 +67,14 @@ import TipLintRules
             let groups = try lookup.groups(for: ["Plain", "Packaged/App/Sources/x.swift"])
             #expect(groups.map(\.configuration.root) == [folder + "/Plain", folder + "/Packaged/App"])
         }
+        // A run from a project's top keeps that top as the root, whatever lies below it, so paths
+        // and fingerprints stay what they were.
+        try inFolder(["Package.swift": "", "Plain/View.swift": "", "ios/Package.swift": "", "ios/Sources/x.swift": ""]) { (folder: String) throws in
+            let lookup = ConfigurationLookup(rules: allRules, workingFolder: folder)
+            guard try lookup.configurationPath(forFolder: folder) == nil else { return }
+            let groups = try lookup.groups(for: ["Plain", "ios/Sources/x.swift"])
+            #expect(groups.map(\.configuration.root) == [folder])
+        }
     }
 
     /// A `.lintconfig.yml` that is a symbolic link pointing nowhere, or looping, is an error

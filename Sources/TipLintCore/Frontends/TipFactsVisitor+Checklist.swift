@@ -27,6 +27,10 @@ extension TipFactsVisitor {
             defer { current = parent }
             if let closure = parent.as(ClosureExprSyntax.self) {
                 guard let owner = SyntaxQueries.owningCall(of: closure) else { return nil }
+                // `Task.detached { @MainActor in … }` runs its body on the main actor.
+                if closure.signature?.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }) == true {
+                    return nil
+                }
                 let callee = owner.call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? owner.call.calledExpression
                 let name = SyntaxQueries.dottedName(callee)
                 if name == "Task.detached" { return "in a closure passed to Task.detached" }

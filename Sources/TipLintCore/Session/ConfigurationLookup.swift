@@ -6,9 +6,10 @@ import Foundation
 /// Walking up from a path's folder (a folder input: the folder itself), the nearest
 /// `.lintconfig.yml` governs it, unless a configuration further up says `root: true`: that one
 /// claims every folder below it, and the walk stops there. With `--config` (`named`) that file
-/// governs every path and nothing is looked up. Without any file, the defaults apply, rooted at the
-/// nearest project folder (a repository, package or Xcode project) between the path's folder and
-/// the working folder when the path is inside it, and at the path's own folder otherwise.
+/// governs every path and nothing is looked up. Without any file, the defaults apply, rooted (for a
+/// path inside the working folder) at the working folder when it is a project (a repository,
+/// package or Xcode project), else at the nearest project folder between the path's folder and
+/// it, else at the path's own folder; a path outside the working folder at its own folder.
 ///
 /// Caches folder answers and loaded files for its lifetime (a file is read again when its
 /// modification time changes); create one per run, or per configuration change in the server.
@@ -84,16 +85,24 @@ package final class ConfigurationLookup: @unchecked Sendable {
         }
         guard let path = try configurationPath(forFolder: folder) else {
             let inside = folder == workingFolder || folder.hasPrefix(workingFolder.hasSuffix("/") ? workingFolder : workingFolder + "/")
-            // Inside the working folder, the defaults are rooted at the nearest project folder up to
-            // it (a repository, a package, an Xcode project), else at the path's own folder: a run
-            // from a folder that holds no project (`/`, a home folder) never walks all of it for
-            // the context of one app.
-            let root = defaultRoot ?? (inside ? ProjectMarkers.nearestProjectFolder(from: folder, upTo: workingFolder) ?? folder : folder)
+            // Inside the working folder, the defaults are rooted at the working folder when it is a
+            // project (a repository, a package, an Xcode project: what a run from a project's top
+            // always did), else at the nearest project folder between the path and it, else at the
+            // path's own folder: a run from a folder that holds no project (`/`, a home folder, a
+            // folder of several apps) never walks all of it for the context of one app.
+            let root = defaultRoot ?? (inside ? defaultsRoot(forFolder: folder) : folder)
             var defaults = Configuration(rules: rules, root: root)
             for glob in docsGlobs { defaults.addDocsGlob(glob) }
             return defaults
         }
         return try load(path)
+    }
+
+    /// Where the defaults are rooted for `folder` inside the working folder (see
+    /// `configuration(forFolder:defaultRoot:)`).
+    private func defaultsRoot(forFolder folder: String) -> String {
+        if ProjectMarkers.nearestProjectFolder(from: workingFolder, upTo: workingFolder) != nil { return workingFolder }
+        return ProjectMarkers.nearestProjectFolder(from: folder, upTo: workingFolder) ?? folder
     }
 
     /// The configuration file that governs `folder` (absolute), or nil for the defaults.
