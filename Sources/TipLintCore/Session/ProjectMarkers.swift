@@ -41,16 +41,7 @@ package enum ProjectMarkers {
     /// root or `folder`'s owner owns: a `Package.swift` or `.git` another user planted in a
     /// shared folder such as `/tmp` makes no project of it.
     package static func projectExists(atOrAbove folder: String) -> Bool {
-        var current = folder.isEmpty ? "/" : folder
-        let owners = ConfigurationLookup.trustedOwners(of: current)
-        for _ in 0..<maximumDepth {
-            let markers = BoundedFolderReader.names(in: current, limit: listingLimit).filter(isMarker)
-            if markers.contains(where: { ConfigurationLookup.isOwned((current == "/" ? "" : current) + "/" + $0, by: owners) }) { return true }
-            let parent = (current as NSString).deletingLastPathComponent
-            if parent == current || parent.isEmpty { return false }
-            current = parent
-        }
-        return false
+        nearestProjectFolder(from: folder, upTo: "/") != nil
     }
 }
 
