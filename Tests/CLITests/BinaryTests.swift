@@ -145,6 +145,7 @@ import Testing
     /// A malformed glob used to match nothing: 0 files linted, exit 0.
     @Test func malformedGlobExitsTwoNamingFileLineAndColumn() throws {
         let folder = try Self.temporaryFolder([".lintconfig.yml": "include: [\"{App,Kit/**/*.swift\"]\n", "App/A.swift": ""])
+        defer { Self.remove(folder) }
         let run = try Self.run([], in: folder)
         #expect(run.status == 2)
         #expect(run.error.contains(".lintconfig.yml:1:11: error: include[0]: \"{App,Kit/**/*.swift\" has a \"{\" that is never closed"))
