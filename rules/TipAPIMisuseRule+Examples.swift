@@ -208,6 +208,17 @@ extension TipAPIMisuseRule {
                 }
             }
             """),
+        // A guard that leaves the function when the group is done protects every later line.
+        RuleExample("""
+            final class TipsController {
+                let tips = TipGroup(.ordered) { FindTip(); PinTip() }
+                func currentTitle() -> String {
+                    guard tips.currentTip != nil else { return "" }
+                    let tip = tips.currentTip!
+                    return String(describing: tip.id)
+                }
+            }
+            """),
         // The group is held: it survives renders and advances.
         RuleExample("""
             struct NotesView: View {

@@ -30,7 +30,9 @@ package struct TipAPIMisuseRule: Rule {
             popover. A `TipView` is disabled only through containers written in the same view (a \
             parent view that disables a child view is not followed), and `.disabled(false)` disables \
             nothing. A `setUp` configure under a condition, after a `guard`, or after a \
-            `Tips.resetDatastore()` is taken as configured once.
+            `Tips.resetDatastore()` is taken as configured once. A forced `currentTip` is safe \
+            after an `if` or a `guard` in the same evaluation tested it for nil; inside a \
+            `Button`'s action or a `Task` it runs later and is reported.
             """,
         messages: [
             "group-rebuilt": "A TipGroup built in a computed property is rebuilt on every read and never advances past its first tip",

@@ -54,8 +54,10 @@ extension TipFactsVisitor {
         appendMisuse(.forcedCurrentTip, node, detail: base)
     }
 
-    /// Whether an enclosing `if` (its body, not its conditions) tested `base.currentTip != nil` or `base.currentTip is T`: the unwrap then runs only when
-    /// the group has a tip, in the same synchronous evaluation (a view's body), so it cannot crash.
+    /// Whether an enclosing `if` (its body, not its conditions), or a `guard` earlier in an
+    /// enclosing block, tested `base.currentTip != nil` or `base.currentTip is T`: the unwrap then
+    /// runs only when the group has a tip, in the same synchronous evaluation (a view's body, a
+    /// function), so it cannot crash.
     static func isCheckedForNil(_ node: some SyntaxProtocol, base: String) -> Bool {
         let tested = (base + ".currentTip").filter { !$0.isWhitespace }
         func tests(_ condition: String) -> Bool {
@@ -69,6 +71,16 @@ extension TipFactsVisitor {
                 tests(branch.conditions.trimmedDescription)
             {
                 return true
+            }
+            // `guard tips.currentTip != nil else { return … }` above the statement: its `else`
+            // leaves the block, so every later statement runs with the test passed.
+            if let statements = current.as(CodeBlockItemListSyntax.self) {
+                for item in statements {
+                    if item.id == child.id { break }
+                    if let guardStatement = item.item.as(GuardStmtSyntax.self), tests(guardStatement.conditions.trimmedDescription) {
+                        return true
+                    }
+                }
             }
             if current.is(FunctionDeclSyntax.self) { return false }
             // A closure that runs later (an action) may find the group done; a view's content
