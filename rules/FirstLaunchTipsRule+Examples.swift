@@ -283,5 +283,20 @@ extension FirstLaunchTipsRule {
                 }
             }
             """),
+        // The popover's view shows only once the welcome flow is over: an `if` on the flag.
+        RuleExample("""
+            struct NewNoteTip: Tip { var title: Text { Text("Write a note") } }
+            struct HomeView: View {
+                @AppStorage("showWelcome") private var showWelcome = true
+                var body: some View {
+                    VStack {
+                        if !showWelcome {
+                            Button("New") { newNote() }.popoverTip(NewNoteTip())
+                        }
+                    }
+                    .sheet(isPresented: $showWelcome) { WelcomeView() }
+                }
+            }
+            """),
     ]
 }

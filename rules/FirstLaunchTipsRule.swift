@@ -27,7 +27,8 @@ package struct FirstLaunchTipsRule: Rule {
             delegate's window), it does not know the first screen and is silent. A sheet is a \
             first-launch sheet only when its `isPresented` flag is, or is set from, an `@AppStorage` \
             property of the same view (bound directly, the property must start out `true`); the tip must \
-            be a `.popoverTip` written in that view, outside the presented content.
+            be a `.popoverTip` written in that view, outside the presented content, and not in either \
+            arm of an `if` whose condition reads the flag (which arm waits is not worked out).
             """,
         messages: [
             "all-at-once": "Several tips with no rule are eligible at once on first launch (display frequency .immediate)",
@@ -157,6 +158,8 @@ package struct FirstLaunchTipsRule: Rule {
             for site in index.displaySites
             where site.fact.kind == .popoverTip && site.fact.enclosingType == type && site.fact.presentation == nil
                 && site.path == presentation.path
+                // Behind an `if` on the flag (`if !showWelcome`), the tip waits on the welcome flow.
+                && !site.fact.branches.contains(where: { presentation.fact.flagBranches.contains($0.branch) })
             {
                 guard case .tip(let name) = index.resolve(site.fact.tip, in: type), let tip = index.tip(qualifiedName: name)?.swift,
                     hasNoRule(tip)

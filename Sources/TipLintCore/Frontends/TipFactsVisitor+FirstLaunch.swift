@@ -123,7 +123,25 @@ extension TipFactsVisitor {
                         ?? call.positionAfterSkippingLeadingTrivia),
                 end: lines.position(call.endPositionBeforeTrailingTrivia)),
             binding: flag.binding, storedFlag: flag.stored,
+            flagBranches: Self.branches(reading: [flag.binding, flag.stored], in: members),
             enclosingType: context.qualifiedTypeName, isTestOrPreview: context.isTestOrPreview))
+    }
+
+    /// The UTF-8 offsets of the `if`s in `members` whose conditions name one of `names`
+    /// (`if !showWelcome { … }`, `if hasSeenWelcome { … } else { … }`).
+    private static func branches(reading names: Set<String>, in members: MemberBlockSyntax) -> [Int] {
+        var offsets = Set<Int>()
+        for token in members.tokens(viewMode: .sourceAccurate) where names.contains(token.text) {
+            var node = Syntax(token)
+            while let parent = node.parent, !parent.is(MemberBlockItemSyntax.self) {
+                if let branch = parent.as(IfExprSyntax.self) {
+                    if node.id == branch.conditions.id { offsets.insert(branch.position.utf8Offset) }
+                    break
+                }
+                node = parent
+            }
+        }
+        return offsets.sorted()
     }
 
     /// `showWelcome` for `$showWelcome` and `self.$showWelcome`.

@@ -52,6 +52,9 @@ package struct FirstLaunchPresentation: Codable, Hashable, Sendable, TestOrPrevi
     package var binding: String
     /// The `@AppStorage` property it comes from (`hasSeenWelcome`).
     package var storedFlag: String
+    /// The UTF-8 offsets of the view's `if`s whose conditions read the flag or the stored
+    /// property (`BranchStep.branch`): a tip in either arm waits on the welcome flow.
+    package var flagBranches: [Int] = []
     /// The view type holding the modifier.
     package var enclosingType: String?
     package var isTestOrPreview: Bool
