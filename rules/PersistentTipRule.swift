@@ -15,8 +15,9 @@ package struct PersistentTipRule: Rule {
             the tip's first TipView, with the style's makeBody as a related location.
             """,
         limits: """
-            A style counts as applied to the TipViews of the view type that calls .tipViewStyle, or \
-            to every view when an App's scene applies it; a style applied by a parent view to a \
+            A style counts as applied to the TipViews inside the view it modifies (to every TipView \
+            of the view type when it modifies self), or to every view when an App's scene applies \
+            it; a style applied by a parent view to a \
             child's TipView is not seen, and the child's tip is taken to have the default close \
             button. A makeBody that reads configuration.tip or configuration.actions, or hands the \
             configuration to other code, is taken to close the tip. A tip also shown any other way \
@@ -145,6 +146,27 @@ package struct PersistentTipRule: Rule {
                     var body: some View { Text("Filter").popoverTip(FilterTip()) }
                 }
                 """),
+            // The style modifies only the first TipView; the second keeps TipKit's close button.
+            RuleExample("""
+                struct PinnedStyle: TipViewStyle {
+                    func makeBody(configuration: Configuration) -> some View { configuration.title }
+                }
+                struct StatusTip: Tip {
+                    var title: Text { Text("Synced") }
+                    var options: [any TipOption] { [Tips.MaxDisplayCount(1)] }
+                }
+                struct ConnectTip: Tip {
+                    var title: Text { Text("Connect a device") }
+                }
+                struct DevicesView: View {
+                    var body: some View {
+                        VStack {
+                            TipView(StatusTip()).tipViewStyle(PinnedStyle())
+                            TipView(ConnectTip())
+                        }
+                    }
+                }
+                """),
             // The style hands its configuration to a view of the project: it may draw a close button.
             RuleExample("""
                 struct CardStyle: TipViewStyle {
@@ -165,25 +187,31 @@ package struct PersistentTipRule: Rule {
         guard context.scope == .project else { return [] }
         let unclosable = index.unclosableTipStyles
         guard !unclosable.isEmpty, let retired = index.retirement.retiredTips else { return [] }
-        var stylesByType: [String: Set<String>] = [:]
+        var applicationsByType: [String: [Located<StyleApplication>]] = [:]
         var wholeApp = Set<String>()
         for application in index.styleApplications {
-            let style = simpleName(application.fact.styleType)
-            if application.fact.appliesToWholeApp { wholeApp.insert(style) }
-            if let type = application.fact.enclosingType { stylesByType[type, default: []].insert(style) }
+            if application.fact.appliesToWholeApp { wholeApp.insert(simpleName(application.fact.styleType)) }
+            if let type = application.fact.enclosingType { applicationsByType[type, default: []].append(application) }
         }
         /// The one unclosable style a site is drawn with; nil when it may have a close control.
-        func unclosableStyle(of site: DisplaySite) -> String? {
-            guard site.kind == .tipView else { return nil }
-            let styles = site.enclosingType.flatMap { stylesByType[$0] } ?? wholeApp
+        /// A style applied in the site's view reaches it only from a modifier around it (another
+        /// `TipView` of the same view keeps the default style); else the App's, if any.
+        func unclosableStyle(of site: Located<DisplaySite>) -> String? {
+            guard site.fact.kind == .tipView else { return nil }
+            let applied = site.fact.enclosingType.flatMap { applicationsByType[$0] } ?? []
+            let around = applied.filter { application in
+                guard let range = application.fact.range else { return true }
+                return application.path == site.path && range.start <= site.fact.range.start && site.fact.range.end <= range.end
+            }
+            let styles = around.isEmpty ? wholeApp : Set(around.map { simpleName($0.fact.styleType) })
             guard styles.count == 1, let style = styles.first, unclosable[style] != nil else { return nil }
             return style
         }
         var result: [Finding] = []
         for (name, sites) in index.displaySitesByTip where !retired.contains(name) {
             guard let tip = index.tip(qualifiedName: name)?.swift, let first = sites.first,
-                let style = unclosableStyle(of: first.fact), let body = unclosable[style],
-                sites.allSatisfy({ unclosableStyle(of: $0.fact) != nil })
+                let style = unclosableStyle(of: first), let body = unclosable[style],
+                sites.allSatisfy({ unclosableStyle(of: $0) != nil })
             else { continue }
             let related = [RelatedLocation(location: body.location(body.fact.range), message: Message.noCloseControl(style: style))]
                 + sites.dropFirst().map { RelatedLocation(location: $0.location($0.fact.range), message: Message.alsoShownHere) }

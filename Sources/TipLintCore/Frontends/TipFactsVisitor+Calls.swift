@@ -30,8 +30,10 @@ extension TipFactsVisitor {
         case "tipViewStyle" where isMember:
             if let style = call.arguments.first.flatMap({ SyntaxQueries.constructedType($0.expression) }) {
                 let context = context(call)
+                let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+                let modifiesView = base.map { $0.trimmedDescription != "self" } ?? false
                 facts.styleApplications.append(StyleApplication(
-                    styleType: style, enclosingType: context.qualifiedTypeName,
+                    styleType: style, enclosingType: context.qualifiedTypeName, range: modifiesView ? lines.range(of: call) : nil,
                     appliesToWholeApp: context.innermostType?.isApp == true, isTestOrPreview: context.isTestOrPreview))
             }
         case "Event" where call.arguments.first?.label?.text == "id":

@@ -66,6 +66,10 @@ package struct DisplaySite: Codable, Hashable, Sendable, TestOrPreviewMarked {
 package struct StyleApplication: Codable, Hashable, Sendable, TestOrPreviewMarked {
     package var styleType: String
     package var enclosingType: String?
+    /// The modifier's whole call, from the view it modifies (`VStack { … }.tipViewStyle(…)`):
+    /// the style reaches only the display sites inside it. Nil when the modifier has no view
+    /// before it, or modifies `self`: then it reaches every site of `enclosingType`.
+    package var range: SourceRange?
     /// Applied in an `App`'s scene: reaches every view.
     package var appliesToWholeApp: Bool
     package var isTestOrPreview: Bool
