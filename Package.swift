@@ -122,8 +122,11 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         // XXH3 for the facts cache's content hashes, header-only (see shim.h): no library is linked.
+        // pkg-config gives the header's folder: Homebrew's prefix (`/opt/homebrew/include` on
+        // Apple silicon) is not one Swift's C importer searches by itself.
         .systemLibrary(
             name: "CXXHash",
+            pkgConfig: "libxxhash",
             providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]
         ),
         // The commit and date `tiplint version` prints; only the executable links it, so a
