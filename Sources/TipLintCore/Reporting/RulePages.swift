@@ -59,12 +59,29 @@ package enum RulePages {
             "## Why\n\n\(description.rationale)",
             options(rule),
             "## What it cannot know\n\n\(description.limits.isEmpty ? "Not stated." : description.limits)",
+            silencing(rule.id),
             messages(description),
             examples("Triggering examples", description.triggering, rule: rule.id, marked: true),
             examples("Non-triggering examples", description.nonTriggering, rule: rule.id, marked: false),
         ]
         if !description.corrections.isEmpty { sections.append(corrections(description.corrections, rule: rule.id)) }
         return sections.joined(separator: "\n\n") + "\n"
+    }
+
+    /// How to hide one finding, every finding, or the ones a project already has: what a
+    /// person looks for on a rule's page once a finding is judged not worth fixing.
+    private static func silencing(_ rule: String) -> String {
+        """
+        ## Silence it
+
+        - One finding: `// tiplint:disable:next \(rule) - reason` on the line above it, or \
+        `// tiplint:disable:this \(rule)` at the end of its line; in Markdown, \
+        `<!-- tiplint-disable-next-block \(rule) -->` before the code block. Every form: \
+        [Suppression comments](../../README.md#suppression-comments).
+        - Every finding of the rule: `\(rule): off` under `rules:` in `.lintconfig.yml`.
+        - The findings a project already has, keeping new ones: a baseline (`tiplint --write-baseline FILE`, \
+        then `baseline: FILE` in `.lintconfig.yml`).
+        """
     }
 
     /// Each message id (JSON `messageID`, SARIF `message.id`) with what it means: ids stay when words change.
