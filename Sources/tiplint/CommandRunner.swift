@@ -118,7 +118,7 @@ struct CommandRunner {
             throw UsageError(message: "\(path) is a folder; give the configuration file's path (e.g. \(path)/\(Configuration.fileName))")
         case .missing:
             try write(StarterConfiguration.text(rules: allRules), to: path)
-            try standardOutput("Wrote \(TerminalText.escape(path))\n")
+            try standardOutput("Wrote \(TerminalText.escape(path)); run tiplint in its folder to lint the project\n")
         case .special, .descriptor:
             // `tiplint init /dev/stdout` shows the starter file.
             try write(StarterConfiguration.text(rules: allRules), to: path)

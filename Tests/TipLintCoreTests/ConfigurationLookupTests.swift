@@ -31,6 +31,23 @@ import TipLintRules
         }
     }
 
+    /// A `.lintconfig.yaml` is not read; the run says so instead of applying the defaults silently.
+    @Test func aConfigurationFileWithANearMissNameIsAWarning() throws {
+        try inFolder([".git/HEAD": "ref: refs/heads/main\n", ".lintconfig.yaml": "gates: [MINE]\n", "App/a.swift": ""]) { (folder: String) throws in
+            let lookup = ConfigurationLookup(rules: allRules, workingFolder: folder)
+            let groups = try lookup.groups(for: ["App"])
+            #expect(groups.first?.configuration.filePath == nil)
+            let warnings = lookup.untrustedFiles
+            #expect(warnings.map(\.path) == [folder + "/.lintconfig.yaml"])
+            #expect(warnings.first?.message.contains("rename it to .lintconfig.yml") == true)
+        }
+        try inFolder([".git/HEAD": "ref: refs/heads/main\n", ".lintconfig.yml": "gates: [MINE]\n", ".tiplint.yml": "", "App/a.swift": ""]) { (folder: String) throws in
+            let lookup = ConfigurationLookup(rules: allRules, workingFolder: folder)
+            _ = try lookup.groups(for: ["App"])
+            #expect(lookup.untrustedFiles.isEmpty, "a real configuration file is read; other names beside it are not ours to judge")
+        }
+    }
+
     @Test func aRootConfigurationAboveWinsAndNamedConfigurationSkipsTheLookup() throws {
         try inFolder([".lintconfig.yml": "root: true\ngates: [TOP]\n", "B/.lintconfig.yml": "gates: [INNER]\n", "named.yml": "gates: [NAMED]\n"]) { (folder: String) throws in
             let lookup = ConfigurationLookup(rules: allRules, workingFolder: folder)

@@ -27,18 +27,35 @@ package final class ConfigurationLookup: @unchecked Sendable {
     private var loaded: [String: (modified: FileStamp?, configuration: Configuration)] = [:]
     private var rootFlags: [String: Bool] = [:]
     private var skipped: [String: String] = [:]
+    private var misnamed = Set<String>()
 
     /// Configuration files above the project that the lookups so far passed over because
     /// another user controls them, each with why (see `configurationPath(forFolder:)`), in path
     /// order: a warning each in the run's report.
+    /// Then files whose names are near `.lintconfig.yml` (`.lintconfig.yaml`, `.tiplint.yml`) in a
+    /// folder the defaults were rooted at: a person who wrote one expects it to be read.
     package var untrustedFiles: [ToolNotification] {
-        locked { skipped }.sorted { $0.key < $1.key }.map { path, reason in
-            ToolNotification(
-                level: .warning, path: path,
-                message: "this configuration file \(reason), so tiplint does not use it; "
-                    + "make it yours and not writable by others (chown, chmod go-w), or remove it")
+        let passedOver: [String: String] = locked { self.skipped }
+        let nearMissPaths: Set<String> = locked { self.misnamed }
+        let untrusted: [ToolNotification] = passedOver.sorted { $0.key < $1.key }.map { entry in
+            ToolNotification(level: .warning, path: entry.key, message: Self.untrustedMessage(entry.value))
         }
+        let nearMisses: [ToolNotification] = nearMissPaths.sorted().map { path in
+            ToolNotification(level: .warning, path: path, message: Self.nearMissMessage)
+        }
+        return untrusted + nearMisses
     }
+
+    private static func untrustedMessage(_ reason: String) -> String {
+        "this configuration file \(reason), so tiplint does not use it; "
+            + "make it yours and not writable by others (chown, chmod go-w), or remove it"
+    }
+
+    private static let nearMissMessage = "tiplint reads its configuration only from a file named \(Configuration.fileName), "
+        + "so this file is not used and the defaults apply; rename it to \(Configuration.fileName)"
+
+    /// Names people give a configuration file that tiplint does not read.
+    static let nearMissNames = [".lintconfig.yaml", "lintconfig.yml", ".tiplint.yml", ".tiplint.yaml", "tiplint.yml"]
 
     package init(rules: [AnyRule], workingFolder: String, named: String? = nil, docsGlobs: [String] = []) {
         self.rules = rules
@@ -91,6 +108,8 @@ package final class ConfigurationLookup: @unchecked Sendable {
             // path's own folder: a run from a folder that holds no project (`/`, a home folder, a
             // folder of several apps) never walks all of it for the context of one app.
             let root = defaultRoot ?? (inside ? defaultsRoot(forFolder: folder) : folder)
+            let nearMisses = Self.nearMissNames.map { (root == "/" ? "" : root) + "/" + $0 }.filter(Self.isPresent)
+            if !nearMisses.isEmpty { locked { misnamed.formUnion(nearMisses) } }
             var defaults = Configuration(rules: rules, root: root)
             for glob in docsGlobs { defaults.addDocsGlob(glob) }
             return defaults
