@@ -3,7 +3,7 @@ import TipLintCore
 extension SimultaneousTipsRule {
     /// The rule's words.
     enum Message {
-        /// `what` and `other` are tip names, or `group(_:)`.
+        /// `what` is a tip name, or `group(_:)`; `other` one such name, or `list(_:)` of them.
         static func together(_ what: String, with other: String) -> String {
             "\(what) can be on screen together with \(other); show one tip at a time with a TipGroup or exclusive branches"
         }
@@ -20,8 +20,20 @@ extension SimultaneousTipsRule {
                 + "show one tip at a time with a TipGroup or exclusive branches"
         }
 
-        static func alsoShown(by child: String) -> String { "also shown here, by \(child)" }
-        static func shownBy(_ child: String) -> String { "shown by \(child), created here" }
+        /// Names sorted by the caller: "A", "A and B", "A, B and C"; more than `listed + 1` are cut
+        /// to the first `listed` and "and N more" (the related locations still name each).
+        static func list(_ names: [String], listed: Int = 4) -> String {
+            guard names.count > 1 else { return names.first ?? "" }
+            if names.count > listed + 1 {
+                return names.prefix(listed).joined(separator: ", ") + " and \(names.count - listed) more"
+            }
+            return names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+        }
+
+        /// Related notes, each naming the tip (or the child view) it is about.
+        static func alsoShownHere(_ tip: String) -> String { "\(tip) is also shown here" }
+        static func alsoShown(_ tip: String, by child: String) -> String { "\(tip) is also shown here, by \(child)" }
+        static func shownBy(_ tip: String, child: String) -> String { "\(tip) is shown by \(child), created here" }
         static func childCreated(_ child: String) -> String { "\(child) is created here" }
 
         static func popoverInRows(tip: String) -> String {
@@ -33,7 +45,6 @@ extension SimultaneousTipsRule {
         }
 
         static func group(_ name: String) -> String { "the tip group \(name)" }
-        static let alsoShownHere = "also shown here"
-        static func alsoOn(screen: String) -> String { "also on \(screen)" }
+        static func alsoOn(_ id: String, screen: String) -> String { "tip \"\(id)\" is also on \(screen)" }
     }
 }

@@ -18,7 +18,10 @@ package struct SimultaneousTipsRule: Rule {
             branch, tab or sheet. Displays that no build compiles together (`#if os(macOS)` beside \
             `#if os(iOS)`, `#if DEBUG` beside `#if !DEBUG`; over iOS, macOS, tvOS, watchOS, visionOS and \
             Mac Catalyst) are never in one app. A pair made through a child view is reported at the \
-            child's display site, with the child's creation on the screen's view as a related location. A child view \
+            child's display site, with the child's creation on the screen's view as a related location; the pairs \
+            one site makes on one screen that differ only in the other tip are one finding that names every \
+            other tip (sorted; past five, the first four and how many more), each a related location that \
+            names its tip. A child view \
             name declared twice in one module (per-platform copies) is left undecided. A project \
             function, `ViewModifier` or view that shows the tip it is given (`let tip: any Tip`, \
             `some Tip`, a generic `T: Tip`) shows what each caller passes, also when it passes the tip \
@@ -145,7 +148,7 @@ package struct SimultaneousTipsRule: Rule {
                     """]),
         ] + snippetExamples + scopeExamples.triggering + tipKitRuleExamples.triggering + conditionExamples.triggering
             + compositionExamples.triggering + contentExamples.triggering + screenExamples.triggering
-            + sequenceExamples.triggering + wrapperExamples.triggering,
+            + sequenceExamples.triggering + wrapperExamples.triggering + mergeExamples.triggering,
         nonTriggering: [
             RuleExample("""
                 struct LibraryView: View {
@@ -259,7 +262,7 @@ package struct SimultaneousTipsRule: Rule {
             }
         }
         result += manifestFindings(in: index, spaced: spaced, context: context)
-        var reported: Set<String> = []
+        var pairs = PairFindings()
         var rows: Set<String> = []
         for screen in index.screens() {
             // A popover in a row child view or row member (`ForEach(mail) { MessageRow(message: $0) }`),
@@ -276,14 +279,10 @@ package struct SimultaneousTipsRule: Rule {
                     ($0.child == nil || $0.child?.fact.range != second.child?.fact.range || $0.child?.path != second.child?.path)
                         && $0.item.siteID != second.item.siteID && canShowTogether($0, second, index: index, state: state)
                 }) else { continue }
-                let found = finding(first: first, second: second, view: screen.key.view, spaced: spaced, index: index, context: context)
-                // One child view created twice on a screen reaches its sites twice: report each once.
-                if reported.insert("\(found.location.path)@\(found.location.range.start.line):\(found.location.range.start.column) \(found.message)").inserted {
-                    result.append(found)
-                }
+                pairs.add(pair(first: first, second: second, view: screen.key.view, spaced: spaced, index: index))
             }
         }
-        return result
+        return result + pairs.findings(context: context)
     }
 
     /// What a site shows, or nil when it cannot be decided.
@@ -301,31 +300,30 @@ package struct SimultaneousTipsRule: Rule {
     }
 
     /// At the second site, also when a child view shows it: the child's creation on the screen's
-    /// view (`view`) is a related location.
-    private static func finding(first: Shown, second: Shown, view: String, spaced: Bool, index: ProjectIndex, context: RuleContext) -> Finding {
+    /// view (`view`) is a related location. Each related note names the tip or view it is about.
+    private static func pair(first: Shown, second: Shown, view: String, spaced: Bool, index: ProjectIndex) -> Pair {
+        let names = [first.what, second.what].map(label)
         var related = [RelatedLocation(
             location: first.site.location(first.site.fact.range),
-            message: first.child.map { Message.alsoShown(by: $0.fact.typeName) } ?? Message.alsoShownHere)]
+            message: first.child.map { Message.alsoShown(names[0], by: $0.fact.typeName) } ?? Message.alsoShownHere(names[0]))]
         if let child = first.child {
             related.append(RelatedLocation(location: first.location, message: Message.childCreated(child.fact.typeName)))
         }
+        var ownRelated: [RelatedLocation] = []
         if let child = second.child, child.fact.range != first.child?.fact.range || child.path != first.child?.path {
-            related.append(RelatedLocation(location: second.location, message: Message.shownBy(child.fact.typeName)))
+            ownRelated.append(RelatedLocation(location: second.location, message: Message.shownBy(names[1], child: child.fact.typeName)))
         }
         let at = second.site.location(second.site.fact.range)
-        let names = [first.what, second.what].map(label)
-        if first.what == second.what, case .tip(let tip) = second.what {
-            let message = second.child.map { Message.shownTwice(tip: tip, view: view, child: $0.fact.typeName) } ?? Message.shownTwice(tip: tip)
-            return context.finding(message, kind: "shown-twice", at: at, related: related, tip: tip)
+        if first.what == second.what, case .tip = second.what {
+            return Pair(kind: "shown-twice", at: at, tip: names[1], view: view, child: second.child?.fact.typeName, other: names[0],
+                related: related, ownRelated: ownRelated, severity: nil)
         }
         let ignoresFrequency = [first.what, second.what].contains { what in
             if case .tip(let tip) = what { return index.tip(qualifiedName: tip)?.ignoresDisplayFrequency ?? false }
             return false
         }
-        let severity: Severity? = spaced && !ignoresFrequency ? .note : nil
-        let message = second.child.map { Message.together(names[1], with: names[0], view: view, child: $0.fact.typeName) }
-            ?? Message.together(names[1], with: names[0])
-        return context.finding(message, kind: "together", at: at, related: related, tip: label(second.what), severity: severity)
+        return Pair(kind: "together", at: at, tip: names[1], view: view, child: second.child?.fact.typeName, other: names[0],
+            related: related, ownRelated: ownRelated, severity: spaced && !ignoresFrequency ? .note : nil)
     }
 
     /// Manifest tips on the same `screen` that no shared group keeps apart.
@@ -345,7 +343,8 @@ package struct SimultaneousTipsRule: Rule {
                 result.append(context.finding(
                     Message.manifestTogether(second.fact.id, with: first.fact.id, screen: screen),
                     kind: "manifest-together", at: second.location(range),
-                    related: [RelatedLocation(location: first.location(first.fact.screenRange ?? first.fact.idRange), message: Message.alsoOn(screen: screen))],
+                    related: [RelatedLocation(
+                        location: first.location(first.fact.screenRange ?? first.fact.idRange), message: Message.alsoOn(first.fact.id, screen: screen))],
                     tip: second.fact.id, severity: spaced ? .note : nil))
             }
         }
