@@ -261,7 +261,7 @@ package struct MissingInvalidationRule: Rule {
             }
             let others = tipSites.filter { control($0) == nil }
             guard let first = others.first else { continue }
-            let related = others.dropFirst().map { RelatedLocation(location: $0.location($0.fact.range), message: Message.alsoShownHere) }
+            let related = others.dropFirst().map { RelatedLocation(location: $0.location($0.fact.range), message: Message.alsoShownHere(name)) }
             // A tip that only informs is retired by its close button; one with actions, one whose
             // text teaches an action, and one whose style draws no close button are not.
             if tip.hasActions, popovers.isEmpty {
@@ -345,6 +345,7 @@ extension MissingInvalidationRule {
                 + "\(call(variable, tip: tip)) where the person performs the action, or add MaxDisplayCount"
         }
 
-        static let alsoShownHere = "also shown here"
+        /// A related note: another display site of `tip`.
+        static func alsoShownHere(_ tip: String) -> String { "\(tip) is also shown here" }
     }
 }

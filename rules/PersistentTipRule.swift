@@ -214,7 +214,7 @@ package struct PersistentTipRule: Rule {
                 sites.allSatisfy({ unclosableStyle(of: $0) != nil })
             else { continue }
             let related = [RelatedLocation(location: body.location(body.fact.range), message: Message.noCloseControl(style: style))]
-                + sites.dropFirst().map { RelatedLocation(location: $0.location($0.fact.range), message: Message.alsoShownHere) }
+                + sites.dropFirst().map { RelatedLocation(location: $0.location($0.fact.range), message: Message.alsoShownHere(tip.qualifiedName)) }
             result.append(context.finding(
                 Message.persistent(tip: tip.qualifiedName, style: style), kind: "persistent-tip",
                 at: first.location(first.fact.range), related: related, tip: name))
@@ -235,6 +235,7 @@ extension PersistentTipRule {
 
         static func noCloseControl(style: String) -> String { "\(style).makeBody draws no close control" }
 
-        static let alsoShownHere = "also shown here"
+        /// A related note: another display site of `tip`.
+        static func alsoShownHere(_ tip: String) -> String { "\(tip) is also shown here" }
     }
 }

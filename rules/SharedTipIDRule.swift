@@ -150,7 +150,7 @@ package struct SharedTipIDRule: Rule {
             result.append(context.finding(
                 Message.sharedByInstances(tip: tip.simpleName, id: storedID, property: property),
                 kind: "shared-by-instances", at: tip.declaration,
-                related: sites.map { RelatedLocation(location: $0.location($0.fact.range), message: Message.constructedHere) },
+                related: sites.map { RelatedLocation(location: $0.location($0.fact.range), message: Message.constructedHere(tip.simpleName)) },
                 tip: tip.qualifiedName))
         }
         return result + sharedLiterals(index, context: context)
@@ -200,7 +200,8 @@ extension SharedTipIDRule {
             "\(tip) stores its state under the id \"\(id)\", as \(other) does: closing one hides the other and they share one display count; give each tip its own id"
         }
 
-        static let constructedHere = "an instance is made here"
+        /// A related note: one construction of `tip`.
+        static func constructedHere(_ tip: String) -> String { "an instance of \(tip) is made here" }
         static func otherID(_ tip: String) -> String { "\(tip) declares the same id here" }
     }
 }
