@@ -81,6 +81,8 @@ struct LintOptions: Equatable {
     var noIgnore = false
     /// `--allow-empty`: a run over folders that finds no file exits 0, not 2.
     var allowEmpty = false
+    /// `--stats`: where the run's time and bytes went, on standard error (and in a JSON report).
+    var stats = false
 }
 
 /// A mistake on the command line: exit code 2, with the message and a pointer to `--help`.
@@ -254,6 +256,7 @@ enum CommandParser {
             case "--no-cache": options.noCache = true
             case "--no-ignore": options.noIgnore = true
             case "--allow-empty": options.allowEmpty = true
+            case "--stats": options.stats = true
             case "--fail-on":
                 let text = try flagValue()
                 guard let level = FailLevel(rawValue: text) else {
@@ -272,7 +275,7 @@ enum CommandParser {
                 let known = [
                     "--config", "--format", "--output", "--fail-on", "--jobs", "--quiet", "--force-include", "--include-suppressed",
                     "--docs-glob", "--report", "--stdin-path", "--only-given-files", "--fix", "--baseline", "--write-baseline", "--help",
-                    "--cache-dir", "--cache-max-size", "--no-cache", "--no-ignore", "--allow-empty",
+                    "--cache-dir", "--cache-max-size", "--no-cache", "--no-ignore", "--allow-empty", "--stats",
                 ]
                 var message = "unknown option '\(flag)'"
                 if let suggestion = Suggestion.didYouMean(flag, in: known) { message += "; \(suggestion)" }

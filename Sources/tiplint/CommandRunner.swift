@@ -213,6 +213,8 @@ struct CommandRunner {
                 request.cacheSizeLimit = try CommandParser.cacheSize(text, from: "TIPLINT_CACHE_MAX_SIZE")
             }
         }
+        // The HTML page lists every tip: made from the facts this run reads.
+        request.keepsInventory = requests.contains { $0.format == .html }
         if let stdinPath = options.stdinPath {
             request.paths = [stdinPath]
             request.forceInclude = false
@@ -286,18 +288,22 @@ struct CommandRunner {
         let report = Report(
             result: result, rules: allRules, root: configuration.root, includeSuppressed: options.includeSuppressed,
             failOn: options.failOn ?? configuration.failOn, ruleDocsURL: configuration.ruleDocsURL)
-        // The HTML page shows every tip, which a lint result does not hold: the inventory of the
-        // same paths, read after any fixes, through the same facts cache.
-        let inventory = try requests.contains { $0.format == .html }
-            ? session.inventory(paths: options.paths, lookup: lookup, caching: request) : nil
         try refuseOutputsOverInputs(requests, result: result, configurations: run.configurations)
+        let reporting = DispatchTime.now().uptimeNanoseconds
         for request in requests {
-            let rendered = try reporter(for: request, quiet: options.quiet, inventory: inventory).render(report)
+            // The HTML page shows every tip, which a lint result does not hold: the run's inventory.
+            let rendered = try reporter(for: request, quiet: options.quiet, inventory: run.inventory, statistics: options.stats ? run.statistics : nil)
+                .render(report)
             if let path = request.path {
                 try write(rendered, to: path)
             } else {
                 try standardOutput(rendered)
             }
+        }
+        if options.stats {
+            var statistics = run.statistics
+            statistics.milliseconds.report = Double(DispatchTime.now().uptimeNanoseconds - reporting) / 1_000_000
+            standardError(StatisticsText.render(statistics))
         }
         // A file `--fix` had to leave alone is not a clean run, whatever the findings' levels.
         if report.fails || run.fixes?.skipped.isEmpty == false { return .findings }
@@ -342,11 +348,12 @@ struct CommandRunner {
             + " check the paths and the configuration's include and exclude, or pass --allow-empty"
     }
 
-    /// `inventory`: the tips the html format shows.
-    private func reporter(for request: ReportRequest, quiet: Bool, inventory: Inventory?) -> Reporter {
-        let settings = ReporterSettings(
+    /// `inventory`: the tips the html format shows; `statistics`: the json format's `stats` (`--stats`).
+    private func reporter(for request: ReportRequest, quiet: Bool, inventory: Inventory?, statistics: RunStatistics? = nil) -> Reporter {
+        var settings = ReporterSettings(
             toTerminal: request.path == nil && outputIsTerminal, colour: environment["NO_COLOR"] == nil, showSummary: !quiet,
             inventory: inventory)
+        settings.statistics = statistics
         // The parser accepts only registered ids (`OutputFormat(rawValue:)`), so there is one.
         return ReporterRegistry.reporter(for: request.format.rawValue, settings: settings) ?? TextReporter(settings: settings)
     }

@@ -135,6 +135,10 @@ enum HelpText {
               --no-cache             analyse every file afresh; read and write no cache
               --no-ignore            inside a git work tree, lint what .gitignore, .git/info/exclude
                                      and the global excludes file ignore too (default: skip it)
+              --stats                after the report, print on standard error where the run's
+                                     time and bytes went: files walked, scanned and parsed,
+                                     bytes parsed, cache hits, milliseconds per phase (json:
+                                     also a "stats" object in the report)
           -h, --help                 show this help
 
         \(exitCodes)

@@ -18,8 +18,10 @@ package enum SwiftParseLog {
         lock.withLock { counts?[text] ?? 0 }
     }
 
-    /// Called right before each call into SwiftParser.
+    /// Called right before each call into SwiftParser; counts the text for the run's statistics
+    /// (`--stats`) too.
     static func record(_ text: String) {
+        RunStatistics.Recorder.parsing(bytes: text.utf8.count)
         lock.withLock {
             guard counts != nil else { return }
             counts?[text, default: 0] += 1

@@ -9,6 +9,52 @@ enum JSONReport {
         var findings: [Finding]
         var notifications: [Notification]
         var summary: Summary
+        /// Only with `--stats`: absent otherwise (an optional is left out when nil).
+        var stats: Stats?
+    }
+
+    /// `--stats`: where the run's time and bytes went (see `RunStatistics`). Bytes are UTF-8
+    /// bytes as read; milliseconds are wall time per phase, the report's own not yet known.
+    struct Stats: Encodable {
+        var filesWalked: Int
+        var prefilterFiles: Int
+        var prefilterBytes: Int
+        var contextFiles: Int
+        var contextBytes: Int
+        var parsedTexts: Int
+        var parsedBytes: Int
+        var tipKitFiles: Int
+        var tipKitBytes: Int
+        var cacheHits: Int
+        var cacheMisses: Int
+        var storedResultServed: Bool
+        var milliseconds: Milliseconds
+
+        struct Milliseconds: Encodable {
+            var discovery: Double
+            var analysis: Double
+            var context: Double
+            var rules: Double
+            var finish: Double
+        }
+
+        init(_ statistics: RunStatistics) {
+            filesWalked = statistics.filesWalked
+            prefilterFiles = statistics.prefilterFiles
+            prefilterBytes = statistics.prefilterBytes
+            contextFiles = statistics.contextFiles
+            contextBytes = statistics.contextBytes
+            parsedTexts = statistics.parsedTexts
+            parsedBytes = statistics.parsedBytes
+            tipKitFiles = statistics.tipKitFiles
+            tipKitBytes = statistics.tipKitBytes
+            cacheHits = statistics.cacheHits
+            cacheMisses = statistics.cacheMisses
+            storedResultServed = statistics.storedResultServed
+            let phases = statistics.milliseconds
+            milliseconds = Milliseconds(
+                discovery: phases.discovery, analysis: phases.analysis, context: phases.context, rules: phases.rules, finish: phases.finish)
+        }
     }
 
     struct Tool: Encodable {

@@ -1,7 +1,12 @@
 /// tiplint's own JSON shape, version 1: documented in the README; fields only ever get added.
 /// The shape is `JSONReport`'s, apart from the types the cache stores.
 package struct JSONReporter: Reporter {
-    package init() {}
+    /// Added to the document as `stats` when given (`--stats`); the document is as before otherwise.
+    package var statistics: RunStatistics?
+
+    package init(statistics: RunStatistics? = nil) {
+        self.statistics = statistics
+    }
 
     package func render(_ report: Report) throws -> String {
         let document = JSONReport.Document(
@@ -9,7 +14,8 @@ package struct JSONReporter: Reporter {
             notifications: report.result.notifications.map(JSONReport.Notification.init),
             summary: JSONReport.Summary(
                 errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note),
-                suppressed: report.result.findings.count - report.activeFindings.count, files: report.result.fileCount))
+                suppressed: report.result.findings.count - report.activeFindings.count, files: report.result.fileCount),
+            stats: statistics.map(JSONReport.Stats.init))
         return try JSONOutput.encode(document)
     }
 }

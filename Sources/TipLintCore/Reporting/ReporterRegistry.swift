@@ -9,6 +9,8 @@ package struct ReporterSettings {
     package var showSummary: Bool
     /// The tips the html format shows, read over the same paths; nil when no html report is asked for.
     package var inventory: Inventory?
+    /// The run's statistics, which the json format adds as `stats`; nil unless `--stats` asks.
+    package var statistics: RunStatistics?
 
     package init(toTerminal: Bool = false, colour: Bool = false, showSummary: Bool = true, inventory: Inventory? = nil) {
         self.toTerminal = toTerminal
@@ -52,7 +54,7 @@ extension TextReporter: RegisteredReporter {
 
 extension JSONReporter: RegisteredReporter {
     package static let formatID = "json"
-    package init(settings: ReporterSettings) { self.init() }
+    package init(settings: ReporterSettings) { self.init(statistics: settings.statistics) }
 }
 
 extension SARIFReporter: RegisteredReporter {

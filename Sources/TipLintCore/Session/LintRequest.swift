@@ -31,6 +31,9 @@ package struct LintRequest: Sendable {
     /// The inputs belong to no project (`ProjectMarkers`): no other file of their folder is read
     /// for context. `--stdin-path` sets it for a file in `/tmp` with no configuration above it.
     package var standsAlone = false
+    /// The run's `LintRun.inventory` is wanted (the HTML report's tips): it is made from the
+    /// facts the lint read, so a whole result stored in the facts cache is not served.
+    package var keepsInventory = false
     /// Told how many files are analysed while the run goes (the CLI's progress line); the
     /// language server passes none.
     package var progress: LintProgress?
@@ -70,4 +73,10 @@ package struct LintRun: Sendable {
     /// The configuration of each group of inputs, in the order their first input was given
     /// (the first one sets the report's root, `fail-on` and `rule-docs-url`).
     package var configurations: [Configuration] = []
+    /// Every tip the linted files declare (each group's, in group order), when the request
+    /// `keepsInventory`: made from the facts the run read, after any fixes.
+    package var inventory: Inventory?
+    /// Where the run's time and bytes went (`--stats`): every group and pass added up. The
+    /// report phase is the caller's to fill in.
+    package var statistics = RunStatistics()
 }

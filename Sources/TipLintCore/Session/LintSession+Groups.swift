@@ -21,20 +21,32 @@ extension LintSession {
     /// configuration's `baseline` key applied to its own findings; the groups merged; then the
     /// request's baseline (`--baseline`, `--write-baseline`) over the whole. Every baseline is
     /// read before any work, so that a wrong key fails at once.
+    /// Statistics are recorded for the whole run (`LintRun.statistics`).
     func lint(_ request: LintRequest, groups: [ConfigurationLookup.Group]) throws -> LintRun {
-        let baselines = try groups.map { try configuredBaseline($0.configuration, for: request) }
-        var run = LintRun(result: LintResult(findings: [], notifications: [], fileCount: 0, parsedCount: 0, sourceLines: [:], rootRelativePaths: [:]))
-        for (index, group) in groups.enumerated() {
-            let part = try lintAndFix(request, inputs: group.inputs, configuration: group.configuration, baseline: baselines[index])
-            run.result = index == 0 ? part.result : run.result.merging(part.result, reportRoot: groups[0].configuration.root)
-            if let fixes = part.fixes {
-                var all = run.fixes ?? FixSummary()
-                all.add(fixes)
-                run.fixes = all
+        let recorder = RunStatistics.Recorder()
+        var run = try recorder.recording { () throws -> LintRun in
+            let baselines = try groups.map { try configuredBaseline($0.configuration, for: request) }
+            var run = LintRun(result: LintResult(findings: [], notifications: [], fileCount: 0, parsedCount: 0, sourceLines: [:], rootRelativePaths: [:]))
+            for (index, group) in groups.enumerated() {
+                let part = try lintAndFix(request, inputs: group.inputs, configuration: group.configuration, baseline: baselines[index])
+                run.result = index == 0 ? part.result : run.result.merging(part.result, reportRoot: groups[0].configuration.root)
+                if let fixes = part.fixes {
+                    var all = run.fixes ?? FixSummary()
+                    all.add(fixes)
+                    run.fixes = all
+                }
+                // Each group's tips after the ones before, as the groups were given.
+                if let tips = part.inventory?.tips {
+                    var inventory = run.inventory ?? Inventory(indexes: [])
+                    inventory.tips += tips
+                    run.inventory = inventory
+                }
             }
+            run.configurations = groups.map(\.configuration)
+            try RunStatistics.Recorder.timing(\.finish) { () throws in try applyBaseline(request.baseline, to: &run) }
+            return run
         }
-        run.configurations = groups.map(\.configuration)
-        try applyBaseline(request.baseline, to: &run)
+        run.statistics = recorder.statistics
         return run
     }
 

@@ -84,20 +84,24 @@ package struct LintSession: Sendable {
         if request.fix { FixTrees.open() }
         defer { if request.fix { FixTrees.close() } }
         let unsaved = Dictionary(request.unsaved.map { (absolutePath($0.key), $0.value) }) { $1 }
-        let lint = {
+        let lint = { () throws -> (LintResult, Inventory?) in
             // A fresh cache per pass: a re-lint after fixes reads the manifest the first pass saved.
             let project = try Project(
                 configuration: configuration, rules: rules, inputs: inputs, workingFolder: workingFolder, forceInclude: request.forceInclude,
                 unsaved: unsaved, jobs: request.jobs, cache: factsCache(for: request, configuration: configuration),
-                respectsIgnores: request.respectsIgnores, readsContext: !request.standsAlone, progress: request.progress)
+                respectsIgnores: request.respectsIgnores, readsContext: !request.standsAlone, servesStoredResult: !request.keepsInventory,
+                progress: request.progress)
             project.baseline = baseline
-            return project.lint()
+            // The inventory from the facts just read: the files are not read a second time for it.
+            return (project.lint(), request.keepsInventory ? project.inventory : nil)
         }
-        var run = LintRun(result: try lint())
+        let (result, inventory) = try lint()
+        var run = LintRun(result: result)
+        run.inventory = inventory
         if request.fix {
-            let fixes = FixApplier.apply(run.result, absolutePath: absolutePath, project: configuration.root)
+            let fixes = RunStatistics.Recorder.timing(\.finish) { FixApplier.apply(run.result, absolutePath: absolutePath, project: configuration.root) }
             run.fixes = fixes
-            if fixes.fixedFindings > 0 { run.result = try lint() }
+            if fixes.fixedFindings > 0 { (run.result, run.inventory) = try lint() }
         }
         return run
     }

@@ -6,6 +6,9 @@ import Foundation
 package struct Glob: Sendable {
     package let pattern: String
     private let automaton: GlobAutomaton?
+    /// The automaton made deterministic when the glob is made (nil past `GlobDFA.stateLimit`
+    /// states: then the automaton is simulated, as before).
+    private let dfa: GlobDFA?
     /// UTF-8 bytes every matching path ends with: the literal tail after the pattern's last
     /// wildcard (`.swift` in `**/*.swift`). Checked first, so that most paths a glob does not
     /// match cost a comparison of a few bytes.
@@ -47,6 +50,7 @@ package struct Glob: Sendable {
         var source = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
         if !source.contains("/") { source = "**/" + source }
         automaton = (try? Glob.validate(pattern)) == nil ? nil : GlobAutomaton(source)
+        dfa = automaton.flatMap(GlobDFA.init)
         let scalars = Array(source.unicodeScalars)
         let lastWildcard = scalars.lastIndex { "*?{}".unicodeScalars.contains($0) }
         let tail = String(String.UnicodeScalarView(scalars[(lastWildcard.map { $0 + 1 } ?? 0)...]))
@@ -57,28 +61,45 @@ package struct Glob: Sendable {
         suffixDecides = !tail.isEmpty && !tail.contains("/") && head == "**/*"
     }
 
-    /// Whether the whole of `path` matches. Costs the path's length times the pattern's, never
-    /// more: the pattern runs as a set of states (no backtracking, so `*a*a*a*a*b` is as cheap
-    /// as `*.swift`).
+    /// Whether the whole of `path` matches. Costs one table step per scalar of the path (the
+    /// DFA), or, for a pattern whose DFA would be too large, the path's length times the
+    /// pattern's: never backtracking, so `*a*a*a*a*b` is as cheap as `*.swift`.
     package func matches(_ path: String) -> Bool {
+        matches(path, usingDFA: true)
+    }
+
+    private func matches(_ path: String, usingDFA: Bool) -> Bool {
         guard let automaton else { return false }
         if !requiredSuffix.isEmpty {
             let bytes = path.utf8
             guard bytes.count >= requiredSuffix.count, bytes.suffix(requiredSuffix.count).elementsEqual(requiredSuffix) else { return false }
             if suffixDecides { return true }
         }
+        if usingDFA, let dfa { return dfa.matches(path) }
         return automaton.matches(path)
     }
 
-    /// `matches` without the shortcut of the required tail: for tests that check the two agree.
+    /// `matches` without the shortcut of the required tail and without the DFA: for tests that
+    /// check the three agree.
     func matchesByAutomaton(_ path: String) -> Bool {
         automaton?.matches(path) ?? false
+    }
+
+    /// `matches` by the DFA alone; nil when the glob has none (invalid, or past the state limit).
+    func matchesByDFA(_ path: String) -> Bool? {
+        dfa?.matches(path)
+    }
+
+    /// `matches` as it was before the DFA (the shortcut, then the automaton simulated): for the
+    /// benchmark that compares the two (`GlobBenchmarkTests`).
+    func matchesWithoutDFA(_ path: String) -> Bool {
+        matches(path, usingDFA: false)
     }
 }
 
 /// A glob compiled to a nondeterministic automaton over Unicode scalars, run by keeping the set of
-/// states a prefix of the path can be in.
-private struct GlobAutomaton: Sendable {
+/// states a prefix of the path can be in; `GlobDFA` makes it deterministic.
+struct GlobAutomaton: Sendable {
     enum Step: Sendable {
         /// Consumes one scalar equal to this one.
         case scalar(Unicode.Scalar)
@@ -92,8 +113,9 @@ private struct GlobAutomaton: Sendable {
     }
 
     /// A state's step and the state it goes to after consuming (unused for `split` and `accept`).
-    private var steps: [(step: Step, next: Int)] = []
-    private var start = 0
+    /// State 0 accepts.
+    private(set) var steps: [(step: Step, next: Int)] = []
+    private(set) var start = 0
 
     init(_ glob: String) {
         steps.append((.accept, 0))

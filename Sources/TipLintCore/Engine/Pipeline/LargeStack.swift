@@ -100,7 +100,8 @@ package enum LargeStack {
         defer { pthread_attr_destroy(&attributes) }
         let sizing = pthread_attr_setstacksize(&attributes, stackSize)
         guard sizing == 0 else { return .failure(sizing) }
-        let work = Unmanaged.passRetained(Work(body)).toOpaque()
+        // The run's statistics, when recorded, follow the work onto its thread.
+        let work = Unmanaged.passRetained(Work(body, recorder: RunStatistics.Recorder.current)).toOpaque()
         #if canImport(Darwin)
         var thread: pthread_t?
         #else
@@ -113,7 +114,7 @@ package enum LargeStack {
             let work = Unmanaged<Work>.fromOpaque(raw!).takeRetainedValue()
             #endif
             pthread_setspecific(LargeStack.markerKey, UnsafeRawPointer(bitPattern: 1))
-            work.body()
+            if let recorder = work.recorder { recorder.recording(work.body) } else { work.body() }
             return nil
         }, work)
         guard code == 0 else {
@@ -129,7 +130,12 @@ package enum LargeStack {
 
     private final class Work {
         let body: () -> Void
-        init(_ body: @escaping () -> Void) { self.body = body }
+        /// Held for the thread's life: the thread finds it unretained (`RunStatistics.Recorder.current`).
+        let recorder: RunStatistics.Recorder?
+        init(_ body: @escaping () -> Void, recorder: RunStatistics.Recorder?) {
+            self.body = body
+            self.recorder = recorder
+        }
     }
 
     private final class ResultSlot<Value> {

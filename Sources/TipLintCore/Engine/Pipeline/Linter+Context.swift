@@ -26,9 +26,14 @@ extension Linter {
                 // Too large or unreadable: reported without reading it (or asking the cache).
                 outcome = analyse(file, content: refusal)
             } else if let cache {
+                var analysed = false
                 outcome = cache.outcome(for: file) { data in
+                    analysed = true
                     // The cache could not read it: read it here, to learn the system's reason.
-                    analyse(file, content: data.map(SourceContent.data) ?? SourceContent.read(path: file.absolutePath, limit: configuration.maxFileSize))
+                    return analyse(file, content: data.map(SourceContent.data) ?? SourceContent.read(path: file.absolutePath, limit: configuration.maxFileSize))
+                }
+                RunStatistics.Recorder.current?.update { statistics in
+                    if analysed { statistics.cacheMisses += 1 } else { statistics.cacheHits += 1 }
                 }
             } else {
                 outcome = analyse(file, content: SourceContent.read(path: file.absolutePath, limit: configuration.maxFileSize), contextNames: contextNames)

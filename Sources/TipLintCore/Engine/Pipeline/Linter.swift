@@ -122,7 +122,11 @@ package struct Linter: Sendable {
         func passesPrefilter(_ bytes: UnsafeRawBufferPointer) -> Bool {
             Prefilter.mayContainTipKit(bytes) || contextNames?.occur(in: bytes) == true
         }
-        guard mayMatter || utf16 != nil || data.withUnsafeBytes(passesPrefilter) else {
+        // `--stats` counts the bytes the prefilter reads, in either pass, and what it let through.
+        let scans = !mayMatter && utf16 == nil
+        let passes = !scans || data.withUnsafeBytes(passesPrefilter)
+        if scans { RunStatistics.Recorder.scanned(bytes: data.count, contextPass: contextNames != nil, found: passes) }
+        guard passes else {
             outcome.prefiltered = true
             if contextNames != nil { outcome.scannedContent = ContentHash(data) }
             return outcome
@@ -136,7 +140,9 @@ package struct Linter: Sendable {
         }
         if utf16 != nil, !mayMatter {
             var utf8 = text
-            guard utf8.withUTF8({ passesPrefilter(UnsafeRawBufferPointer($0)) }) else {
+            let passes = utf8.withUTF8 { passesPrefilter(UnsafeRawBufferPointer($0)) }
+            RunStatistics.Recorder.scanned(bytes: data.count, contextPass: contextNames != nil, found: passes)
+            guard passes else {
                 outcome.prefiltered = true
                 if contextNames != nil { outcome.scannedContent = ContentHash(data) }
                 return outcome

@@ -97,7 +97,9 @@ package final class Project {
     /// `workingFolder` (absolute), and findings in them keep relative paths. With a `cache`,
     /// files on disk (the context files too) are taken from it when unchanged, its manifest is
     /// saved once they are read, and a run over folders only, with nothing unsaved, is served
-    /// whole from a stored result when nothing changed (`storesResult`). `respectsIgnores`:
+    /// whole from a stored result when nothing changed (`storesResult`; with `servesStoredResult`
+    /// false every file is read all the same, for a caller that needs the facts, and the result
+    /// is stored). `respectsIgnores`:
     /// folder walks leave out what git ignores. `progress` is told how many files are analysed
     /// (see `LintProgress`). Without `readsContext`, the inputs are read alone. Throws
     /// `Discovery.MissingPath`, `Discovery.UnreadableKind` and what discovery throws for a
@@ -105,15 +107,20 @@ package final class Project {
     package convenience init(
         configuration: Configuration, rules: [AnyRule], inputs: [String], workingFolder: String, forceInclude: Bool = false,
         unsaved: [String: Data] = [:], jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil,
-        respectsIgnores: Bool = true, readsContext: Bool = true, storesResult: Bool = true, progress: LintProgress? = nil
+        respectsIgnores: Bool = true, readsContext: Bool = true, storesResult: Bool = true, servesStoredResult: Bool = true,
+        progress: LintProgress? = nil
     ) throws {
         let linter = Linter(configuration: configuration, rules: rules)
         let discovery = Discovery(configuration: configuration, workingFolder: workingFolder, respectsIgnores: respectsIgnores)
         self.init(configuration: configuration, linter: linter, discovery: discovery)
-        let found = try discovery.files(for: inputs, forceInclude: forceInclude, unsaved: Set(unsaved.keys))
+        func walk<Result>(_ body: () throws -> Result) throws -> Result {
+            try RunStatistics.Recorder.timing(\.discovery, body)
+        }
+        let found = try walk { try discovery.files(for: inputs, forceInclude: forceInclude, unsaved: Set(unsaved.keys)) }
         let targets = found.files
-        let context = readsContext ? linter.contextFiles(for: targets, inputs: inputs, discovery: discovery) : []
+        let context = readsContext ? try walk { linter.contextFiles(for: targets, inputs: inputs, discovery: discovery) } : []
         let files: [(file: SourceFile, isTarget: Bool)] = targets.map { ($0, true) } + context.map { ($0, false) }
+        RunStatistics.Recorder.current?.update { $0.filesWalked += files.count }
         requested = Set(targets.map(\.absolutePath))
         // A cache refused for the user to act on (a link, another user's folder) is named first.
         leadingNotifications = (cache?.refusalNotification.map { [$0] } ?? []) + found.skipped
@@ -121,11 +128,16 @@ package final class Project {
         cacheWarning = cache?.refusalNotification
         // A run over folders only, with nothing unsaved, may be served whole from the cache.
         let slot = storesResult && unsaved.isEmpty && inputs.allSatisfy({ Linter.isFolder(discovery.absolutePath($0)) })
-            ? cache?.resultSlot(
-                files: files.filter { linter.producesOutcome($0.file) }, inputs: inputs, workingFolder: workingFolder,
-                options: ["force-include \(forceInclude)", "respects-ignores \(respectsIgnores)"], configuration: configuration, jobs: jobs)
+            ? try walk {
+                cache?.resultSlot(
+                    files: files.filter { linter.producesOutcome($0.file) }, inputs: inputs, workingFolder: workingFolder,
+                    options: ["force-include \(forceInclude)", "respects-ignores \(respectsIgnores)"], configuration: configuration, jobs: jobs)
+            }
             : nil
-        if let cache, let slot, let stored = cache.storedResult(slot) {
+        // `servesStoredResult` false: the caller needs every file's facts (the HTML page's inventory);
+        // the result is still stored for the next run.
+        if let cache, let slot, servesStoredResult, let stored = try walk({ cache.storedResult(slot) }) {
+            RunStatistics.Recorder.current?.update { $0.storedResultServed = true }
             cache.recordHashedFiles()
             cache.save()
             var result = stored.restoredResult
@@ -168,8 +180,10 @@ package final class Project {
     ) throws(ResourceFailure) {
         let counted = progress.map { report in { @Sendable (done: Int) in report(done, files.count) } }
         let taken = stamps ? files.map { FileStamp(path: $0.absolutePath) } : []
-        let first = try linter.analyseFilesOnce(
-            files.map { ($0, false) }, unsaved: unsaved.mapValues(\.data), jobs: jobs, cache: cache, contextNames: nil, onEach: counted)
+        let first = try RunStatistics.Recorder.timing(\.analysis) { () throws(ResourceFailure) in
+            try linter.analyseFilesOnce(
+                files.map { ($0, false) }, unsaved: unsaved.mapValues(\.data), jobs: jobs, cache: cache, contextNames: nil, onEach: counted)
+        }
         // `analyseFilesOnce` leaves out files with no outcome (Markdown when docs are off): the
         // stamps follow the files, not the outcomes.
         let stampByPath = stamps ? Dictionary(zip(files.map(\.absolutePath), taken)) { first, _ in first } : [:]
@@ -181,8 +195,8 @@ package final class Project {
                 file: analysis.file, analysis: analysis, passedPrefilter: !analysis.prefiltered, unsaved: unsaved[path],
                 stamp: stampByPath[path] ?? nil))
         }
-        try updateContextNames(jobs: jobs, cache: cache)
-        cache?.save()
+        try RunStatistics.Recorder.timing(\.context) { () throws(ResourceFailure) in try updateContextNames(jobs: jobs, cache: cache) }
+        RunStatistics.Recorder.timing(\.finish) { cache?.save() }
     }
 
     /// Puts `entry` in place of the one for its absolute path, or after the others.
@@ -252,26 +266,31 @@ package final class Project {
                 analysis.isTarget = targets.contains(analysis.file.absolutePath)
                 return analysis
             }
-            result = linter.finish(analyses) { file in
-                guard let position = self.positions[file.absolutePath], let unsaved = self.entries[position]?.unsaved else {
-                    return Linter.textOnDisk(file)
+            result = RunStatistics.Recorder.timing(\.rules) {
+                linter.finish(analyses) { file in
+                    guard let position = self.positions[file.absolutePath], let unsaved = self.entries[position]?.unsaved else {
+                        return Linter.textOnDisk(file)
+                    }
+                    // Unsaved bytes that are not text have no lines: the file on disk is another text.
+                    return unsaved.text
                 }
-                // Unsaved bytes that are not text have no lines: the file on disk is another text.
-                return unsaved.text
             }
             if let storing, targets == requested {
-                storing.cache.store(result, in: storing.slot)
+                RunStatistics.Recorder.timing(\.finish) { storing.cache.store(result, in: storing.slot) }
                 self.storing = nil
             }
         }
         result.notifications = leadingNotifications + result.notifications
         result.excludedInputs = excludedInputs
-        baseline?.apply(to: &result)
+        RunStatistics.Recorder.timing(\.finish) { baseline?.apply(to: &result) }
         return result
     }
 
-    /// Every tip the project's files declare, per app project.
+    /// Every tip the files the project was built to lint declare (not its context files), per
+    /// app project, from the facts already read: the HTML report's inventory costs no second
+    /// reading. Empty for a project the facts cache served whole (see `servesStoredResult`).
     package var inventory: Inventory {
-        Inventory(indexes: linter.projectIndexes(entries.compactMap { $0?.analysis }).map(\.index))
+        let analyses = entries.compactMap { entry in entry.flatMap { requested.contains($0.file.absolutePath) ? $0.analysis : nil } }
+        return Inventory(indexes: linter.projectIndexes(analyses).map(\.index))
     }
 }

@@ -1,0 +1,170 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a lint run's time and bytes went (`--stats`, issue 24 §4): what was walked, what the
+/// prefilter scanned in each of its two passes, what SwiftParser was handed, what the facts cache
+/// served, and wall milliseconds per phase. Counts are of files (and their bytes, UTF-8 as read);
+/// a run of several configuration groups, or a `--fix` run that lints twice, adds its parts up.
+/// Counted only while a `Recorder` is installed (`LintSession` installs one per batch run), so
+/// the language server and tests pay nothing.
+package struct RunStatistics: Codable, Sendable, Equatable {
+    /// Files discovery found: the inputs' files and the context files of their projects.
+    package var filesWalked = 0
+    /// Swift files whose bytes the first pass's prefilter scanned for a TipKit token (files the
+    /// facts cache served are not read, so not scanned), and their bytes.
+    package var prefilterFiles = 0
+    package var prefilterBytes = 0
+    /// Swift files the second pass scanned for a context name (see `ContextNames`), and their bytes.
+    package var contextFiles = 0
+    package var contextBytes = 0
+    /// Texts handed to SwiftParser (each Swift file, Markdown snippet, fix layout or fix proof:
+    /// counted where `Parser.parse` is called), and their UTF-8 bytes.
+    package var parsedTexts = 0
+    package var parsedBytes = 0
+    /// Swift files in which the first pass's prefilter found a TipKit token (a `Package.swift`,
+    /// read whatever it holds, is not among them), and their bytes.
+    package var tipKitFiles = 0
+    package var tipKitBytes = 0
+    /// Files the facts cache served without analysing them, and files it had to analyse.
+    package var cacheHits = 0
+    package var cacheMisses = 0
+    /// The facts cache served the whole stored result of an unchanged run: nothing was analysed.
+    package var storedResultServed = false
+    package var milliseconds = Phases()
+
+    /// Wall milliseconds per phase.
+    package struct Phases: Codable, Sendable, Equatable {
+        /// Folder walk, named files, context files, and the stored-result lookup (which stats every file).
+        package var discovery = 0.0
+        /// The first pass: every file read (or taken from the cache) and analysed.
+        package var analysis = 0.0
+        /// The second pass over the files the prefilter skipped (`ContextNames`).
+        package var context = 0.0
+        /// Project indexes, rules, suppressions, Markdown snippets, fix layout, fingerprints.
+        package var rules = 0.0
+        /// The cache's manifest and stored result written, fixes applied, baselines applied or written.
+        package var finish = 0.0
+        /// Reports rendered and written (the CLI's part; nil while the report is being made,
+        /// as in the JSON report's own `stats`).
+        package var report: Double?
+
+        package init() {}
+
+        mutating func add(_ other: Phases) {
+            discovery += other.discovery
+            analysis += other.analysis
+            context += other.context
+            rules += other.rules
+            finish += other.finish
+            if let more = other.report { report = (report ?? 0) + more }
+        }
+    }
+
+    package init() {}
+
+    /// This run's counts and times with `other`'s added (another configuration group, or the
+    /// second lint of a `--fix` run).
+    package mutating func add(_ other: RunStatistics) {
+        filesWalked += other.filesWalked
+        prefilterFiles += other.prefilterFiles
+        prefilterBytes += other.prefilterBytes
+        contextFiles += other.contextFiles
+        contextBytes += other.contextBytes
+        parsedTexts += other.parsedTexts
+        parsedBytes += other.parsedBytes
+        tipKitFiles += other.tipKitFiles
+        tipKitBytes += other.tipKitBytes
+        cacheHits += other.cacheHits
+        cacheMisses += other.cacheMisses
+        storedResultServed = storedResultServed || other.storedResultServed
+        milliseconds.add(other.milliseconds)
+    }
+
+    /// Collects one run's statistics from every thread that works for it. Installed on the
+    /// calling thread with `recording(_:)`; `LargeStack` hands it on to the threads it starts, so
+    /// the parallel workers and the parser's own thread add to it too. One lock taken per file or
+    /// parse, never per byte or token.
+    package final class Recorder: @unchecked Sendable {
+        private let lock = NSLock()
+        private var counts = RunStatistics()
+
+        package init() {}
+
+        /// What was recorded so far.
+        package var statistics: RunStatistics { lock.withLock { counts } }
+
+        /// Changes the counts under the lock.
+        func update(_ change: (inout RunStatistics) -> Void) {
+            lock.lock()
+            change(&counts)
+            lock.unlock()
+        }
+
+        /// Runs `body` with this recorder installed on the calling thread (the one before it
+        /// is put back afterwards).
+        package func recording<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+            let previous = pthread_getspecific(Recorder.key)
+            pthread_setspecific(Recorder.key, Unmanaged.passUnretained(self).toOpaque())
+            defer { pthread_setspecific(Recorder.key, previous) }
+            return try body()
+        }
+
+        /// The recorder installed on the calling thread, if any.
+        static var current: Recorder? {
+            pthread_getspecific(key).map { Unmanaged<Recorder>.fromOpaque($0).takeUnretainedValue() }
+        }
+
+        /// The thread-specific slot. A thread holds the recorder unretained: `LargeStack` keeps
+        /// it alive for the thread's life, and `recording` for its own.
+        private static let key: pthread_key_t = {
+            var key = pthread_key_t()
+            pthread_key_create(&key, nil)
+            return key
+        }()
+
+        /// Adds the wall time `body` takes to `phase`, when a recorder is installed.
+        static func timing<Result, Failure: Error>(
+            _ phase: WritableKeyPath<Phases, Double>, _ body: () throws(Failure) -> Result
+        ) throws(Failure) -> Result {
+            guard let recorder = current else { return try body() }
+            let start = DispatchTime.now().uptimeNanoseconds
+            defer {
+                let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+                recorder.update { $0.milliseconds[keyPath: phase] += elapsed }
+            }
+            return try body()
+        }
+
+        /// Counts one file whose bytes the prefilter scanned (`Linter.analyse`): in the first pass,
+        /// or in the second (`contextPass`); `found`: a TipKit token (first pass) or a context name.
+        static func scanned(bytes: Int, contextPass: Bool, found: Bool) {
+            current?.update {
+                if contextPass {
+                    $0.contextFiles += 1
+                    $0.contextBytes += bytes
+                } else {
+                    $0.prefilterFiles += 1
+                    $0.prefilterBytes += bytes
+                    if found {
+                        $0.tipKitFiles += 1
+                        $0.tipKitBytes += bytes
+                    }
+                }
+            }
+        }
+
+        /// Counts one text handed to SwiftParser (`SwiftParseLog.record` calls it at every parse).
+        static func parsing(bytes: Int) {
+            current?.update {
+                $0.parsedTexts += 1
+                $0.parsedBytes += bytes
+            }
+        }
+    }
+}
