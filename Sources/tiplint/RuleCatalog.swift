@@ -25,7 +25,8 @@ enum RuleCatalog {
         if !rule.optionFields.isEmpty {
             text += "\nOptions:\n"
             for option in rule.optionFields {
-                text += "  \(option.key): \(option.summary) (default: \(option.defaultValue))\n"
+                let shown = option.derivedDefault.map { "\($0), written \(option.defaultValue)" } ?? option.defaultValue
+                text += "  \(option.key): \(option.summary) (default: \(shown))\n"
             }
         }
         func code(_ example: RuleExample) -> String {

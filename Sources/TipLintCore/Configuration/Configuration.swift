@@ -211,7 +211,7 @@ extension Configuration {
             "exclude", \.exclude, "globs of files never to lint (.build, .git, DerivedData, Pods, Carthage always are)", style: .block),
         .globList("tests", \.tests, "globs of test code, exempt from the testing-call and placement rules", style: .block),
         .stringList("gates", \.gates, "#if conditions set only in debug or internal builds", style: .plainFlow),
-        .choice("fail-on", \.failOn, "exit 1 when a finding is at or above: error, warning, note or never"),
+        .choice("fail-on", \.failOn, "exit 1 when a finding is at or above this level"),
         .globList("manifests", \.manifests, "globs of YAML tip manifests"),
         .globList("catalogs", \.catalogs, "globs of String Catalogs (.xcstrings), .strings and .stringsdict files holding tip translations"),
         .integer("max-file-size", \.maxFileSize, "files larger than this many bytes are skipped, and reported"),
