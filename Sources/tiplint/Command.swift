@@ -4,7 +4,8 @@ import TipLintCore
 /// What the person asked for, parsed from argv by `CommandParser` without touching the system.
 enum Command: Equatable {
     case lint(LintOptions)
-    case rules
+    /// `rules [--config FILE]`: the severities as the nearest `.lintconfig.yml` (or FILE) sets them.
+    case rules(configPath: String?)
     /// `rules --write-docs FOLDER`: the rule pages written to FOLDER.
     case writeRuleDocs(folder: String)
     case explain(rule: String)
@@ -71,6 +72,14 @@ struct LintOptions: Equatable {
     var fix = false
     var baselinePath: String?
     var writeBaselinePath: String?
+    /// `--no-baseline` (or `--baseline off`): no baseline this run, the configuration's key ignored.
+    var ignoresBaseline = false
+    /// `--set-baseline-key`: with `--write-baseline FILE`, set `baseline: FILE` in the configuration file.
+    var setsBaselineKey = false
+    /// `--only-rule` (repeatable): run these rules alone, whatever the configuration turns on or off.
+    var onlyRules: [String] = []
+    /// `--strict`: `--fail-on warning`, which the parser sets once every flag is read.
+    var strict = false
     /// `--cache-dir`: the facts cache's folder instead of `.tiplint-cache` in the configuration root.
     var cacheFolder: String?
     /// `--cache-max-size`: bytes the cache folder may hold.
@@ -115,8 +124,13 @@ enum CommandParser {
             if first == "rules", let flag = arguments.first, flag == "--write-docs" || flag.hasPrefix("--write-docs=") {
                 return try parseWriteDocs(arguments)
             }
-            if let extra = arguments.first { throw UsageError(message: "'\(first)' takes no arguments, got '\(extra)'") }
-            return first == "version" ? .version : .rules
+            if first == "rules", let flag = arguments.first, ["--config", "-c"].contains(flag) || flag.hasPrefix("--config=") {
+                return try parseRulesConfig(arguments)
+            }
+            if let extra = arguments.first {
+                throw UsageError(message: first == "rules" ? "'rules' takes --config FILE or --write-docs FOLDER, got '\(extra)'" : "'version' takes no arguments, got '\(extra)'")
+            }
+            return first == "version" ? .version : .rules(configPath: nil)
         case "explain":
             arguments.removeFirst()
             if arguments.contains("--help") || arguments.contains("-h") { return .help(topic: "explain") }
@@ -161,6 +175,16 @@ enum CommandParser {
         }
         if let extra = remaining.first { throw UsageError(message: "'rules --write-docs' takes one folder, got '\(extra)' too") }
         return .writeRuleDocs(folder: folder)
+    }
+
+    /// `rules --config FILE` (or `-c FILE`, `--config=FILE`) and nothing more.
+    private static func parseRulesConfig(_ arguments: ArraySlice<String>) throws -> Command {
+        var remaining = arguments
+        let flag = remaining.removeFirst()
+        let path = flag.hasPrefix("--config=") ? String(flag.dropFirst("--config=".count)) : remaining.popFirst()
+        guard let path, !path.isEmpty, !path.hasPrefix("-") else { throw UsageError(message: "--config needs a value") }
+        if let extra = remaining.first { throw UsageError(message: "'rules --config' takes one file, got '\(extra)' too") }
+        return .rules(configPath: path)
     }
 
     /// `--docs-glob`'s value, checked like the configuration's globs.
@@ -241,8 +265,9 @@ enum CommandParser {
             case "--fix": options.fix = true
             case "--baseline":
                 let path = try flagValue()
-                guard path != "-" else { throw UsageError(message: "--baseline needs a file path (one --write-baseline wrote)") }
-                options.baselinePath = path
+                guard path != "-" else { throw UsageError(message: "--baseline needs a file path (one --write-baseline wrote), or off") }
+                // `off`, as the configuration's key says it (a file named off is ./off).
+                if path == "off" { options.ignoresBaseline = true } else { options.baselinePath = path }
             case "--write-baseline":
                 let path = try flagValue()
                 guard path != "-" else {
@@ -269,10 +294,13 @@ enum CommandParser {
             case "--include-suppressed": options.includeSuppressed = true
             case "--docs-glob": options.docsGlobs.append(try docsGlob(try flagValue()))
             default:
+                let next = inlineValue ?? remaining.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
+                if try parseMoreFlag(flag, into: &options, value: flagValue, next: next) { continue }
                 let known = [
                     "--config", "--format", "--output", "--fail-on", "--jobs", "--quiet", "--force-include", "--include-suppressed",
                     "--docs-glob", "--report", "--stdin-path", "--only-given-files", "--fix", "--baseline", "--write-baseline", "--help",
                     "--cache-dir", "--cache-max-size", "--no-cache", "--no-ignore", "--allow-empty",
+                    "--no-baseline", "--set-baseline-key", "--only-rule", "--strict",
                 ]
                 var message = "unknown option '\(flag)'"
                 if let suggestion = Suggestion.didYouMean(flag, in: known) { message += "; \(suggestion)" }
@@ -289,7 +317,47 @@ enum CommandParser {
         if options.fix, options.stdinPath != nil {
             throw UsageError(message: "--fix cannot change standard input; run it on files")
         }
+        try checkBaselineFlags(options)
+        if options.strict {
+            if let level = options.failOn, level != .warning { throw UsageError(message: "--strict is --fail-on warning; give one of them") }
+            options.failOn = .warning
+        }
         return .lint(options)
+    }
+
+    /// `--strict`, `--reporter`, `--only-rule` and the baseline switches, kept out of `parseLint`'s
+    /// switch (a longer one overflowed the compiler's stack): whether `flag` is one of them.
+    /// `value` reads the flag's value; `next` is the word after it, for `--reporter`'s message.
+    private static func parseMoreFlag(_ flag: String, into options: inout LintOptions, value: () throws -> String, next: String?) throws -> Bool {
+        switch flag {
+        case "--no-baseline": options.ignoresBaseline = true
+        case "--set-baseline-key": options.setsBaselineKey = true
+        case "--only-rule": options.onlyRules.append(try value())
+        // SwiftLint's word for failing on warnings.
+        case "--strict": options.strict = true
+        case "--reporter":
+            // SwiftLint's name for the flag: point at ours rather than at a list of options.
+            throw UsageError(message: "unknown option '--reporter'; did you mean --format \(next ?? "FORMAT")?")
+        default: return false
+        }
+        return true
+    }
+
+    /// The baseline flags that cannot go together, and `--only-rule` beside `--write-baseline`.
+    private static func checkBaselineFlags(_ options: LintOptions) throws {
+        if options.ignoresBaseline, let path = options.baselinePath {
+            throw UsageError(message: "--no-baseline (--baseline off) and --baseline \(path) contradict each other; give one")
+        }
+        if options.setsBaselineKey, options.writeBaselinePath == nil {
+            throw UsageError(message: "--set-baseline-key sets the configuration's baseline key to the file --write-baseline FILE writes; give --write-baseline FILE too")
+        }
+        if options.writeBaselinePath != nil, !options.onlyRules.isEmpty {
+            // A baseline of one rule's findings would leave every other rule's unrecorded.
+            throw UsageError(message: "--write-baseline records every rule's findings; it cannot take --only-rule")
+        }
+        if options.setsBaselineKey, options.stdinPath != nil {
+            throw UsageError(message: "--set-baseline-key records the findings of files; it cannot take --stdin-path")
+        }
     }
 
     static func outputFormat(_ text: String) throws -> OutputFormat {

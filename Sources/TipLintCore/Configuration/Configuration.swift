@@ -74,6 +74,13 @@ package struct Configuration: Sendable {
         include.append(glob)
     }
 
+    /// `--only-rule`: the rules in `ids` run and no other, each at its configured severity and
+    /// options, a rule `rules:` turns off (or that is off by default) included, as SwiftLint's
+    /// `--only-rule` does.
+    package mutating func runOnly(_ ids: Set<String>) {
+        for id in rules.keys { rules[id]?.enabled = ids.contains(id) }
+    }
+
     /// Bytes a configuration file may have; a larger one is refused before it is read (a
     /// gigabyte of YAML took gigabytes of memory to reach its first error).
     package static let maximumFileSize = 1 << 20

@@ -34,7 +34,7 @@ extension LintSession {
             }
         }
         run.configurations = groups.map(\.configuration)
-        try applyBaseline(request.baseline, to: &run)
+        try applyBaseline(request.baseline, onlyRules: request.onlyRules, to: &run)
         return run
     }
 
