@@ -325,41 +325,6 @@ enum CommandParser {
         return .lint(options)
     }
 
-    /// `--strict`, `--reporter`, `--only-rule` and the baseline switches, kept out of `parseLint`'s
-    /// switch (a longer one overflowed the compiler's stack): whether `flag` is one of them.
-    /// `value` reads the flag's value; `next` is the word after it, for `--reporter`'s message.
-    private static func parseMoreFlag(_ flag: String, into options: inout LintOptions, value: () throws -> String, next: String?) throws -> Bool {
-        switch flag {
-        case "--no-baseline": options.ignoresBaseline = true
-        case "--set-baseline-key": options.setsBaselineKey = true
-        case "--only-rule": options.onlyRules.append(try value())
-        // SwiftLint's word for failing on warnings.
-        case "--strict": options.strict = true
-        case "--reporter":
-            // SwiftLint's name for the flag: point at ours rather than at a list of options.
-            throw UsageError(message: "unknown option '--reporter'; did you mean --format \(next ?? "FORMAT")?")
-        default: return false
-        }
-        return true
-    }
-
-    /// The baseline flags that cannot go together, and `--only-rule` beside `--write-baseline`.
-    private static func checkBaselineFlags(_ options: LintOptions) throws {
-        if options.ignoresBaseline, let path = options.baselinePath {
-            throw UsageError(message: "--no-baseline (--baseline off) and --baseline \(path) contradict each other; give one")
-        }
-        if options.setsBaselineKey, options.writeBaselinePath == nil {
-            throw UsageError(message: "--set-baseline-key sets the configuration's baseline key to the file --write-baseline FILE writes; give --write-baseline FILE too")
-        }
-        if options.writeBaselinePath != nil, !options.onlyRules.isEmpty {
-            // A baseline of one rule's findings would leave every other rule's unrecorded.
-            throw UsageError(message: "--write-baseline records every rule's findings; it cannot take --only-rule")
-        }
-        if options.setsBaselineKey, options.stdinPath != nil {
-            throw UsageError(message: "--set-baseline-key records the findings of files; it cannot take --stdin-path")
-        }
-    }
-
     static func outputFormat(_ text: String) throws -> OutputFormat {
         guard let format = OutputFormat(rawValue: text) else {
             throw UsageError(message: "unknown format '\(text)'; use one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")

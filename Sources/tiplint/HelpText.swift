@@ -127,7 +127,7 @@ enum HelpText {
                                      run exits 1
               --baseline FILE        hide the findings recorded in FILE; report only new ones
                                      (replaces the configuration's baseline key for this run)
-              --no-baseline          hide no finding: ignore the configuration's baseline key
+              --no-baseline          use no baseline: ignore the configuration's baseline key
                                      for this run (also --baseline off)
               --write-baseline FILE  record the current findings in FILE
               --set-baseline-key     with --write-baseline FILE: also set baseline: FILE in the
