@@ -27,12 +27,13 @@ package struct TitleLengthRule: Rule {
         package static var fields: [OptionField<Options>] {
             [
                 .integer("max-length", \.maxLength, "longest title, in characters a person sees"),
-                .optionalInteger("message-max-length", \.messageMaxLength, "longest message, or off"),
+                .optionalInteger("message-max-length", \.messageMaxLength, "longest message; off: messages are not measured"),
                 .choice("count", \.count, "what a character is: grapheme clusters", allowed: ["characters"]),
                 .integerMap("per-language-max-length", \.perLanguageMaxLength, "longer limits for some languages, e.g. {de: 48}"),
                 .optionalInteger(
                     "translation-max-length", \.translationMaxLength,
-                    "longest translated title, for languages per-language-max-length does not name (default 1.3 × max-length)"),
+                    "longest translated title, for languages per-language-max-length does not name",
+                    offMeans: "1.3 × max-length"),
             ]
         }
     }

@@ -4,7 +4,8 @@ import TipLintCore
 /// What the person asked for, parsed from argv by `CommandParser` without touching the system.
 enum Command: Equatable {
     case lint(LintOptions)
-    case rules
+    /// `rules [--config FILE]`: the severities as the nearest `.lintconfig.yml` (or FILE) sets them.
+    case rules(configPath: String?)
     /// `rules --write-docs FOLDER`: the rule pages written to FOLDER.
     case writeRuleDocs(folder: String)
     case explain(rule: String)
@@ -71,6 +72,14 @@ struct LintOptions: Equatable {
     var fix = false
     var baselinePath: String?
     var writeBaselinePath: String?
+    /// `--no-baseline` (or `--baseline off`): no baseline this run, the configuration's key ignored.
+    var ignoresBaseline = false
+    /// `--set-baseline-key`: with `--write-baseline FILE`, set `baseline: FILE` in the configuration file.
+    var setsBaselineKey = false
+    /// `--only-rule` (repeatable): run these rules alone, whatever the configuration turns on or off.
+    var onlyRules: [String] = []
+    /// `--strict`: `--fail-on warning`, which the parser sets once every flag is read.
+    var strict = false
     /// `--cache-dir`: the facts cache's folder instead of `.tiplint-cache` in the configuration root.
     var cacheFolder: String?
     /// `--cache-max-size`: bytes the cache folder may hold.
@@ -117,8 +126,13 @@ enum CommandParser {
             if first == "rules", let flag = arguments.first, flag == "--write-docs" || flag.hasPrefix("--write-docs=") {
                 return try parseWriteDocs(arguments)
             }
-            if let extra = arguments.first { throw UsageError(message: "'\(first)' takes no arguments, got '\(extra)'") }
-            return first == "version" ? .version : .rules
+            if first == "rules", let flag = arguments.first, ["--config", "-c"].contains(flag) || flag.hasPrefix("--config=") {
+                return try parseRulesConfig(arguments)
+            }
+            if let extra = arguments.first {
+                throw UsageError(message: first == "rules" ? "'rules' takes --config FILE or --write-docs FOLDER, got '\(extra)'" : "'version' takes no arguments, got '\(extra)'")
+            }
+            return first == "version" ? .version : .rules(configPath: nil)
         case "explain":
             arguments.removeFirst()
             if arguments.contains("--help") || arguments.contains("-h") { return .help(topic: "explain") }
@@ -163,6 +177,16 @@ enum CommandParser {
         }
         if let extra = remaining.first { throw UsageError(message: "'rules --write-docs' takes one folder, got '\(extra)' too") }
         return .writeRuleDocs(folder: folder)
+    }
+
+    /// `rules --config FILE` (or `-c FILE`, `--config=FILE`) and nothing more.
+    private static func parseRulesConfig(_ arguments: ArraySlice<String>) throws -> Command {
+        var remaining = arguments
+        let flag = remaining.removeFirst()
+        let path = flag.hasPrefix("--config=") ? String(flag.dropFirst("--config=".count)) : remaining.popFirst()
+        guard let path, !path.isEmpty, !path.hasPrefix("-") else { throw UsageError(message: "--config needs a value") }
+        if let extra = remaining.first { throw UsageError(message: "'rules --config' takes one file, got '\(extra)' too") }
+        return .rules(configPath: path)
     }
 
     /// `--docs-glob`'s value, checked like the configuration's globs.
@@ -243,8 +267,9 @@ enum CommandParser {
             case "--fix": options.fix = true
             case "--baseline":
                 let path = try flagValue()
-                guard path != "-" else { throw UsageError(message: "--baseline needs a file path (one --write-baseline wrote)") }
-                options.baselinePath = path
+                guard path != "-" else { throw UsageError(message: "--baseline needs a file path (one --write-baseline wrote), or off") }
+                // `off`, as the configuration's key says it (a file named off is ./off).
+                if path == "off" { options.ignoresBaseline = true } else { options.baselinePath = path }
             case "--write-baseline":
                 let path = try flagValue()
                 guard path != "-" else {
@@ -272,10 +297,13 @@ enum CommandParser {
             case "--include-suppressed": options.includeSuppressed = true
             case "--docs-glob": options.docsGlobs.append(try docsGlob(try flagValue()))
             default:
+                let next = inlineValue ?? remaining.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
+                if try parseMoreFlag(flag, into: &options, value: flagValue, next: next) { continue }
                 let known = [
                     "--config", "--format", "--output", "--fail-on", "--jobs", "--quiet", "--force-include", "--include-suppressed",
                     "--docs-glob", "--report", "--stdin-path", "--only-given-files", "--fix", "--baseline", "--write-baseline", "--help",
                     "--cache-dir", "--cache-max-size", "--no-cache", "--no-ignore", "--allow-empty", "--stats",
+                    "--no-baseline", "--set-baseline-key", "--only-rule", "--strict",
                 ]
                 var message = "unknown option '\(flag)'"
                 if let suggestion = Suggestion.didYouMean(flag, in: known) { message += "; \(suggestion)" }
@@ -291,6 +319,11 @@ enum CommandParser {
         }
         if options.fix, options.stdinPath != nil {
             throw UsageError(message: "--fix cannot change standard input; run it on files")
+        }
+        try checkBaselineFlags(options)
+        if options.strict {
+            if let level = options.failOn, level != .warning { throw UsageError(message: "--strict is --fail-on warning; give one of them") }
+            options.failOn = .warning
         }
         return .lint(options)
     }

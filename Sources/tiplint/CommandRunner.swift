@@ -68,8 +68,10 @@ struct CommandRunner {
                 throw UsageError(message: "no help for '\(topic ?? "")'; commands: \(CommandParser.subcommands.joined(separator: ", "))")
             }
             try standardOutput(text)
-        case .rules:
-            try standardOutput(RuleCatalog.table(allRules))
+        case .rules(let configPath):
+            // The severities as the current folder's configuration (or --config's) sets them.
+            let configuration = try session.lookup(named: configPath).configuration(forFolder: currentFolder)
+            try standardOutput(RuleCatalog.table(allRules, configuration: configuration))
         case .writeRuleDocs(let folder):
             try writeRulePages(to: folder)
         case .explain(let id):
@@ -127,7 +129,7 @@ struct CommandRunner {
     }
 
     /// `path` as given, relative to the current folder.
-    private func absolute(_ path: String) -> String { Discovery.absolutePath(path, in: currentFolder) }
+    func absolute(_ path: String) -> String { Discovery.absolutePath(path, in: currentFolder) }
 
     /// Writes an output file through `SafeFileWriter`; failures name `path` as given.
     private func write(_ text: String, to path: String) throws {
@@ -240,7 +242,12 @@ struct CommandRunner {
             request.baseline = .write(path: path)
         } else if let path = options.baselinePath {
             request.baseline = .apply(path: path)
+        } else if options.ignoresBaseline {
+            request.baseline = .ignore
         }
+        request.onlyRules = try onlyRules(options.onlyRules)
+        // Checked before any work: nothing is written when the key cannot be set.
+        let keyEdit = try options.setsBaselineKey ? prepareBaselineKey(options, lookup: lookup) : nil
         var progress: ProgressLine?
         if ProgressLine.mayShow(errorIsTerminal: errorIsTerminal, format: options.format, quiet: options.quiet) {
             let line = ProgressLine(errorIsTerminal: errorIsTerminal, format: options.format, quiet: options.quiet, write: standardError)
@@ -277,6 +284,7 @@ struct CommandRunner {
         }
         if let baseline = run.writtenBaseline, let path = options.writeBaselinePath {
             standardError("tiplint: wrote \(baseline.findings.count) finding\(baseline.findings.count == 1 ? "" : "s") to \(TerminalText.escape(path))\n")
+            if let keyEdit { try writeBaselineKey(keyEdit) }
         }
         let result = run.result
         if result.fileCount == 0, !options.allowEmpty, options.stdinPath == nil, let message = emptyRunMessage(options.paths, run.configurations) {
@@ -308,6 +316,19 @@ struct CommandRunner {
         // A file `--fix` had to leave alone is not a clean run, whatever the findings' levels.
         if report.fails || run.fixes?.skipped.isEmpty == false { return .findings }
         return .clean
+    }
+
+    /// `--only-rule`'s ids as a set (nil when none was given); an unknown id is a usage error
+    /// with "did you mean", as `explain`'s is.
+    private func onlyRules(_ ids: [String]) throws -> Set<String>? {
+        guard !ids.isEmpty else { return nil }
+        let known = allRules.map(\.id)
+        if let unknown = ids.first(where: { !known.contains($0) }) {
+            var message = "--only-rule: unknown rule '\(unknown)'"
+            if let suggestion = Suggestion.didYouMean(unknown, in: known) { message += "; " + suggestion }
+            throw UsageError(message: message + " (see `tiplint rules`)")
+        }
+        return Set(ids)
     }
 
     /// After the run, before any report is written: none replaces a file the run read (a

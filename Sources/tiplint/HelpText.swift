@@ -16,10 +16,12 @@ enum HelpText {
         case "lint": return lint
         case "rules":
             return """
-                Usage: tiplint rules [--write-docs FOLDER]
+                Usage: tiplint rules [--config FILE | --write-docs FOLDER]
 
-                Lists every rule: id, default severity (off for rules the configuration must turn
-                on) and summary. With --write-docs, writes the rule pages instead: one Markdown page
+                Lists every rule: id, severity and summary. The severity is the default (off for
+                rules the configuration must turn on), then, where the nearest .lintconfig.yml (or
+                --config FILE) sets another, the configured one: warning → error, error → off.
+                With --write-docs, writes the rule pages instead: one Markdown page
                 per rule (FOLDER/RULE.md) and an index (FOLDER/README.md), made from the rules'
                 descriptions and examples; tiplint's own are in docs/rules.
 
@@ -73,7 +75,7 @@ enum HelpText {
         Usage: tiplint [lint] [PATH…] [options]
                tiplint inventory [PATH…] [--format yaml|json|markdown]
                tiplint lsp
-               tiplint rules [--write-docs FOLDER] | explain RULE | init [PATH] | version | help [COMMAND]
+               tiplint rules [--config FILE | --write-docs FOLDER] | explain RULE | init [PATH] | version | help [COMMAND]
 
         Run `tiplint lint --help` for the lint options.
 
@@ -104,8 +106,12 @@ enum HelpText {
                                      text and github together); repeatable:
                                      --report sarif=tiplint.sarif
               --fail-on LEVEL        error, warning, note or never (overrides fail-on)
+              --strict               the same as --fail-on warning
+              --only-rule RULE       run only this rule, even one the configuration turns off;
+                                     repeatable (see tiplint rules)
           -j, --jobs N               files parsed in parallel (default: all cores)
-          -q, --quiet                text: print only findings, no summary and no progress line
+          -q, --quiet                text: print only findings, no summary (the table per rule
+                                     and the totals line) and no progress line
                                      (a run over a second shows one on a terminal's standard error)
               --force-include        lint files named on the command line even if include or
                                      exclude leaves them out
@@ -121,7 +127,12 @@ enum HelpText {
                                      run exits 1
               --baseline FILE        hide the findings recorded in FILE; report only new ones
                                      (replaces the configuration's baseline key for this run)
+              --no-baseline          use no baseline: ignore the configuration's baseline key
+                                     for this run (also --baseline off)
               --write-baseline FILE  record the current findings in FILE
+              --set-baseline-key     with --write-baseline FILE: also set baseline: FILE in the
+                                     .lintconfig.yml that governs the paths, in place (comments
+                                     and other lines kept; never through a symbolic link)
               --cache-dir DIR        keep the facts cache in DIR (default: .tiplint-cache beside the
                                      configuration file; also TIPLINT_CACHE_DIR); a folder that
                                      is a link, another user's, writable by others or holding

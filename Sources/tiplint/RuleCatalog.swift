@@ -2,20 +2,43 @@ import TipLintCore
 
 /// `tiplint rules` and `tiplint explain` text.
 enum RuleCatalog {
-    /// One line per rule: id, default (`off (note)` for a rule the configuration must turn on)
-    /// and summary; a closing line says how to turn an off rule on.
-    static func table(_ rules: [AnyRule]) -> String {
+    /// One line per rule: id, severity and summary; a closing line says how to turn an off rule
+    /// on. The severity is the default (`off (note)` for a rule the configuration must turn on),
+    /// followed by the configured one where `configuration` (the `.lintconfig.yml` that governs
+    /// the current folder, or `--config`'s) sets another: `warning → error`, `warning → off`. A
+    /// first line names that file; without one (the defaults) there is neither.
+    static func table(_ rules: [AnyRule], configuration: Configuration? = nil) -> String {
         func padded(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
+        let severities = rules.map { rule in
+            let shown = rule.description.defaultSetting
+            guard let configuration, configuration.filePath != nil, let configured = effectiveSeverity(rule, in: configuration),
+                configured != effectiveSeverity(rule, in: nil)
+            else { return shown }
+            return "\(shown) → \(configured)"
+        }
         let idWidth = rules.map(\.id.count).max() ?? 0
-        let defaultWidth = max(rules.map(\.description.defaultSetting.count).max() ?? 0, "severity".count)
-        var lines = ["\(padded("id", idWidth))  \(padded("severity", defaultWidth))  summary"]
-        for rule in rules {
-            lines.append("\(padded(rule.id, idWidth))  \(padded(rule.description.defaultSetting, defaultWidth))  \(rule.description.summary)")
+        let severityWidth = max(severities.map(\.count).max() ?? 0, "severity".count)
+        var lines: [String] = []
+        if let file = configuration?.filePath {
+            lines += ["Severities as \(TerminalText.escape(file)) sets them (default → configured where they differ).", ""]
+        }
+        lines.append("\(padded("id", idWidth))  \(padded("severity", severityWidth))  summary")
+        for (rule, severity) in zip(rules, severities) {
+            lines.append("\(padded(rule.id, idWidth))  \(padded(severity, severityWidth))  \(rule.description.summary)")
         }
         if let off = rules.first(where: { !$0.description.enabledByDefault }) {
             lines += ["", "Rules marked off run only when .lintconfig.yml gives them a severity (rules: {\(off.id): \(off.description.defaultSeverity.rawValue)})."]
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `off` or the severity `rule` runs at under `configuration` (nil: the defaults).
+    private static func effectiveSeverity(_ rule: AnyRule, in configuration: Configuration?) -> String? {
+        guard let configuration else {
+            return rule.description.enabledByDefault ? rule.description.defaultSeverity.rawValue : "off"
+        }
+        guard let setting = configuration.rules[rule.id] else { return nil }
+        return setting.enabled ? setting.severity.rawValue : "off"
     }
 
     static func explanation(_ rule: AnyRule) -> String {
@@ -25,7 +48,8 @@ enum RuleCatalog {
         if !rule.optionFields.isEmpty {
             text += "\nOptions:\n"
             for option in rule.optionFields {
-                text += "  \(option.key): \(option.summary) (default: \(option.defaultValue))\n"
+                let shown = option.derivedDefault.map { "\($0), written \(option.defaultValue)" } ?? option.defaultValue
+                text += "  \(option.key): \(option.summary) (default: \(shown))\n"
             }
         }
         func code(_ example: RuleExample) -> String {

@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func subcommands() throws {
-        #expect(try CommandParser.parse(["rules"]) == .rules)
+        #expect(try CommandParser.parse(["rules"]) == .rules(configPath: nil))
         #expect(try CommandParser.parse(["version"]) == .version)
         #expect(try CommandParser.parse(["--version"]) == .version)
         #expect(try CommandParser.parse(["explain", "title-length"]) == .explain(rule: "title-length"))
@@ -77,6 +77,49 @@ import Testing
         var expected = LintOptions()
         expected.paths = ["-odd.swift"]
         #expect(try CommandParser.parse(["--", "-odd.swift"]) == .lint(expected))
+    }
+
+    /// Issue 25 §3: the flags SwiftLint users bring, and the baseline's switches.
+    @Test func habitsAndBaselineFlags() throws {
+        var only = LintOptions()
+        only.onlyRules = ["title-length", "unstable-tip-id"]
+        #expect(try CommandParser.parse(["--only-rule", "title-length", "--only-rule=unstable-tip-id"]) == .lint(only))
+        #expect(throws: UsageError(message: "--only-rule needs a value")) { try CommandParser.parse(["--only-rule"]) }
+        var strict = LintOptions()
+        strict.strict = true
+        strict.failOn = .warning
+        #expect(try CommandParser.parse(["--strict"]) == .lint(strict))
+        #expect(try CommandParser.parse(["--fail-on", "warning", "--strict"]) == .lint(strict))
+        for arguments in [["--strict", "--fail-on", "note"], ["--fail-on=error", "--strict"]] {
+            #expect(throws: UsageError(message: "--strict is --fail-on warning; give one of them")) { try CommandParser.parse(arguments) }
+        }
+        #expect(throws: UsageError(message: "unknown option '--reporter'; did you mean --format json?")) {
+            try CommandParser.parse(["--reporter", "json"])
+        }
+        #expect(throws: UsageError(message: "unknown option '--reporter'; did you mean --format sarif?")) {
+            try CommandParser.parse(["--reporter=sarif"])
+        }
+        #expect(throws: UsageError(message: "unknown option '--strcit'; did you mean '--strict'?")) { try CommandParser.parse(["--strcit"]) }
+        var none = LintOptions()
+        none.ignoresBaseline = true
+        #expect(try CommandParser.parse(["--no-baseline"]) == .lint(none))
+        #expect(try CommandParser.parse(["--baseline", "off"]) == .lint(none))
+        var named = LintOptions()
+        named.baselinePath = "./off"
+        #expect(try CommandParser.parse(["--baseline=./off"]) == .lint(named))
+        #expect(throws: UsageError.self) { try CommandParser.parse(["--no-baseline", "--baseline", "b.json"]) }
+        var adopt = LintOptions()
+        adopt.writeBaselinePath = "b.json"
+        adopt.setsBaselineKey = true
+        #expect(try CommandParser.parse(["--write-baseline", "b.json", "--set-baseline-key"]) == .lint(adopt))
+        #expect(throws: UsageError.self) { try CommandParser.parse(["--set-baseline-key"]) }
+        #expect(throws: UsageError.self) { try CommandParser.parse(["--write-baseline", "b.json", "--only-rule", "title-length"]) }
+        #expect(throws: UsageError.self) { try CommandParser.parse(["--write-baseline", "b.json", "--set-baseline-key", "--stdin-path", "A.swift"]) }
+        #expect(try CommandParser.parse(["rules", "--config", "ci.yml"]) == .rules(configPath: "ci.yml"))
+        #expect(try CommandParser.parse(["rules", "-c", "ci.yml"]) == .rules(configPath: "ci.yml"))
+        #expect(try CommandParser.parse(["rules", "--config=ci.yml"]) == .rules(configPath: "ci.yml"))
+        #expect(throws: UsageError.self) { try CommandParser.parse(["rules", "--config"]) }
+        #expect(throws: UsageError.self) { try CommandParser.parse(["rules", "--config", "a.yml", "b"]) }
     }
 
     @Test func mistakesAreUsageErrors() {

@@ -74,6 +74,13 @@ package struct Configuration: Sendable {
         include.append(glob)
     }
 
+    /// `--only-rule`: the rules in `ids` run and no other, each at its configured severity and
+    /// options, a rule `rules:` turns off (or that is off by default) included, as SwiftLint's
+    /// `--only-rule` does.
+    package mutating func runOnly(_ ids: Set<String>) {
+        for id in rules.keys { rules[id]?.enabled = ids.contains(id) }
+    }
+
     /// Bytes a configuration file may have; a larger one is refused before it is read (a
     /// gigabyte of YAML took gigabytes of memory to reach its first error).
     package static let maximumFileSize = 1 << 20
@@ -211,7 +218,7 @@ extension Configuration {
             "exclude", \.exclude, "globs of files never to lint (.build, .git, DerivedData, Pods, Carthage always are)", style: .block),
         .globList("tests", \.tests, "globs of test code, exempt from the testing-call and placement rules", style: .block),
         .stringList("gates", \.gates, "#if conditions set only in debug or internal builds", style: .plainFlow),
-        .choice("fail-on", \.failOn, "exit 1 when a finding is at or above: error, warning, note or never"),
+        .choice("fail-on", \.failOn, "exit 1 when a finding is at or above this level"),
         .globList("manifests", \.manifests, "globs of YAML tip manifests"),
         .globList("catalogs", \.catalogs, "globs of String Catalogs (.xcstrings), .strings and .stringsdict files holding tip translations"),
         .integer("max-file-size", \.maxFileSize, "files larger than this many bytes are skipped, and reported"),

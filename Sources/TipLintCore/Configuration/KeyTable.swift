@@ -7,6 +7,10 @@ package struct YAMLField<Root>: Sendable {
     package let summary: String
     /// The default as written in YAML (`40`, `off`, `["*.md"]`), read from a default `Root`.
     let defaultValue: @Sendable (Root) -> String
+    /// What the default means when it follows from another key rather than being a value of its
+    /// own (`translation-max-length`: `1.3 × max-length`, written `off`): every place that shows
+    /// defaults (rule pages, `tiplint explain`, the starter file) shows these words with it.
+    package let derivedDefault: String?
     /// The starter file's lines for this key, its comment included, before indentation.
     let starterLines: @Sendable (Root) -> [String]
     /// Reads the value under the key (its key path is the `String`) into the root.
@@ -16,13 +20,16 @@ package struct YAMLField<Root>: Sendable {
     /// says otherwise.
     package init(
         key: String, summary: String, defaultValue: @escaping @Sendable (Root) -> String,
-        starterLines: (@Sendable (Root) -> [String])? = nil,
+        derivedDefault: String? = nil, starterLines: (@Sendable (Root) -> [String])? = nil,
         apply: @escaping @Sendable (inout Root, YAMLNode, String) throws -> Void
     ) {
         self.key = key
         self.summary = summary
         self.defaultValue = defaultValue
-        self.starterLines = starterLines ?? { root in Self.commentedLines(key: key, summary: summary, value: defaultValue(root)) }
+        self.derivedDefault = derivedDefault
+        self.starterLines = starterLines ?? { root in
+            Self.commentedLines(key: key, summary: summary, value: defaultValue(root), derivedDefault: derivedDefault)
+        }
         self.apply = apply
     }
 
@@ -39,8 +46,10 @@ package struct YAMLField<Root>: Sendable {
     }
 
     /// `# summary` above `key: value`: how the starter file shows a key with a one-line value.
-    static func commentedLines(key: String, summary: String, value: String) -> [String] {
-        ["# \(summary)", "\(key): \(value)"]
+    /// A derived default is named in the comment: `off (the default): 1.3 × max-length`.
+    static func commentedLines(key: String, summary: String, value: String, derivedDefault: String? = nil) -> [String] {
+        let meaning = derivedDefault.map { "; \(value) (the default): \($0)" } ?? ""
+        return ["# \(summary)\(meaning)", "\(key): \(value)"]
     }
 }
 
@@ -158,12 +167,15 @@ extension YAMLField {
         }
     }
 
-    /// An integer that may be `off` (nil).
+    /// An integer that may be `off` (nil). `offMeans`: what `off` stands for when it is not "no
+    /// limit" but a default that follows from another key (`1.3 × max-length`); see `derivedDefault`.
     package static func optionalInteger(
-        _ key: String, _ keyPath: WritableKeyPath<Root, Int?> & Sendable, _ summary: String, minimum: Int = 1
+        _ key: String, _ keyPath: WritableKeyPath<Root, Int?> & Sendable, _ summary: String, minimum: Int = 1,
+        offMeans: String? = nil
     ) -> YAMLField {
-        YAMLField(key: key, summary: summary, defaultValue: { $0[keyPath: keyPath].map { "\($0)" } ?? "off" }) {
-            root, node, path in
+        YAMLField(
+            key: key, summary: summary, defaultValue: { $0[keyPath: keyPath].map { "\($0)" } ?? "off" }, derivedDefault: offMeans
+        ) { root, node, path in
             root[keyPath: keyPath] = node.scalar == "off" ? nil : try node.integer(keyPath: path, minimum: minimum)
         }
     }
@@ -174,21 +186,29 @@ extension YAMLField {
         }
     }
 
-    /// A string from a fixed list of words.
+    /// `summary` with the legal values of a choice after it, so that every place that documents the
+    /// key lists them: `… (one of: error, warning, note, never)`.
+    static func listingChoices(_ summary: String, _ allowed: [String]) -> String {
+        "\(summary) (one of: \(allowed.joined(separator: ", ")))"
+    }
+
+    /// A string from a fixed list of words; the summary lists them.
     package static func choice(
         _ key: String, _ keyPath: WritableKeyPath<Root, String> & Sendable, _ summary: String, allowed: [String]
     ) -> YAMLField {
-        YAMLField(key: key, summary: summary, defaultValue: { $0[keyPath: keyPath] }) { root, node, path in
+        YAMLField(key: key, summary: listingChoices(summary, allowed), defaultValue: { $0[keyPath: keyPath] }) { root, node, path in
             root[keyPath: keyPath] = try node.choice(keyPath: path, allowed: allowed)
         }
     }
 
-    /// One of an enumeration's raw values, allowed in the order of its cases.
+    /// One of an enumeration's raw values, allowed in the order of its cases; the summary lists them.
     package static func choice<Value: RawRepresentable & CaseIterable & Sendable>(
         _ key: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, _ summary: String
     ) -> YAMLField where Value.RawValue == String {
-        YAMLField(key: key, summary: summary, defaultValue: { $0[keyPath: keyPath].rawValue }) { root, node, path in
-            let word = try node.choice(keyPath: path, allowed: Value.allCases.map(\.rawValue))
+        let allowed = Value.allCases.map(\.rawValue)
+        return YAMLField(key: key, summary: listingChoices(summary, allowed), defaultValue: { $0[keyPath: keyPath].rawValue }) {
+            root, node, path in
+            let word = try node.choice(keyPath: path, allowed: allowed)
             if let value = Value(rawValue: word) { root[keyPath: keyPath] = value }
         }
     }

@@ -93,6 +93,6 @@ extension ManifestGroup {
             group.id = try node.string(keyPath: path)
             group.range = node.range
         },
-        .choice("priority", \.priority, "ordered, or first-available"),
+        .choice("priority", \.priority, "the order in which the group offers its tips"),
     ])
 }

@@ -108,8 +108,11 @@ package enum RulePages {
                 + fenced("rules:\n  \(rule.id): \(severity)", language: "yaml")
         }
         text += "| key | default | meaning |\n| --- | --- | --- |\n"
-        text += rule.optionFields.map { "| `\($0.key)` | `\(cell($0.defaultValue))` | \(cell($0.summary)) |" }.joined(separator: "\n")
-        let yaml = ["rules:", "  \(rule.id):", "    severity: \(severity)"] + rule.optionFields.map { "    \($0.key): \($0.defaultValue)" }
+        // A derived default shows what it stands for; the YAML keeps the word that reads back as it.
+        text += rule.optionFields.map { "| `\($0.key)` | `\(cell($0.shownDefault))` | \(cell($0.summary)) |" }.joined(separator: "\n")
+        let yaml = ["rules:", "  \(rule.id):", "    severity: \(severity)"] + rule.optionFields.map { option in
+            "    \(option.key): \(option.defaultValue)" + (option.derivedDefault.map { "  # \(option.defaultValue): \($0)" } ?? "")
+        }
         return text + "\n\nAt their defaults in `.lintconfig.yml`:\n\n" + fenced(yaml.joined(separator: "\n"), language: "yaml")
     }
 

@@ -1,11 +1,12 @@
 /// The clang/swiftc line Xcode and editors parse: `path:line:col: warning: message [rule-id]`,
 /// with the source line and a caret range under it on a terminal, and a closing summary. Text
 /// from the project (paths, messages, the source line) goes through `TerminalText.escape`, so
-/// that each finding stays one line and no control sequence reaches the terminal.
+/// that each finding stays one line and no control sequence reaches the terminal. When the
+/// findings come from several rules, a table of counts per rule precedes the totals line.
 package struct TextReporter: Reporter {
     package var showSource: Bool
     package var colour: Bool
-    /// `--quiet` turns the closing summary off.
+    /// `--quiet` turns the closing summary (the table per rule and the totals line) off.
     package var showSummary: Bool
 
     package init(showSource: Bool, colour: Bool, showSummary: Bool = true) {
@@ -34,8 +35,35 @@ package struct TextReporter: Reporter {
                 output += "\(safe(related.location.path)):\(position.line):\(position.column): note: \(safe(related.message))\n"
             }
         }
-        if showSummary { output += report.summaryLine + "\n" }
+        if showSummary { output += Self.ruleTable(report.activeFindings) + report.summaryLine + "\n" }
         return output
+    }
+
+    /// "Summary by rule:" and one line per rule and severity (id, severity, count), errors first,
+    /// then the larger counts; empty when the findings come from one rule or none, where the
+    /// totals line says it all. Rule ids are tiplint's own words, so nothing here needs escaping.
+    static func ruleTable(_ findings: [Finding]) -> String {
+        var counts: [String: (severity: Severity, count: Int)] = [:]
+        for finding in findings {
+            let key = "\(finding.ruleID) \(finding.severity.rawValue)"
+            counts[key] = (finding.severity, (counts[key]?.count ?? 0) + 1)
+        }
+        let rows = counts.map { key, value in (id: String(key.prefix { $0 != " " }), severity: value.severity, count: value.count) }
+            .sorted { first, second in
+                if first.severity != second.severity { return first.severity > second.severity }
+                if first.count != second.count { return first.count > second.count }
+                return first.id < second.id
+            }
+        guard Set(rows.map(\.id)).count > 1 else { return "" }
+        let idWidth = rows.map(\.id.count).max() ?? 0
+        let severityWidth = rows.map(\.severity.rawValue.count).max() ?? 0
+        let countWidth = rows.map { String($0.count).count }.max() ?? 0
+        func padded(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+        return "Summary by rule:\n" + rows.map { row in
+            let count = String(row.count)
+            return "  \(padded(row.id, idWidth))  \(padded(row.severity.rawValue, severityWidth))  "
+                + String(repeating: " ", count: countWidth - count.count) + count + "\n"
+        }.joined()
     }
 
     /// UTF-16 code units of the longest source line shown under a finding.

@@ -16,9 +16,17 @@ package struct OptionDocumentation: Sendable {
     package var key: String
     package var summary: String
     package var defaultValue: String
+    /// What the default stands for when it follows from another option (`1.3 × max-length`);
+    /// `defaultValue` is then how YAML writes it (`off`). See `YAMLField.derivedDefault`.
+    package var derivedDefault: String?
+
+    /// The default as prose shows it: `40`, or `1.3 × max-length` for a derived one.
+    package var shownDefault: String { derivedDefault ?? defaultValue }
 
     /// The option as the starter file writes it: `# summary` above `key: default`.
-    var starterLines: [String] { YAMLField<Void>.commentedLines(key: key, summary: summary, value: defaultValue) }
+    var starterLines: [String] {
+        YAMLField<Void>.commentedLines(key: key, summary: summary, value: defaultValue, derivedDefault: derivedDefault)
+    }
 }
 
 /// One option of a rule: a key of the map under the rule's id, read by the same key-table
@@ -31,7 +39,9 @@ extension RuleOptions {
 
     static var documentation: [OptionDocumentation] {
         let defaults = Self()
-        return fields.map { OptionDocumentation(key: $0.key, summary: $0.summary, defaultValue: $0.defaultValue(defaults)) }
+        return fields.map {
+            OptionDocumentation(key: $0.key, summary: $0.summary, defaultValue: $0.defaultValue(defaults), derivedDefault: $0.derivedDefault)
+        }
     }
 
     /// Reads the options map under a rule id (`node` is nil when the configuration gives none).

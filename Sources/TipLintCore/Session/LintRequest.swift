@@ -14,6 +14,9 @@ package struct LintRequest: Sendable {
     /// Apply the findings' fixes to the files on disk, then lint again.
     package var fix: Bool
     package var baseline: BaselineUse?
+    /// `--only-rule`: only these rule ids run, whatever the configuration turns on or off
+    /// (`Configuration.runOnly`); nil: the configuration's rules.
+    package var onlyRules: Set<String>?
     /// Files analysed in parallel.
     package var jobs: Int
     /// The facts cache's folder (relative or absolute; see `FactsCache.defaultFolder`), or nil
@@ -54,10 +57,13 @@ package struct LintRequest: Sendable {
     }
 }
 
-/// `--baseline FILE` hides the findings it holds; `--write-baseline FILE` records the run's findings first.
+/// `--baseline FILE` hides the findings it holds; `--write-baseline FILE` records the run's findings first;
+/// `--no-baseline` (`--baseline off`) hides none. Each takes the place of the configuration's `baseline` key.
 package enum BaselineUse: Sendable, Equatable {
     case apply(path: String)
     case write(path: String)
+    /// No baseline for this run: the configuration's key is not read.
+    case ignore
 }
 
 /// What one session run produced, for the caller to render: the layer of results above a

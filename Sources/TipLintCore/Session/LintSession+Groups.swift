@@ -43,7 +43,7 @@ extension LintSession {
                 }
             }
             run.configurations = groups.map(\.configuration)
-            try RunStatistics.Recorder.timing(\.finish) { () throws in try applyBaseline(request.baseline, to: &run) }
+            try RunStatistics.Recorder.timing(\.finish) { () throws in try applyBaseline(request.baseline, onlyRules: request.onlyRules, to: &run) }
             return run
         }
         run.statistics = recorder.statistics

@@ -73,13 +73,15 @@ package struct LintSession: Sendable {
     /// (`--baseline` and `--write-baseline` take the key's place). Throws what
     /// `Baseline.load(keyOf:)` throws.
     func configuredBaseline(_ configuration: Configuration, for request: LintRequest) throws -> Baseline? {
-        request.baseline == nil ? try Baseline.load(keyOf: configuration) : nil
+        request.baseline == nil ? try Baseline.load(keyOf: configuration)?.keeping(rules: request.onlyRules) : nil
     }
 
     /// One configuration's inputs: a `Project` built and linted, then, when fixes were asked for
     /// and any applied, built and linted again from the files as fixed. `baseline` (the
     /// configuration's `baseline` key, unless the request brings its own) is the project's.
     func lintAndFix(_ request: LintRequest, inputs: [String], configuration: Configuration, baseline: Baseline?) throws -> LintRun {
+        var configuration = configuration
+        if let only = request.onlyRules { configuration.runOnly(only) }
         // While fixing, each step hands its syntax trees on to the next (`FixTrees`).
         if request.fix { FixTrees.open() }
         defer { if request.fix { FixTrees.close() } }
@@ -107,7 +109,8 @@ package struct LintSession: Sendable {
     }
 
     /// Hides the baseline's findings, writing the baseline first for `.write`.
-    func applyBaseline(_ use: BaselineUse?, to run: inout LintRun) throws {
+    /// `onlyRules` (`--only-rule`): the entries of other rules are set aside, since those rules did not run.
+    func applyBaseline(_ use: BaselineUse?, onlyRules: Set<String>? = nil, to run: inout LintRun) throws {
         switch use {
         case .write(let path)?:
             let baseline = Baseline(result: run.result)
@@ -120,8 +123,8 @@ package struct LintSession: Sendable {
             run.writtenBaseline = baseline
             baseline.apply(to: &run.result)
         case .apply(let path)?:
-            try Baseline.load(path: path, workingFolder: workingFolder).apply(to: &run.result)
-        case nil:
+            try Baseline.load(path: path, workingFolder: workingFolder).keeping(rules: onlyRules).apply(to: &run.result)
+        case .ignore?, nil:
             break
         }
     }

@@ -102,6 +102,15 @@ package struct Baseline: Codable, Equatable, Sendable {
 
     package func text() throws -> String { try JSONOutput.encode(self) }
 
+    /// Only the entries of the rules in `ruleIDs` (nil: every entry). `--only-rule` runs no other
+    /// rule, so their entries would all be counted as no longer occurring.
+    package func keeping(rules ruleIDs: Set<String>?) -> Baseline {
+        guard let ruleIDs else { return self }
+        var kept = self
+        kept.findings = findings.filter { ruleIDs.contains($0.ruleID) }
+        return kept
+    }
+
     /// Hides the findings the baseline holds, one per entry, and counts the entries of the
     /// linted files that no longer occur.
     package func apply(to result: inout LintResult) {
