@@ -23,7 +23,7 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
         messages: [
             EngineMessageKind.suppressesNothing: "A suppression comment hides no finding",
             EngineMessageKind.unknownRule: "A suppression comment names a rule id no rule has",
-            EngineMessageKind.unknownDirective: "A tiplint comment's command is none there is, so it hides nothing",
+            EngineMessageKind.unknownDirective: "A tiplint comment names a command tiplint does not know, so it hides nothing",
         ],
         defaultSeverity: .warning,
         triggering: [
