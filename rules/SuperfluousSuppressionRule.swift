@@ -10,16 +10,20 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
         summary: "Suppression comments that suppress nothing",
         rationale: """
             A tiplint:disable comment that hides no finding is stale (the code was fixed) or \
-            misspelt (the rule id is wrong), and it would silently hide a future real problem. \
-            Remove it, or correct the rule id.
+            misspelt (the rule id or the command is wrong: `tiplint:disable:nxt` hides nothing), \
+            and it would silently hide a future real problem. Remove it, or correct the rule id or \
+            the command.
             """,
         limits: """
             It judges one run with its configuration: a comment that names only rules turned off there is \
-            left alone, since it may hide findings under another configuration.
+            left alone, since it may hide findings under another configuration. A mistyped command is one \
+            word of letters, `:` and `-` right after `tiplint:` (`tiplint-` in Markdown); other text \
+            there (`// tiplint: see the docs`) is taken for prose and left alone.
             """,
         messages: [
             EngineMessageKind.suppressesNothing: "A suppression comment hides no finding",
             EngineMessageKind.unknownRule: "A suppression comment names a rule id no rule has",
+            EngineMessageKind.unknownDirective: "A tiplint comment names a command tiplint does not know, so it hides nothing",
         ],
         defaultSeverity: .warning,
         triggering: [
@@ -36,6 +40,27 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
                 }
                 """, messages: ["1️⃣": "tiplint:disable:this names unknown rule title-lenght; did you mean 'title-length'?"],
                 skipping: judgedComments),
+            // A mistyped command hides nothing: the title-length finding stays.
+            RuleExample("""
+                struct SearchTip: Tip {
+                    1️⃣// tiplint:disable:nxt title-length - copy reviewed
+                    var title: Text { Text("Search your notes, tags and attachments, all at once") }
+                    var message: Text? { Text("Search") } 2️⃣// tiplint:disable:this-line title-length
+                }
+                """, messages: [
+                    "1️⃣": "tiplint:disable:nxt is not a suppression command and hides nothing; did you mean `disable:next`?",
+                    "2️⃣": "tiplint:disable:this-line is not a suppression command and hides nothing; did you mean `disable:this`?",
+                ], messageKinds: ["1️⃣": EngineMessageKind.unknownDirective], otherRules: ["title-length"], skipping: judgedComments),
+            RuleExample("""
+                1️⃣// tiplint:enabel
+                struct SearchTip: Tip {
+                    var title: Text { Text("Search") }
+                    2️⃣// tiplint:disable:previous title-length
+                }
+                """, messages: [
+                    "1️⃣": "tiplint:enabel is not a suppression command and hides nothing; did you mean `enable`?",
+                    "2️⃣": "tiplint:disable:previous suppresses nothing; remove the comment",
+                ], otherRules: ["title-length"], skipping: judgedComments),
         ],
         nonTriggering: [
             RuleExample("""
@@ -44,6 +69,20 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
                     var title: Text { Text("Search your notes, tags and attachments, all at once") }
                 }
                 """, otherRules: ["title-length"]),
+            // `disable:previous` hides the line of code above it.
+            RuleExample("""
+                struct SearchTip: Tip {
+                    var title: Text { Text("Search your notes, tags and attachments, all at once") }
+                    // tiplint:disable:previous title-length - approved by the copy team
+                }
+                """, otherRules: ["title-length"]),
+            // Prose after `tiplint:` and a space is not a command.
+            RuleExample("""
+                // tiplint: the search tip's title was approved by the copy team
+                struct SearchTip: Tip {
+                    var title: Text { Text("Search") }
+                }
+                """),
             RuleExample("""
                 // tiplint:disable all
                 struct SearchTip: Tip {
@@ -59,13 +98,25 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
     static let judgedComments: RuleExample.Variants = .disableComment
 
     /// `tiplint:disable:next suppresses nothing; remove the comment`, or names the unknown ids
-    /// (with the closest known id when exactly one is unknown).
+    /// (with the closest known id when exactly one is unknown), or the mistyped command.
     package static func superfluous(_ directive: SuppressionDirective, unknownRules: [String], knownRules: [String]) -> String {
+        if directive.kind == .unknown { return unknownCommand(directive) }
         guard !unknownRules.isEmpty else { return "\(directive.spelling) suppresses nothing; remove the comment" }
         let message = "\(directive.spelling) names unknown rule \(unknownRules.joined(separator: ", "))"
         if unknownRules.count == 1, let suggestion = Suggestion.didYouMean(unknownRules[0], in: knownRules) {
             return message + "; " + suggestion
         }
         return message + "; see `tiplint rules`"
+    }
+
+    /// `tiplint:disable:nxt is not a suppression command and hides nothing; did you mean
+    /// `disable:next`?`, the nearest of its syntax's commands by edit distance, else all of them.
+    static func unknownCommand(_ directive: SuppressionDirective) -> String {
+        let commands = directive.syntax.kinds.map(\.rawValue)
+        let message = "\(directive.spelling) is not a suppression command and hides nothing"
+        if let suggestion = Suggestion.didYouMean(directive.command ?? "", in: commands, quote: "`") {
+            return message + "; " + suggestion
+        }
+        return message + "; the commands are " + commands.map { "`\($0)`" }.joined(separator: ", ")
     }
 }

@@ -3,7 +3,8 @@ import TipLintCore
 /// What `--fix` makes of ungated testing calls, one example per shape of statement: the call
 /// on a line of its own, beside other calls (one block for all), in a one-line body (spread
 /// over lines), after `in` with a comment, in a switch case, beside an `#if DEBUG` block (which
-/// it joins), with tabs and CRLF, with two spaces. Kept here so the rule's main file stays short.
+/// it joins), in a file whose own blocks indent their bodies or put `#if` at column 0, with tabs
+/// and CRLF, with two spaces. Kept here so the rule's main file stays short.
 extension UngatedTestingCallRule {
     static let corrections: KeyValuePairs<RuleExample, String> = [
         RuleExample("""
@@ -286,6 +287,52 @@ extension UngatedTestingCallRule {
                 #if DEBUG
                 Tips.showAllTipsForTesting()
                 #endif
+            }
+            """,
+        // The new block is laid out like the file's own: here bodies indented one more level,
+        // and the `#if` lines at column 0, as Xcode writes them.
+        RuleExample("""
+            func launch() {
+                #if DEBUG
+                    print("debug build")
+                #endif
+            }
+            func debugMenu() {
+                1️⃣Tips.showAllTipsForTesting()
+            }
+            """): """
+            func launch() {
+                #if DEBUG
+                    print("debug build")
+                #endif
+            }
+            func debugMenu() {
+                #if DEBUG
+                    Tips.showAllTipsForTesting()
+                #endif
+            }
+            """,
+        RuleExample("""
+            struct DebugMenu {
+                func install() {
+            #if DEBUG
+                    print("debug build")
+            #endif
+                    Button("Show every tip") { 1️⃣Tips.showAllTipsForTesting() }
+                }
+            }
+            """): """
+            struct DebugMenu {
+                func install() {
+            #if DEBUG
+                    print("debug build")
+            #endif
+                    Button("Show every tip") {
+            #if DEBUG
+                        Tips.showAllTipsForTesting()
+            #endif
+                    }
+                }
             }
             """,
         // A fence indented with a tab in a list item: new lines start with the tab too (spaces

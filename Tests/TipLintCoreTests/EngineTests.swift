@@ -225,6 +225,48 @@ import TipLintRules
         #expect(result.findings.map(\.severity) == [SuperfluousSuppressionRule.description.defaultSeverity])
     }
 
+    /// `disable:previous` is `disable:next` mirrored: it hides the last line holding code above
+    /// its own line (blank lines skipped), never its own line.
+    @Test func disablePreviousHidesTheLineOfCodeAboveIt() throws {
+        let code = """
+            func start() {
+                Tips.showAllTipsForTesting()
+                // tiplint:disable:previous ungated-testing-call - demo builds only
+                Tips.hideAllTipsForTesting()
+
+                // tiplint:disable:previous ungated-testing-call
+                Tips.showAllTipsForTesting()
+                Tips.hideAllTipsForTesting() // tiplint:disable:previous ungated-testing-call
+            }
+            """
+        let findings = try lint(["A.swift": code]).findings
+        let hidden = findings.filter { $0.suppression != nil }.map(\.location.range.start.line)
+        #expect(hidden == [2, 4, 7])
+        #expect(findings.filter { $0.suppression == nil }.map(\.location.range.start.line) == [8])
+        #expect(findings.first { $0.location.range.start.line == 2 }?.suppression?.justification == "demo builds only")
+    }
+
+    /// A mistyped command is reported where it is written, with the nearest command, and hides
+    /// nothing; prose after `tiplint:` is left alone.
+    @Test func aMistypedCommandIsReportedAndHidesNothing() throws {
+        let code = "func start() {\n    // tiplint:disable:nxt ungated-testing-call\n    Tips.showAllTipsForTesting()\n}\n"
+        let findings = try lint(["A.swift": code]).findings
+        #expect(findings.map(\.ruleID) == ["superfluous-suppression", "ungated-testing-call"])
+        #expect(findings.allSatisfy { $0.suppression == nil })
+        #expect(findings.first?.location.range.start == SourcePosition(line: 2, column: 5))
+        #expect(findings.first?.message == "tiplint:disable:nxt is not a suppression command and hides nothing; did you mean `disable:next`?")
+        #expect(findings.first?.messageID == "superfluous-suppression/unknown-directive")
+        #expect(findings.first?.severity == .warning)
+        let far = try lint(["A.swift": "let a = 1 // tiplint:frobnicate\nlet Tip = 0\n"]).findings.map(\.message)
+        #expect(far == [
+            "tiplint:frobnicate is not a suppression command and hides nothing; the commands are "
+                + "`disable`, `enable`, `disable:next`, `disable:previous`, `disable:this`",
+        ])
+        #expect(try lint(["A.swift": "// tiplint: reviewed with the copy team\nlet Tip = 0\n"]).findings.isEmpty)
+        #expect(try lint(["A.swift": "/* tiplint:enabel */\nlet Tip = 0\n"]).findings.map(\.message)
+            == ["tiplint:enabel is not a suppression command and hides nothing; did you mean `enable`?"])
+    }
+
     @Test func engineRulesAreFoundByTheirRoleNotTheirID() throws {
         let ordinary = allRules.filter { $0.engineRole == nil }
         let code = ["A.swift": "let x = 1 // tiplint:disable:this title-lenght\nlet Tip = 0"]

@@ -153,6 +153,22 @@ import TipLintRules
         #expect(findings.first?.message == "tiplint-disable-next-block suppresses nothing; remove the comment")
     }
 
+    /// In Markdown a mistyped command is reported the same way; a doc naming the syntax
+    /// (`<!-- tiplint-… -->` in inline code) is prose. Inside a Swift block, `disable:previous`
+    /// works as in a Swift file.
+    @Test func markdownReportsMistypedCommandsAndSnippetsTakeDisablePrevious() throws {
+        let markdown = "<!-- tiplint-disable-nxt-block ungated-testing-call -->\n```swift\nTips.showAllTipsForTesting()\n```\n"
+        let findings = try lint(markdown)
+        #expect(findings.map(\.ruleID) == ["superfluous-suppression", "ungated-testing-call"])
+        #expect(findings.allSatisfy { $0.suppression == nil })
+        #expect(findings.first?.message
+            == "tiplint-disable-nxt-block is not a suppression command and hides nothing; did you mean `disable-next-block`?")
+        #expect(try lint("Markdown comments: `<!-- tiplint-… -->`.\n\n```swift\nlet Tip = 0\n```\n").isEmpty)
+        let snippet = "```swift\nTips.showAllTipsForTesting()\n// tiplint:disable:previous ungated-testing-call\n```\n"
+        let hidden = try lint(snippet)
+        #expect(hidden.count == 1 && hidden.first?.suppression != nil && hidden.first?.location.range.start.line == 2)
+    }
+
     @Test func wholeProjectRulesStayOutOfSnippets() throws {
         // No Tips.configure anywhere and a tip that nothing invalidates: a fragment cannot know.
         let markdown = "```swift\nstruct ListView: View {\n    var body: some View { TipView(FavoriteTip()) }\n}\n```\n"

@@ -189,12 +189,13 @@ package enum MarkdownFrontend {
         {
             searchStart = close.upperBound
             let body = line[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
-            guard let (kind, rules, reason) = SuppressionSyntax.markdown.parse(Substring(body)) else { continue }
+            guard let (kind, rules, reason, command) = SuppressionSyntax.markdown.read(Substring(body)) else { continue }
             let startColumn = line[..<open.lowerBound].utf16.count + 1
             let endColumn = line[..<close.upperBound].utf16.count + 1
             let range = SourceRange(
                 start: SourcePosition(line: number, column: startColumn), end: SourcePosition(line: number, column: endColumn))
-            result.append(SuppressionDirective(kind: kind, rules: rules, reason: reason, range: range, targetLine: number, syntax: .markdown))
+            result.append(SuppressionDirective(
+                kind: kind, rules: rules, reason: reason, range: range, targetLine: number, syntax: .markdown, command: command))
         }
         return result
     }

@@ -127,25 +127,49 @@ struct SuppressionCommentReader {
     func directives(in tree: SourceFileSyntax) -> [SuppressionDirective] {
         var result: [SuppressionDirective] = []
         var pending: [(text: String, range: SourceRange)] = []
+        // The token before the pending comments, from which `disable:previous` looks back.
+        var previous: TokenSyntax?
         for token in tree.tokens(viewMode: .sourceAccurate) {
             // Comments in the leading trivia come before this token: it is their "next line".
             collect(token.leadingTrivia, from: token.position, into: &pending)
             // Most tokens have no comment before them: their line is looked up only when needed.
             let tokenLine = pending.isEmpty ? 0 : lines.position(token.positionAfterSkippingLeadingTrivia).line
             for comment in pending {
-                if let directive = Self.parse(comment.text, range: comment.range, nextCodeLine: tokenLine) {
+                if let directive = directive(comment, nextCodeLine: tokenLine, previous: previous) {
                     result.append(directive)
                 }
             }
             pending.removeAll()
             collect(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia, into: &pending)
+            previous = token
         }
         for comment in pending {
-            if let directive = Self.parse(comment.text, range: comment.range, nextCodeLine: comment.range.start.line + 1) {
+            if let directive = directive(comment, nextCodeLine: comment.range.start.line + 1, previous: previous) {
                 result.append(directive)
             }
         }
         return result
+    }
+
+    private func directive(_ comment: (text: String, range: SourceRange), nextCodeLine: Int, previous: TokenSyntax?) -> SuppressionDirective? {
+        guard var directive = Self.parse(comment.text, range: comment.range, nextCodeLine: nextCodeLine) else { return nil }
+        if directive.kind == .disablePrevious {
+            directive.targetLine = codeLine(before: comment.range.start.line, from: previous)
+        }
+        return directive
+    }
+
+    /// The line of the last token, from `token` back, that starts on a line before `line` (the
+    /// line above a comment that holds code, blank and comment lines skipped, as `disable:next`
+    /// skips them below); 0 when there is none. Walked only for a `disable:previous` comment.
+    private func codeLine(before line: Int, from token: TokenSyntax?) -> Int {
+        var token = token
+        while let current = token {
+            let start = lines.position(current.positionAfterSkippingLeadingTrivia).line
+            if start < line, current.tokenKind != .endOfFile { return start }
+            token = current.previousToken(viewMode: .sourceAccurate)
+        }
+        return 0
     }
 
     private func collect(_ trivia: Trivia, from start: AbsolutePosition, into pending: inout [(text: String, range: SourceRange)]) {
@@ -171,8 +195,8 @@ struct SuppressionCommentReader {
         } else if body.hasPrefix("/*") {
             body = body.dropFirst(2).dropLast(body.hasSuffix("*/") ? 2 : 0)
         }
-        guard let (kind, rules, reason) = SuppressionSyntax.swift.parse(body) else { return nil }
+        guard let (kind, rules, reason, command) = SuppressionSyntax.swift.read(body) else { return nil }
         let target = kind == .disableNext ? nextCodeLine : range.start.line
-        return SuppressionDirective(kind: kind, rules: rules, reason: reason, range: range, targetLine: target)
+        return SuppressionDirective(kind: kind, rules: rules, reason: reason, range: range, targetLine: target, command: command)
     }
 }

@@ -8,10 +8,17 @@ package struct SuppressionDirective: Codable, Hashable, Sendable {
         case enable
         /// The next line that holds code.
         case disableNext = "disable:next"
+        /// The line before the comment's that holds code (`disable:next` mirrored, as SwiftLint's
+        /// `disable:previous`).
+        case disablePrevious = "disable:previous"
         /// The line the comment is on.
         case disableThis = "disable:this"
         /// Markdown: every line of the next fenced code block.
         case disableNextBlock = "disable-next-block"
+        /// A comment written as a directive (it starts with the syntax's prefix) whose command is
+        /// none of its syntax's (`tiplint:disable:nxt`): it names no rule and hides nothing, and
+        /// `superfluous-suppression` reports it with the nearest command.
+        case unknown
     }
 
     package var kind: Kind
@@ -21,15 +28,18 @@ package struct SuppressionDirective: Codable, Hashable, Sendable {
     package var reason: String?
     /// The comment itself.
     package var range: SourceRange
-    /// For `disable:next`: the line it applies to (the next line with code).
+    /// For `disable:next` and `disable:previous`: the line it applies to (the next line with
+    /// code, the last one before the comment's line; 0 when there is none).
     package var targetLine: Int
     /// For `disable-next-block`: the block's last line.
     package var targetEndLine: Int?
     /// The kind of comment it was written in.
     package var syntax = SuppressionSyntax.swift
+    /// For an `unknown` directive: the command as written (`disable:nxt`).
+    package var command: String?
 
     /// The directive as a person writes it: `tiplint:disable` in Swift, `tiplint-disable` in Markdown.
-    package var spelling: String { syntax.prefix + kind.rawValue }
+    package var spelling: String { syntax.prefix + (command ?? kind.rawValue) }
 
     package func names(_ ruleID: String) -> Bool { rules.contains("all") || rules.contains(ruleID) }
 }
@@ -65,7 +75,7 @@ package enum SuppressionSyntax: String, Codable, Sendable, CaseIterable {
     /// so it names the next fenced block instead.
     package var kinds: [SuppressionDirective.Kind] {
         switch self {
-        case .swift: return [.disable, .enable, .disableNext, .disableThis]
+        case .swift: return [.disable, .enable, .disableNext, .disablePrevious, .disableThis]
         case .markdown: return [.disable, .enable, .disableNextBlock]
         }
     }
@@ -83,6 +93,14 @@ package enum SuppressionSyntax: String, Codable, Sendable, CaseIterable {
     /// the command, the rule ids (`["all"]` when none) and the reason after ` - `. Nil when the
     /// text is not a directive of this syntax.
     package func parse(_ text: Substring) -> (kind: SuppressionDirective.Kind, rules: [String], reason: String?)? {
+        guard let read = read(text), read.kind != .unknown else { return nil }
+        return (read.kind, read.rules, read.reason)
+    }
+
+    /// `parse`, and a text that starts with the prefix and a word that is none of this syntax's
+    /// commands is read too: as `.unknown`, naming no rule, with the word as written. Nil when
+    /// the text is not written as a directive.
+    package func read(_ text: Substring) -> (kind: SuppressionDirective.Kind, rules: [String], reason: String?, command: String?)? {
         var body = text.drop { $0 == " " || $0 == "\t" }
         guard body.hasPrefix(prefix) else { return nil }
         body = body.dropFirst(prefix.count)
@@ -93,10 +111,23 @@ package enum SuppressionSyntax: String, Codable, Sendable, CaseIterable {
         }
         let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard let command = words.first, let kind = SuppressionDirective.Kind(rawValue: command), kinds.contains(kind) else {
-            return nil
+            // Only a word right after the prefix reads as a mistyped command: `tiplint: see the
+            // docs` and `tiplint-…` (a doc naming the syntax) are prose, and stay silent.
+            guard let command = Self.commandWord(body) else { return nil }
+            return (.unknown, [], reason, command)
         }
         let rules = Array(words.dropFirst())
-        return (kind, rules.isEmpty ? ["all"] : rules, reason)
+        return (kind, rules.isEmpty ? ["all"] : rules, reason, nil)
+    }
+
+    /// The word `body` starts with when it could be a command: an ASCII letter, then letters,
+    /// digits, `:`, `-` and `_` up to white space or the end.
+    private static func commandWord(_ body: Substring) -> String? {
+        let word = body.prefix { $0 != " " && $0 != "\t" }
+        guard let first = word.first, first.isASCII, first.isLetter,
+            word.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == ":" || $0 == "-" || $0 == "_") })
+        else { return nil }
+        return String(word)
     }
 
     /// The whole comment, as `parse` reads it back: `// tiplint:disable:next title-length`.

@@ -17,8 +17,9 @@ extension GateLayout {
     /// CONDITION` (same text) with one clause of statements, the lines between are `//` comment
     /// lines at most (no blank line: a person who set the blocks apart keeps them apart), and
     /// the line that goes holds nothing but its `#if CONDITION` or `#endif` (a comment there
-    /// would be lost) and the line above it holds no `tiplint:` comment (a `disable:next` there
-    /// would come to apply to the line after the one that goes). `GateEditProof` accepts only
+    /// would be lost), the line above it holds no `tiplint:` comment (a `disable:next` there
+    /// would come to apply to the line after the one that goes) and the line below it no
+    /// `disable:previous` (which would come to apply to the line before it). `GateEditProof` accepts only
     /// such joins, and checks the suppressions again.
     func joins(
         in items: [CodeBlockItemSyntax], first: Int, last: Int, condition: String, shift: Int, breaks: [[TextBytes.LineBreak]],
@@ -42,7 +43,7 @@ extension GateLayout {
             let lineStart = text.lineStart(of: start)
             let lineBreak = breaks[first - 1][0]
             if text.isSpace(from: lineStart, to: start), text.isSpace(from: endif.endPositionBeforeTrailingTrivia.utf8Offset, to: lineBreak.start),
-                !directiveAbove(lineStart)
+                !directiveBeside(lineStart..<lineBreak.end)
             {
                 previous = lineStart..<lineBreak.end
             }
@@ -54,9 +55,9 @@ extension GateLayout {
         {
             let start = clause.poundKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
             let lineStart = text.lineStart(of: start)
-            if text.isSpace(from: lineStart, to: start), !directiveAbove(lineStart),
+            if text.isSpace(from: lineStart, to: start),
                 let lineBreak = text.lineBreaks(from: conditionEnd, to: firstStatement.positionAfterSkippingLeadingTrivia.utf8Offset)?.first,
-                text.isSpace(from: conditionEnd, to: lineBreak.start)
+                text.isSpace(from: conditionEnd, to: lineBreak.start), !directiveBeside(lineStart..<lineBreak.end)
             {
                 next = lineStart..<lineBreak.end
             }
@@ -66,10 +67,15 @@ extension GateLayout {
         return (previous, next, indentation)
     }
 
-    /// Whether the line before the one starting at `lineStart` holds a `tiplint:` comment.
-    private func directiveAbove(_ lineStart: Int) -> Bool {
-        guard lineStart > 0 else { return false }
-        return text.contains(SuppressionSyntax.swift.prefix, from: text.lineStart(of: lineStart - 1), to: lineStart)
+    /// Whether the line before `line` (a whole line, its break included) holds a `tiplint:`
+    /// comment, or the one after it a `disable:previous`: the comments whose line of code the
+    /// deletion would change.
+    private func directiveBeside(_ line: JoinedLine) -> Bool {
+        let syntax = SuppressionSyntax.swift
+        let above = line.lowerBound > 0 && text.contains(syntax.prefix, from: text.lineStart(of: line.lowerBound - 1), to: line.lowerBound)
+        let previous = syntax.prefix + SuppressionDirective.Kind.disablePrevious.rawValue
+        let below = line.upperBound < text.bytes.count && text.contains(previous, from: line.upperBound, to: text.lineEnd(of: line.upperBound))
+        return above || below
     }
 
     /// The one clause of `#if CONDITION` (exactly that text) holding statements, or nil.

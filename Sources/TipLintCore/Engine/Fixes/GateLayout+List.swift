@@ -133,6 +133,7 @@ extension GateLayout {
 
     /// The replacements of each group (its `#if` and `#endif` where lines already break), those
     /// of the broken gaps, and the new indentation of each statement that moved to a new line.
+    /// Directives and bodies follow the file's own blocks (`style`).
     func render(_ plan: ListPlan, openingIndentation outer: String) -> (perGroup: [[Replacement]], breaks: [Replacement], moved: [Int: String]) {
         let elements = plan.elements
         let unit = text.indentationUnit(besides: outer)
@@ -144,17 +145,52 @@ extension GateLayout {
             return text.indentation(ofLineAt: elements[group.first].start)
         }
         // A block joined to one the file has takes that one's directive indentation.
-        func directiveIndentation(of group: Group) -> String { group.joinedIndentation ?? indentation(of: group) }
+        func directiveIndentation(of group: Group) -> String {
+            group.joinedIndentation ?? (style.directivesAtColumnZero ? "" : indentation(of: group))
+        }
+        // Where a group's `#if` goes when the group starts a line: above the comment lines
+        // right over it (none for a group whose first gap is in a run: it goes in the break).
+        func ifStart(of group: Group) -> Int? {
+            if group.first == 0 {
+                let lineStart = text.lineStart(of: elements[0].start)
+                return text.lineBreaks(from: 0, to: lineStart).flatMap { attachedCommentsStart(after: $0, firstLineStart: 0) } ?? lineStart
+            }
+            guard let lineBreak = plan.breaks[group.first - 1].last else { return nil }
+            return attachedCommentsStart(after: plan.breaks[group.first - 1], firstLineStart: nil) ?? lineBreak.end
+        }
+        // The lines of each gated group's body that take the file's body indentation.
+        var bodyLines: [Int: Set<Int>] = [:]
+        if style.bodyIndentation != nil {
+            for (index, group) in plan.groups.enumerated() where group.condition != nil {
+                let moved = group.first > 0 && plan.runOf[group.first - 1] != nil
+                let start = moved ? elements[group.first].start : group.joinsPrevious?.upperBound ?? ifStart(of: group) ?? elements[group.first].start
+                let end = group.joinsNext?.lowerBound ?? elements[group.last].contentEnd
+                if let starts = bodyLineStarts(from: start, to: end) { bodyLines[index] = Set(starts) }
+            }
+        }
+        // The body indentation of the statement at element position `position`, when it moves to
+        // a line of its own inside a group that takes it.
+        func extra(at position: Int) -> String {
+            guard let unit = style.bodyIndentation,
+                let group = plan.groups.firstIndex(where: { $0.condition != nil && $0.first <= position && position <= $0.last }),
+                bodyLines[group] != nil
+            else { return "" }
+            return unit
+        }
         func insertion(_ offset: Int, _ new: String) -> Replacement {
             Replacement(range: text.range(offset, offset), text: new)
         }
         var perGroup: [[Replacement]] = Array(repeating: [], count: plan.groups.count)
         var breaks: [Replacement] = []
         var moved: [Int: String] = [:]
-        if let first = plan.groups.first, first.first == 0, let condition = first.condition {
-            let lineStart = text.lineStart(of: elements[0].start)
-            let start = text.lineBreaks(from: 0, to: lineStart).flatMap { attachedCommentsStart(after: $0, firstLineStart: 0) } ?? lineStart
-            perGroup[0].append(insertion(start, indentation(of: first) + "#if \(condition)" + text.lineEnding(at: start)))
+        // The `#if` line, and the body indentation of the line it goes above when that is one of
+        // the body's (one insertion: two at one offset would have no order).
+        func ifLine(_ group: Int, at start: Int, _ condition: String, ending eol: String) -> Replacement {
+            let indented = bodyLines[group]?.remove(start) != nil
+            return insertion(start, directiveIndentation(of: plan.groups[group]) + "#if \(condition)" + eol + (indented ? style.bodyIndentation ?? "" : ""))
+        }
+        if let first = plan.groups.first, first.first == 0, let condition = first.condition, let start = ifStart(of: first) {
+            perGroup[0].append(ifLine(0, at: start, condition, ending: text.lineEnding(at: start)))
         }
         for gap in plan.breaks.indices {
             let ending = plan.groups.firstIndex { $0.last == gap && $0.condition != nil }
@@ -174,8 +210,9 @@ extension GateLayout {
                 }
                 if !right.isEndOfFile {
                     let isClosing = gap + 1 == elements.count - 1
-                    new += isClosing ? outer : runIndentation[run]
-                    if !isClosing { moved[right.start] = runIndentation[run] }
+                    let indentation = runIndentation[run] + extra(at: gap + 1)
+                    new += isClosing ? outer : indentation
+                    if !isClosing { moved[right.start] = indentation }
                 }
                 breaks.append(Replacement(range: text.range(left.contentEnd, right.start), text: new))
                 continue
@@ -188,10 +225,16 @@ extension GateLayout {
             }
             if let starting, let joined = plan.groups[starting].joinsPrevious {
                 perGroup[starting].append(Replacement(range: text.range(joined.lowerBound, joined.upperBound), text: ""))
-            } else if let starting, let condition = plan.groups[starting].condition, let lineBreak = plan.breaks[gap].last {
-                let eol = text.lineEnding(at: lineBreak.start)
-                let start = attachedCommentsStart(after: plan.breaks[gap], firstLineStart: nil) ?? lineBreak.end
-                perGroup[starting].append(insertion(start, directiveIndentation(of: plan.groups[starting]) + "#if \(condition)" + eol))
+            } else if let starting, let condition = plan.groups[starting].condition, let lineBreak = plan.breaks[gap].last,
+                let start = ifStart(of: plan.groups[starting])
+            {
+                perGroup[starting].append(ifLine(starting, at: start, condition, ending: text.lineEnding(at: lineBreak.start)))
+            }
+        }
+        if let unit = style.bodyIndentation {
+            for (group, starts) in bodyLines {
+                perGroup[group] += starts.sorted().map { insertion($0, unit) }
+                perGroup[group].sort { $0.range.start < $1.range.start }
             }
         }
         return (perGroup, breaks, moved)

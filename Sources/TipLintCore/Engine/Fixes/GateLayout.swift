@@ -11,7 +11,9 @@ import SwiftSyntax
 /// line with its enclosing statement's own list (`HStack { Button("Show") { Tips.… } }`), the
 /// enclosing list is opened the same way, outwards. A moved statement is indented one level
 /// deeper than its list's opening line, in the file's own style (a tab, or the width of spaces
-/// it indents by), or like the statement that began its line. New lines end as the line they
+/// it indents by), or like the statement that began its line. `#if`/`#endif` and the body
+/// follow the file's own blocks (`GateStyle`: directives at column 0 or at the code's
+/// indentation, the body indented one more level or not). New lines end as the line they
 /// are made from ends (`\r\n` stays `\r\n`). Comments in a gap stay, in order; a `;` before a
 /// new line break goes. `GateEditProof` checks the result again before it is written.
 struct GateLayout {
@@ -20,6 +22,8 @@ struct GateLayout {
     /// Whether `tree` is `text` parsed as `SwiftInputLimits.parsed` parses it (the front end's
     /// tree is), so that the fix's proof may take it (`FixTrees`).
     let treeIsWithinLimits: Bool
+    /// How the file lays out its own `#if` blocks, which the new ones copy.
+    let style: GateStyle
     /// The most statements whose lines one layout breaks up together (see `layOut`).
     static let maximumSharedStatements = 64
 
@@ -35,6 +39,7 @@ struct GateLayout {
             self.tree = Parser.parse(source: source)
             treeIsWithinLimits = false
         }
+        style = GateStyle(of: self.tree, text: text)
     }
 
     /// Why a request could not be laid out, for the notification that replaces its fix.

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// What each `// tiplint:` comment of a Swift text applies to, so that `GateEditProof` can tell
 /// whether an edit that adds lines (`#if` and `#endif`, a one-line body opened) changed it:
-/// `disable:this` and `disable:next` apply to the code on one line, `disable` and `enable` to
+/// `disable:this`, `disable:next` and `disable:previous` apply to the code on one line, `disable` and `enable` to
 /// the code on the lines after theirs. A `disable:next` left above an inserted `#if` line, or at the
 /// end of a line an `#endif` now follows, would suppress nothing, and the finding it hid would
 /// come back.
@@ -29,8 +29,11 @@ enum SuppressionScope {
         let byLine = Dictionary(grouping: code, by: \.line).mapValues { $0.map(\.text) }
         return directives.map { directive in
             switch directive.kind {
-            case .disableThis, .disableNext, .disableNextBlock:
+            case .disableThis, .disableNext, .disablePrevious, .disableNextBlock:
                 return Scope(line: directive.range.start.line, code: byLine[directive.targetLine] ?? [])
+            case .unknown:
+                // A mistyped command applies to nothing, before the edit and after it.
+                return Scope(line: directive.range.start.line, code: [])
             case .disable, .enable:
                 // A region starts on the line after its comment (`Suppressor`): the same tokens
                 // up to the comment's line, the same ones after it.

@@ -40,6 +40,30 @@ struct TextBytes {
         lineStarts[lineIndex(containing: offset)]
     }
 
+    /// The offsets in `range` where a line starts.
+    func lineStarts(in range: Range<Int>) -> ArraySlice<Int> {
+        let starts = table.lineStarts
+        var low = lineIndex(containing: range.lowerBound)
+        if starts[low] < range.lowerBound { low += 1 }
+        var high = low
+        while high < starts.count, starts[high] < range.upperBound { high += 1 }
+        return starts[low..<high]
+    }
+
+    /// Whether `#if`, `#else`, `#elseif` or `#endif` starts at `offset`.
+    private func isConditionalDirective(at offset: Int) -> Bool {
+        guard bytes[offset] == UInt8(ascii: "#") else { return false }
+        let word = bytes[(offset + 1)...].prefix { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
+        return ["if", "else", "elseif", "endif"].contains(String(decoding: word, as: UTF8.self))
+    }
+
+    /// Where the line holding `offset` ends, before its line break.
+    func lineEnd(of offset: Int) -> Int {
+        var end = offset
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+        return end
+    }
+
     /// The 0-based line holding `offset` (clamped to the text).
     private func lineIndex(containing offset: Int) -> Int {
         table.lineIndex(ofUTF8Offset: min(max(offset, 0), bytes.count))
@@ -64,7 +88,8 @@ struct TextBytes {
     /// One level of indentation in this text's style: a tab when the line the new code goes
     /// under is indented with tabs (or, unindented, when most indented lines are), else the
     /// step by which indentation grows most often between one line and the next (4 spaces
-    /// when no line is indented).
+    /// when no line is indented). `#if`/`#else`/`#elseif`/`#endif` lines are passed over: written
+    /// at column 0 in indented code, they say nothing of its steps.
     func indentationUnit(besides outer: String) -> String {
         if outer.hasPrefix("\t") { return "\t" }
         var tabLines = 0
@@ -75,7 +100,8 @@ struct TextBytes {
             let start = lineStarts[index]
             var end = start
             while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
-            guard end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") else { continue }
+            guard end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r"), !isConditionalDirective(at: end)
+            else { continue }
             let indentation = bytes[start..<end]
             if indentation.first == UInt8(ascii: "\t") {
                 tabLines += 1

@@ -3,7 +3,9 @@
 /// the engine finds it by this role among the rules it is given and never names it.
 package protocol SuppressionAuditing: Rule {
     /// The message for a comment that hid nothing. `unknownRules` holds the ids the comment
-    /// names that no rule has, sorted; it is empty when the comment is merely stale.
+    /// names that no rule has, sorted; it is empty when the comment is merely stale, and for a
+    /// comment whose command is mistyped (`directive.kind == .unknown`: `directive.command` as
+    /// written, `directive.syntax.kinds` the commands there are).
     /// `knownRules` holds every rule id, sorted, for a "did you mean" suggestion.
     static func superfluous(_ directive: SuppressionDirective, unknownRules: [String], knownRules: [String]) -> String
 }
@@ -22,6 +24,8 @@ package enum EngineMessageKind {
     package static let suppressesNothing = "suppresses-nothing"
     /// A suppression comment that names a rule no rule has.
     package static let unknownRule = "unknown-rule"
+    /// A `tiplint:` comment whose command is none there is (`disable:nxt`).
+    package static let unknownDirective = "unknown-directive"
     /// A region marked wrong in which no rule found anything.
     package static let undetected = "undetected"
 }

@@ -22,6 +22,13 @@ struct Suppressor {
         for (path, fileDirectives) in directives {
             for (index, directive) in fileDirectives.enumerated()
             where directive.kind != .enable && !used.contains(Key(path: path, index: index)) {
+                // A mistyped command hides nothing whatever it names: always reported.
+                if directive.kind == .unknown {
+                    result.append(Finding(
+                        ruleID: audit.ruleID, severity: audit.severity, message: audit.message(directive, [], knownRules.sorted()),
+                        kind: EngineMessageKind.unknownDirective, location: SourceLocation(path: path, range: directive.range)))
+                    continue
+                }
                 let named = Set(directive.rules).subtracting(["all"])
                 let unknown = named.subtracting(knownRules).sorted()
                 let onlyDisabled = !named.isEmpty && unknown.isEmpty && named.isDisjoint(with: enabledRules)
@@ -40,13 +47,13 @@ struct Suppressor {
         var index: Int
     }
 
-    /// The directive that hides a finding: `disable:this`/`disable:next` on its line, or the last
-    /// `disable` before it not closed by an `enable`.
+    /// The directive that hides a finding: `disable:this`/`disable:next`/`disable:previous` on its
+    /// line, or the last `disable` before it not closed by an `enable`. An `unknown` one hides nothing.
     private static func matchingDirective(for finding: Finding, in directives: [SuppressionDirective]) -> Int? {
         let line = finding.location.range.start.line
         let rule = finding.ruleID
         if let index = directives.firstIndex(where: {
-            ($0.kind == .disableThis || $0.kind == .disableNext) && $0.targetLine == line && $0.names(rule)
+            ($0.kind == .disableThis || $0.kind == .disableNext || $0.kind == .disablePrevious) && $0.targetLine == line && $0.names(rule)
         }) {
             return index
         }
@@ -60,7 +67,7 @@ struct Suppressor {
             switch directive.kind {
             case .disable: open = index
             case .enable: open = nil
-            case .disableNext, .disableThis, .disableNextBlock: break
+            case .disableNext, .disablePrevious, .disableThis, .disableNextBlock, .unknown: break
             }
         }
         return open
