@@ -3,7 +3,9 @@ import Foundation
 /// The facts cache's own binary form for `Codable` values (entries and stored results, through
 /// `FactsCache.encoded`/`decoded`), in place of JSON, whose decoding was a fifth to two fifths
 /// of a warm run. Neither the toolchain nor Debian offers a binary codec for `Codable` types
-/// (Foundation's binary property lists cannot hold a nil and decode through a tree, like JSON).
+/// other than Foundation's binary property lists, a format made for Apple's object graphs (every
+/// value an object in an offset table, nil written as the string "$null"); swift-protobuf and
+/// the like are neither in the toolchain nor in Debian.
 ///
 /// Layout (all integers little-endian; *varint*: 7 bits a byte, low group first, at most 10):
 /// - `version` (one byte), then the *string table*: a varint count, then each string as a varint
