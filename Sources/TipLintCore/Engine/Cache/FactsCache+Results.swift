@@ -82,7 +82,7 @@ extension FactsCache {
     /// whose lines it carried; nil otherwise (no result yet, another run's, or a damaged file).
     func storedResult(_ slot: ResultSlot) -> StoredResult? {
         guard let payload = Self.unsealed(folders?.results.read(slot.name, limit: slot.limit), magic: Self.resultMagic, key: slot.key),
-            let stored = try? JSONDecoder().decode(StoredResult.self, from: payload)
+            let stored = Self.decoded(StoredResult.self, from: payload)
         else { return nil }
         count(\.resultsRead)
         return stored
@@ -90,7 +90,7 @@ extension FactsCache {
 
     /// Stores `result` in `slot`, replacing what the slot held.
     func store(_ result: LintResult, in slot: ResultSlot) {
-        guard let folders, let payload = try? JSONEncoder().encode(StoredResult(result)) else { return }
+        guard let folders, let payload = Self.encoded(StoredResult(result)) else { return }
         let sealed = Self.sealed(payload, magic: Self.resultMagic, key: slot.key)
         // One the next run would not read is not written.
         guard sealed.count <= slot.limit else { return }

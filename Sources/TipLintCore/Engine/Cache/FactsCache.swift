@@ -41,7 +41,8 @@ package final class FactsCache: @unchecked Sendable {
     /// 6: the text a stored finding is about (`Finding.tipText`); API misuse and first-launch facts,
     /// `ConfigureCall.optionsUnread`; review-checklist facts (`ConfigureDetail`, `TipStyleBody`,
     /// `PackagePlatform`).
-    static let formatVersion = 6
+    /// 7: payloads in `BinaryCoding`'s form instead of JSON.
+    static let formatVersion = 7
     static let entryMagic = "tiplint-facts \(formatVersion)"
     /// Nanoseconds: a file modified this recently when it was read is re-hashed next time.
     static let racyWindow: Int64 = 2_000_000_000
@@ -315,19 +316,19 @@ package final class FactsCache: @unchecked Sendable {
 
     // MARK: Entries
 
-    /// `entryMagic KEY BYTES HASH\n` then the JSON payload: the key it was written for, and the
+    /// `entryMagic KEY BYTES HASH\n` then the payload (`encoded`): the key it was written for, and the
     /// payload's length and hash, so that a truncated, damaged or foreign entry is refused. An
     /// entry larger than `entryLimit(sourceSize:)` for its file is not read at all.
     func read(key: ContentHash, sourceSize: Int64 = 0) -> Entry? {
         let data = folders?.entries.read(key.description, limit: Self.entryLimit(sourceSize: sourceSize))
         guard let payload = Self.unsealed(data, magic: Self.entryMagic, key: key) else { return nil }
-        return try? JSONDecoder().decode(Entry.self, from: payload)
+        return Self.decoded(Entry.self, from: payload)
     }
 
     /// Stores `entry` for a file of `sourceSize` bytes; not when it is larger than `read` would
     /// read back.
     func write(_ entry: Entry, key: ContentHash, sourceSize: Int64) {
-        guard let folders, let payload = try? JSONEncoder().encode(entry) else { return }
+        guard let folders, let payload = Self.encoded(entry) else { return }
         let sealed = Self.sealed(payload, magic: Self.entryMagic, key: key)
         guard sealed.count <= Self.entryLimit(sourceSize: sourceSize) else { return }
         folders.entries.write(sealed, to: key.description)
