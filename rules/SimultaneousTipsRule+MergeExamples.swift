@@ -37,6 +37,25 @@ extension SimultaneousTipsRule {
                     ExportTip can be on screen together with SearchTip and SortTip where SettingsView creates ExportRow; \
                     show one tip at a time with a TipGroup or exclusive branches
                     """]),
+            // Three tips on one screen: the last one's finding names both that come before it, so
+            // that one pass fixes the screen (the second names the first).
+            RuleExample("""
+                struct PantryView: View {
+                    var body: some View {
+                        VStack { TipView(SearchTip()) }
+                            .toolbar {
+                                Button("Sort") { }.1️⃣popoverTip(SortTip())
+                                Button("Share") { }.2️⃣popoverTip(ShareTip())
+                            }
+                    }
+                }
+                """, messages: [
+                    "1️⃣": "SortTip can be on screen together with SearchTip; show one tip at a time with a TipGroup or exclusive branches",
+                    "2️⃣": """
+                        ShareTip can be on screen together with SearchTip and SortTip; show one tip at a time with a TipGroup \
+                        or exclusive branches
+                        """,
+                ]),
             // More than five other tips: the first four by name, then how many more.
             RuleExample("""
                 enum Pane { case search, sort, filter, share, pin, tag }

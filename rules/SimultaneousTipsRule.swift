@@ -18,7 +18,8 @@ package struct SimultaneousTipsRule: Rule {
             branch, tab or sheet. Displays that no build compiles together (`#if os(macOS)` beside \
             `#if os(iOS)`, `#if DEBUG` beside `#if !DEBUG`; over iOS, macOS, tvOS, watchOS, visionOS and \
             Mac Catalyst) are never in one app. A pair made through a child view is reported at the \
-            child's display site, with the child's creation on the screen's view as a related location; the pairs \
+            child's display site, with the child's creation on the screen's view as a related location. Each \
+            site is reported against every site before it that it can share the screen with: the pairs \
             one site makes on one screen that differ only in the other tip are one finding that names every \
             other tip (sorted; past five, the first four and how many more), each a related location that \
             names its tip. A child view \
@@ -274,12 +275,16 @@ package struct SimultaneousTipsRule: Rule {
             }
             let shown = screen.sites.compactMap { item in what(item.site, index: index, context: context).map { Shown(item: item, what: $0) } }
             for (later, second) in shown.enumerated() {
-                // Two sites that reach this screen through one child view met on the child's own screen.
-                guard let first = shown[..<later].first(where: {
+                // Every earlier site it can show with: one finding at the later site names them all
+                // (`PairFindings`), so that fixing it is one pass. Two sites that reach this screen
+                // through one child view met on the child's own screen.
+                let firsts = shown[..<later].filter {
                     ($0.child == nil || $0.child?.fact.range != second.child?.fact.range || $0.child?.path != second.child?.path)
                         && $0.item.siteID != second.item.siteID && canShowTogether($0, second, index: index, state: state)
-                }) else { continue }
-                pairs.add(pair(first: first, second: second, view: screen.key.view, spaced: spaced, index: index))
+                }
+                for first in firsts {
+                    pairs.add(pair(first: first, second: second, view: screen.key.view, spaced: spaced, index: index))
+                }
             }
         }
         return result + pairs.findings(context: context)
