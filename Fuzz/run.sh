@@ -3,7 +3,7 @@
 #
 #   Fuzz/run.sh TARGET|all SECONDS [libFuzzer options…]
 #
-# Targets: swift markdown manifest configuration xcstrings strings lsp-framing fix.
+# Targets: swift markdown manifest configuration xcstrings strings lsp-framing fix lexer.
 # Seeds are Fuzz/Corpus/TARGET (kept as written); what the fuzzer adds goes to
 # .build/fuzz/corpus/TARGET, crashes to .build/fuzz/artifacts/. Exit 1 when a target crashed,
 # hung (over 10 s on one input) or broke a property it checks; the output names the input.
@@ -20,7 +20,7 @@ fi
 target=$1
 seconds=$2
 shift 2
-targets=(swift markdown manifest configuration xcstrings strings lsp-framing fix)
+targets=(swift markdown manifest configuration xcstrings strings lsp-framing fix lexer)
 configuration=${FUZZ_CONFIGURATION:-release}
 case $configuration in
   release | debug) ;;
@@ -35,16 +35,17 @@ if [ "${FUZZ_SKIP_BUILD:-0}" != 1 ]; then
   echo "fuzz build ($configuration): $(( $(date +%s) - start )) s"
 fi
 
-# Seeds and dictionary of each target: the Swift seeds serve --fix too.
+# Seeds and dictionary of each target: the Swift seeds serve --fix and the lexer too.
 seeds() {
   case $1 in
     fix) echo "Fuzz/Corpus/fix Fuzz/Corpus/swift" ;;
+    lexer) echo "Fuzz/Corpus/swift" ;;
     *) echo "Fuzz/Corpus/$1" ;;
   esac
 }
 dictionary() {
   case $1 in
-    swift | fix) echo swift ;;
+    swift | fix | lexer) echo swift ;;
     markdown) echo markdown ;;
     manifest | configuration) echo yaml ;;
     xcstrings) echo json ;;

@@ -10,7 +10,7 @@ public func tiplintFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> C
     return 0
 }
 
-/// One front end (or the language server's framing, or `--fix`) under the fuzzer.
+/// One front end (or the language server's framing, `--fix`, or the Swift lexer) under the fuzzer.
 struct FuzzTarget: Sendable {
     let name: String
     let run: @Sendable ([UInt8]) -> Void
@@ -24,6 +24,7 @@ struct FuzzTarget: Sendable {
         FuzzTarget(name: "strings", run: FrontendTargets.stringsFile),
         FuzzTarget(name: "lsp-framing", run: FramingTarget.run),
         FuzzTarget(name: "fix", run: FixTarget.run),
+        FuzzTarget(name: "lexer", run: LexerTarget.run),
     ]
 
     static let selected: FuzzTarget = {

@@ -103,8 +103,9 @@ struct ContextNames: Sendable, Equatable {
                 + "\npairs " + names.pairs.sorted().joined(separator: " "))
     }
 
-    /// A used name occurs in `bytes` as a whole identifier, or a declared name right after a
-    /// keyword that declares it (`enum Config`, `extension Outer.Config`, `static let flag`).
+    /// A used name occurs in `bytes` as a whole identifier of code (not in a comment or a string
+    /// literal: see `Prefilter.anyIdentifier`), or a declared name right after a keyword that
+    /// declares it (`enum Config`, `extension Outer.Config`, `static let flag`).
     func occur(in bytes: UnsafeRawBufferPointer) -> Bool {
         guard !isEmpty else { return false }
         // Which pairs' method names and type names the scan has met so far (few pairs: a list).
