@@ -79,8 +79,9 @@ package enum RulePages {
         `<!-- tiplint-disable-next-block \(rule) -->` before the code block. Every form: \
         [Suppression comments](../../README.md#suppression-comments).
         - Every finding of the rule: `\(rule): off` under `rules:` in `.lintconfig.yml`.
-        - The findings a project already has, keeping new ones: a baseline (`tiplint --write-baseline FILE`, \
-        then `baseline: FILE` in `.lintconfig.yml`).
+        - The findings a project already has, keeping new ones: a baseline \
+        (`tiplint --write-baseline FILE --set-baseline-key` records them and sets `baseline: FILE` in \
+        `.lintconfig.yml`).
         """
     }
 
