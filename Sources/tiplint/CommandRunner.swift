@@ -121,6 +121,11 @@ struct CommandRunner {
         case .missing:
             try write(StarterConfiguration.text(rules: allRules), to: path)
             try standardOutput("Wrote \(TerminalText.escape(path)); run tiplint in its folder to lint the project\n")
+            // A `.lintconfig.yaml` beside it was never read: its settings belong in the new file.
+            let folder = (absolute(path) as NSString).deletingLastPathComponent
+            for name in ConfigurationLookup.nearMissNames where ConfigurationLookup.isPresent(folder + "/" + name) {
+                standardError("tiplint: \(TerminalText.escape(name)) here is not read (only \(Configuration.fileName) is); move its settings into \(TerminalText.escape(path))\n")
+            }
         case .special, .descriptor:
             // `tiplint init /dev/stdout` shows the starter file.
             try write(StarterConfiguration.text(rules: allRules), to: path)

@@ -41,6 +41,12 @@ import TipLintRules
             #expect(warnings.map(\.path) == [folder + "/.lintconfig.yaml"])
             #expect(warnings.first?.message.contains("rename it to .lintconfig.yml") == true)
         }
+        // Above the folder linted, where a `.lintconfig.yml` would have been read.
+        try inFolder([".lintconfig.yaml": "gates: [MINE]\n", "App/a.swift": ""]) { (folder: String) throws in
+            let lookup = ConfigurationLookup(rules: allRules, workingFolder: folder + "/App")
+            _ = try lookup.groups(for: ["a.swift"])
+            #expect(lookup.untrustedFiles.map(\.path) == [folder + "/.lintconfig.yaml"])
+        }
         try inFolder([".git/HEAD": "ref: refs/heads/main\n", ".lintconfig.yml": "gates: [MINE]\n", ".tiplint.yml": "", "App/a.swift": ""]) { (folder: String) throws in
             let lookup = ConfigurationLookup(rules: allRules, workingFolder: folder)
             _ = try lookup.groups(for: ["App"])

@@ -55,11 +55,14 @@ package struct ConfigurationError: Error, CustomStringConvertible, Sendable {
 /// rule ids, command-line options and subcommands, manifest groups, suppression comments).
 package enum Suggestion {
     /// The candidate closest to `word`, ignoring case, if it is close enough to be a typo: at most
-    /// 2 edits, or a third of the word's length for long words.
+    /// 2 edits, or a third of the word's length for long words. Else the one candidate that starts
+    /// with `word` (four characters or more): `simultaneous` for `simultaneous-tips`.
     package static func closest(to word: String, in candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return nil }
-        return best.0
+        if let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) { return best.0 }
+        guard word.count >= 4 else { return nil }
+        let extended = candidates.filter { $0.lowercased().hasPrefix(word.lowercased()) }
+        return extended.count == 1 ? extended[0] : nil
     }
 
     /// `did you mean 'lint'?` (with `quote` around the candidate), or nil when nothing is close.

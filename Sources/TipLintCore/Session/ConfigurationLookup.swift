@@ -32,8 +32,9 @@ package final class ConfigurationLookup: @unchecked Sendable {
     /// Configuration files above the project that the lookups so far passed over because
     /// another user controls them, each with why (see `configurationPath(forFolder:)`), in path
     /// order: a warning each in the run's report.
-    /// Then files whose names are near `.lintconfig.yml` (`.lintconfig.yaml`, `.tiplint.yml`) in a
-    /// folder the defaults were rooted at: a person who wrote one expects it to be read.
+    /// Then files whose names are near `.lintconfig.yml` (`.lintconfig.yaml`, `.tiplint.yml`) where
+    /// a `.lintconfig.yml` would have been read (a linted folder or one above it, with none
+    /// governing it) or the defaults were rooted: a person who wrote one expects it to be read.
     package var untrustedFiles: [ToolNotification] {
         let passedOver: [String: String] = locked { self.skipped }
         let nearMissPaths: Set<String> = locked { self.misnamed }
@@ -55,7 +56,7 @@ package final class ConfigurationLookup: @unchecked Sendable {
         + "so this file is not used and the defaults apply; rename it to \(Configuration.fileName)"
 
     /// Names people give a configuration file that tiplint does not read.
-    static let nearMissNames = [".lintconfig.yaml", "lintconfig.yml", ".tiplint.yml", ".tiplint.yaml", "tiplint.yml"]
+    package static let nearMissNames = [".lintconfig.yaml", "lintconfig.yml", ".tiplint.yml", ".tiplint.yaml", "tiplint.yml"]
 
     package init(rules: [AnyRule], workingFolder: String, named: String? = nil, docsGlobs: [String] = []) {
         self.rules = rules
@@ -108,7 +109,17 @@ package final class ConfigurationLookup: @unchecked Sendable {
             // path's own folder: a run from a folder that holds no project (`/`, a home folder, a
             // folder of several apps) never walks all of it for the context of one app.
             let root = defaultRoot ?? (inside ? defaultsRoot(forFolder: folder) : folder)
-            let nearMisses = Self.nearMissNames.map { (root == "/" ? "" : root) + "/" + $0 }.filter(Self.isPresent)
+            // Where a `.lintconfig.yml` would have been read: the folder and every folder above it
+            // (the lookup found none), and the defaults' root.
+            var folders = [root]
+            var current = folder
+            while true {
+                folders.append(current)
+                if current == "/" { break }
+                current = Self.parent(of: current)
+            }
+            let nearMisses = folders.flatMap { found in Self.nearMissNames.map { (found == "/" ? "" : found) + "/" + $0 } }
+                .filter(Self.isPresent)
             if !nearMisses.isEmpty { locked { misnamed.formUnion(nearMisses) } }
             var defaults = Configuration(rules: rules, root: root)
             for glob in docsGlobs { defaults.addDocsGlob(glob) }
@@ -192,7 +203,7 @@ package final class ConfigurationLookup: @unchecked Sendable {
 
     /// Whether anything is at `path` (absolute), a symbolic link that loops or points nowhere
     /// included: such a configuration file is an error when loaded, never silently passed over.
-    static func isPresent(_ path: String) -> Bool {
+    package static func isPresent(_ path: String) -> Bool {
         if case .missing = Discovery.status(of: path) { return false }
         return true
     }
