@@ -184,6 +184,18 @@ struct CommandRunner {
             + options.reports.compactMap { report in report.path.map { ("--report \(report.format.rawValue)", $0) } }
             + (options.writeBaselinePath.map { [("--write-baseline", $0)] } ?? [])
         try checkOutputs(outputs)
+        // The baseline is written during the run, before the check that no report replaces a file
+        // the run read: an existing file there must already be a baseline (`--write-baseline
+        // .lintconfig.yml` or `README.md` would have replaced it).
+        if let path = options.writeBaselinePath, case .regularFile? = try? SafeFileWriter.destination(of: absolute(path)),
+            ((try? FileManager.default.attributesOfItem(atPath: absolute(path))[.size] as? Int) ?? 1) > 0
+        {
+            do {
+                _ = try Baseline.load(path: path, workingFolder: currentFolder)
+            } catch {
+                throw UsageError(message: "--write-baseline \(path): the file exists and is not a tiplint baseline, which the output would replace; give the baseline a file of its own (.tiplint-baseline.json, say)")
+            }
+        }
         var requests = [ReportRequest(format: options.format, path: outputPath)] + options.reports
         // `--report` alone replaces the default text on standard output only when it asks for
         // standard output itself; `-o -` asks for the text too.

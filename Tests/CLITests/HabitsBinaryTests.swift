@@ -55,6 +55,26 @@ import Testing
         #expect(try Binary.run([], in: folder).status == 0)
     }
 
+    /// `--write-baseline` over a file that is not a baseline (the configuration, a doc) would
+    /// replace it during the run: refused before any work, the file unchanged.
+    @Test func writeBaselineRefusesAFileThatIsNotABaseline() throws {
+        let folder = try Binary.temporaryFolder(["App/Debug.swift": Self.debug, "README.md": "# Notes\n"])
+        defer { Binary.remove(folder) }
+        let configuration = folder.appendingPathComponent(".lintconfig.yml")
+        #expect(try Binary.run(["init"], in: folder).status == 0)
+        let starter = try Self.text(configuration)
+        for target in [".lintconfig.yml", "README.md"] {
+            let before = try Self.text(folder.appendingPathComponent(target))
+            let run = try Binary.run(["--write-baseline", target, "--set-baseline-key"], in: folder)
+            #expect(run.status == 2 && run.error.contains("is not a tiplint baseline"), "\(run.output)\(run.error)")
+            #expect(try Self.text(folder.appendingPathComponent(target)) == before)
+        }
+        #expect(try Self.text(configuration) == starter)
+        // A baseline written earlier may be rewritten.
+        #expect(try Binary.run(["--write-baseline", "known.json"], in: folder).status == 0)
+        #expect(try Binary.run(["--write-baseline", "known.json"], in: folder).status == 0)
+    }
+
     @Test func setBaselineKeyRefusesWhatItMustNotEdit() throws {
         // No configuration file: nothing to set, and no baseline written either.
         let bare = try Binary.temporaryFolder(["App/Debug.swift": Self.debug])

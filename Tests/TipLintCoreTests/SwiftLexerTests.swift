@@ -140,6 +140,19 @@ import Testing
 
     /// Unterminated strings, comments and interpolations, deep nesting, stray and invalid bytes:
     /// tokens stay inside the input, in order of their ends, never more than its bytes.
+    /// A bare regex literal holding `//` or `"""` makes the lexer take code for a comment or a
+    /// string; a file with a `/` operator is then also scanned byte by byte, so its TipKit words
+    /// still let it through (before the lexer, every word did).
+    @Test(arguments: [
+        "let slash = /^\\//; func reset() { try? Tips.resetDatastore() }\n",
+        "let quotes = /\"\"\"/\nfunc reset() { try? Tips.resetDatastore() }\n",
+    ])
+    func aFileWithABareRegexStillReachesTheParser(_ text: String) {
+        #expect(Prefilter.mayContainTipKit(text), "\(text)")
+        // Without a `/` operator, comments and strings hide their words as before.
+        #expect(!Prefilter.mayContainTipKit("// Tips.resetDatastore()\nlet a = \"Tips\"\n"))
+    }
+
     @Test func malformedInputEndsCleanly() {
         let inputs: [[UInt8]] = [
             Array("/* /* */".utf8), Array("\"\"\"\n\\(".utf8), Array("#\"abc\"".utf8), Array("#####".utf8), Array("`abc".utf8),

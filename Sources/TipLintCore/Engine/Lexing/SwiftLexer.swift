@@ -18,8 +18,10 @@
 ///   one: `"…"`, `"""…"""`, `#"…"#`, `##"…"##`, with escapes (`\"`, `\#"` in a raw string) and
 ///   interpolations (`\(…)`, `\#(…)`), whose code is lexed as code to any depth (an explicit
 ///   stack, not recursion); extended regular expressions `#/…/#` are string tokens too. Bare
-///   `/…/` regular expressions are not recognised: their `/` is punctuation, so a `"` or `//`
-///   inside one is misread (such regexes are rare; the effect ends at the line's end for a `"`);
+///   `/…/` regular expressions are not recognised: their `/` is punctuation, so a `"`, `"""` or
+///   `//` inside one is misread (a `//` hides the rest of the line, a `"""` opens a string that may
+///   run to the end of the file); `Prefilter.anyIdentifier` therefore also scans the bytes of a
+///   file with a `/` operator;
 /// - comments (`//…`, nested `/* /* */ */`, a first-line `#!`), numbers and punctuation (one
 ///   token per run of operator characters, one per other byte).
 /// Malformed input ends cleanly: a single-line string ends before its line break, an unterminated

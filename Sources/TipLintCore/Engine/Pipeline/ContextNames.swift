@@ -142,8 +142,12 @@ struct ContextNames: Sendable, Equatable {
             return index + 1 < end ? (index + 1, end) : nil
         }
         skipSpace()
-        // `extension Outer.Config`: step back over the qualifiers.
+        // `extension Outer.Config`: step back over the qualifiers, a few at most: a file of
+        // `Item.Item.Item…` would otherwise cost a walk back per occurrence (quadratic).
+        var qualifiers = 0
         while index >= 0, bytes[index] == UInt8(ascii: ".") {
+            qualifiers += 1
+            guard qualifiers <= 8 else { return false }
             index -= 1
             skipSpace()
             guard wordEnd() != nil else { return false }

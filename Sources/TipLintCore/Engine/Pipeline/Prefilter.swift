@@ -31,12 +31,40 @@ enum Prefilter {
     /// Calls `test` with the byte range of each identifier of code (`SwiftLexer`: none in a
     /// comment or a string literal, but those in an interpolation's code; `` `Tip` `` and `$tip`
     /// without their backticks or `$`) until it returns true. Linear in the bytes.
+    ///
+    /// A file with a `/` operator is then also scanned byte by byte, as before the lexer: the
+    /// lexer does not recognise bare regex literals (`/^\//`, `/"""/`), and in one it may take
+    /// the rest of the line for a comment or open a string that runs to the end of the file.
+    /// Letting such a file through too often only costs a parse.
     static func anyIdentifier(in bytes: UnsafeRawBufferPointer, _ test: (_ start: Int, _ end: Int) -> Bool) -> Bool {
-        SwiftLexer.forEachToken(in: bytes) { token in
+        var mayHoldRegex = false
+        let found = SwiftLexer.forEachToken(in: bytes) { token in
+            if token.kind == .punctuation, !mayHoldRegex {
+                mayHoldRegex = (token.start..<token.end).contains { bytes[$0] == UInt8(ascii: "/") }
+            }
             guard token.kind == .identifier else { return false }
             let name = token.name(in: bytes)
             return test(name.lowerBound, name.upperBound)
         }
+        return found || (mayHoldRegex && anyRawIdentifier(in: bytes, test))
+    }
+
+    /// Every identifier-like run of bytes (letters, digits, `_`, UTF-8 letters), comments and
+    /// strings included.
+    private static func anyRawIdentifier(in bytes: UnsafeRawBufferPointer, _ test: (_ start: Int, _ end: Int) -> Bool) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            guard isIdentifierByte(bytes[index]) else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < count, isIdentifierByte(bytes[end]) { end += 1 }
+            if test(index, end) { return true }
+            index = end
+        }
+        return false
     }
 
     /// The identifier `bytes[start..<end]` is a TipKit word in its place.
