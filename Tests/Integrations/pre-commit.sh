@@ -5,10 +5,11 @@
 # needs another file of the project, stay silent about files not given, and pass once the
 # violation is fixed while still showing the remaining warning. Both hook ids run the same
 # scenario: `tiplint-system` with BINARY on PATH (no environment is installed, nothing is
-# compiled), then `tiplint`, whose environment pre-commit builds once for both of its runs.
+# compiled), `local` (the README's `repo: local` block, taken from the README itself, with BINARY
+# on PATH), then `tiplint`, whose environment pre-commit builds once for both of its runs.
 # Usage: Tests/Integrations/pre-commit.sh [BINARY]   (from anywhere; needs git, pre-commit, swift)
 #   BINARY: the tiplint for `tiplint-system` (default: .build/release/tiplint, else .build/debug/tiplint)
-#   TIPLINT_HOOKS="tiplint-system": run only that hook (seconds; the `tiplint` hook compiles)
+#   TIPLINT_HOOKS="tiplint-system local": run only those (seconds; the `tiplint` hook compiles)
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 command -v pre-commit >/dev/null || { echo "pre-commit.sh: pre-commit is not installed (pip install pre-commit)"; exit 1; }
@@ -19,7 +20,7 @@ if [ -z "$binary" ]; then
 fi
 [ -x "$binary" ] || { echo "pre-commit.sh: no tiplint at $binary (build it, or pass one)"; exit 1; }
 binary=$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")
-hooks=${TIPLINT_HOOKS:-tiplint-system tiplint}
+hooks=${TIPLINT_HOOKS:-tiplint-system local tiplint}
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -47,7 +48,14 @@ scenario() {
   printf 'struct ListView: View {\n    let pinTip = PinTip()\n    var body: some View {\n        Button("Pin") { pin() }\n            .popoverTip(pinTip)\n    }\n    func pin() {}\n}\n' > App/ListView.swift
   printf 'func debugMenu() {\n    Tips.showAllTipsForTesting()\n}\n' > App/Debug.swift
   git add App/ListView.swift App/Debug.swift
-  printf 'repos:\n  - repo: %s\n    rev: %s\n    hooks:\n      - id: %s\n' "$repo" "$(git -C "$repo" rev-parse HEAD)" "$hook" > .pre-commit-config.yaml
+  if [ "$hook" = local ]; then
+    # The README's block, unindented: what a reader copies is what runs.
+    awk '/^  ```yaml$/ { block = ""; inside = 1; next } inside && /^  ```$/ { inside = 0; if (block ~ /repo: local/) { printf "%s", block; exit } next } inside { block = block substr($0, 3) "\n" }' \
+      "$repo/README.md" > .pre-commit-config.yaml
+    grep -q 'repo: local' .pre-commit-config.yaml || { echo "pre-commit.sh: FAIL: the README has no repo: local block"; fail=1; return 0; }
+  else
+    printf 'repos:\n  - repo: %s\n    rev: %s\n    hooks:\n      - id: %s\n' "$repo" "$(git -C "$repo" rev-parse HEAD)" "$hook" > .pre-commit-config.yaml
+  fi
   git add .pre-commit-config.yaml
 
   # Runs the hook as pre-commit would on the two staged files; sets $output and $status.
@@ -65,7 +73,7 @@ scenario() {
   grep -q "App/ListView.swift:5:14: warning: PinTip's popover" <<<"$output" || { echo "pre-commit.sh: FAIL: $hook: PinTip (declared in another file) was not resolved"; fail=1; }
   if grep -q 'Legacy.swift' <<<"$output"; then echo "pre-commit.sh: FAIL: $hook: reported a file that was not given"; fail=1; fi
   # A system hook runs what is installed: pre-commit must build nothing for it.
-  if [ "$hook" = tiplint-system ] && grep -q 'Installing environment' <<<"$output"; then
+  if [ "$hook" != tiplint ] && grep -q 'Installing environment' <<<"$output"; then
     echo "pre-commit.sh: FAIL: $hook: pre-commit installed an environment for a system hook"; fail=1
   fi
 
@@ -79,7 +87,7 @@ scenario() {
 }
 
 for hook in $hooks; do
-  if [ "$hook" = tiplint-system ]; then
+  if [ "$hook" != tiplint ]; then
     PATH="$work/bin:$PATH" scenario "$hook"
   else
     scenario "$hook"
