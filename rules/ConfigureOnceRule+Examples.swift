@@ -99,9 +99,39 @@ extension ConfigureOnceRule {
                 Tips.configure runs in nonisolated async function start(), off the main actor; call it on the main actor \
                 at start-up, in your App's init()
                 """]),
+        // SwiftUI calls the delegate it adapts: one app, configured twice.
+        RuleExample("""
+            @main struct NotesApp: App {
+                @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+                init() { try? Tips.configure() }
+                var body: some Scene { WindowGroup { Text("Notes") } }
+            }
+            final class AppDelegate: NSObject, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    try? 1️⃣Tips.configure()
+                    return true
+                }
+            }
+            """, messages: ["1️⃣": """
+                Tips.configure is called again in AppDelegate.application() after NotesApp.init() configured the \
+                datastore, so this call throws tipsDatastoreAlreadyConfigured and its options are lost; configure once, at start-up
+                """]),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A delegate that the App does not adapt starts another target (here the Mac app's
+        // AppKit delegate): two apps, each configuring its own datastore.
+        RuleExample("""
+            @main struct NotesApp: App {
+                init() { try? Tips.configure() }
+                var body: some Scene { WindowGroup { Text("Notes") } }
+            }
+            final class MacAppDelegate: NSObject, NSApplicationDelegate {
+                func applicationDidFinishLaunching(_ notification: Notification) {
+                    try? Tips.configure()
+                }
+            }
+            """),
         // A detached task whose closure is isolated to the main actor configures on it.
         RuleExample("""
             @main struct NotesApp: App {

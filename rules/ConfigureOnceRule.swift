@@ -18,7 +18,9 @@ package struct ConfigureOnceRule: Rule {
             Two calls count as one app's when a start-up path (App.init, the app delegate's launch \
             method, a scene delegate's scene(…) methods, main.swift, followed through project \
             functions) reaches both, or when the project has one App type, one app delegate and one \
-            scene delegate at most; a project with two App types (an iOS and a watchOS target) is \
+            scene delegate at most, and an App with an app delegate adapts it \
+            (@UIApplicationDelegateAdaptor); a project with two App types (an iOS and a watchOS \
+            target), or an App and a delegate it does not adapt (a Mac app's AppKit delegate), is \
             two apps. Calls in different arms of one branch, in `#if` clauses no build compiles \
             together, or under a condition known only at run time (a once-token, a launch \
             argument) are taken to be exclusive. One call reached twice (a function called at start-up \

@@ -136,13 +136,35 @@ final class TipFactsVisitor: SyntaxVisitor {
         }
         recordRequirementLikeMember(binding, name: name, body: body, into: &part)
         guard Self.isStored(binding) else { return }
-        let typeName = binding.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }
+        let adaptedDelegate = binding.parent?.parent?.as(VariableDeclSyntax.self).flatMap { Self.adaptedDelegate($0.attributes) }
+        let typeName = adaptedDelegate
+            ?? binding.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }
             ?? binding.initializer.flatMap { SyntaxQueries.constructedType($0.value) }
         let unstable = binding.initializer.flatMap {
             UnstableSourceFinder.analyse($0.value, lines: lines, insideTip: false).sources.first
         }
-        part.storedProperties.append(StoredProperty(name: name, typeName: typeName, unstableSource: unstable))
+        part.storedProperties.append(StoredProperty(
+            name: name, typeName: typeName, unstableSource: unstable, isDelegateAdaptor: adaptedDelegate != nil))
     }
+
+    /// `AppDelegate` of `@UIApplicationDelegateAdaptor(AppDelegate.self)` (SwiftUI's adaptors for
+    /// UIKit, AppKit and WatchKit delegates); nil for any other attribute list.
+    private static func adaptedDelegate(_ attributes: AttributeListSyntax) -> String? {
+        for element in attributes {
+            guard let attribute = element.as(AttributeSyntax.self),
+                let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text,
+                Self.delegateAdaptors.contains(name),
+                let argument = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.as(MemberAccessExprSyntax.self),
+                argument.declName.baseName.text == "self", let base = argument.base
+            else { continue }
+            return SyntaxQueries.dottedName(base).flatMap { $0.split(separator: ".").last.map(String.init) }
+        }
+        return nil
+    }
+
+    private static let delegateAdaptors: Set<String> = [
+        "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "WKExtensionDelegateAdaptor",
+    ]
 
     /// No accessors, or only observers.
     private static func isStored(_ binding: PatternBindingSyntax) -> Bool {

@@ -58,6 +58,9 @@ package struct StoredProperty: Codable, Hashable, Sendable {
     package var name: String
     package var typeName: String?
     package var unstableSource: UnstableSource?
+    /// `@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate` (or the AppKit, WatchKit
+    /// one): SwiftUI creates `typeName` and calls it as this App's delegate.
+    package var isDelegateAdaptor = false
 }
 
 /// The `options` a tip declares.

@@ -42,17 +42,24 @@ extension ProjectIndex {
     }
 
     /// Whether every start-up of this index belongs to one app: at most one `App` type, one app
-    /// delegate and one scene delegate. Two `App` types (an iOS and a macOS target, an app and
-    /// its watch app) are two apps, each configuring its own datastore.
+    /// delegate and one scene delegate, and, when there are both an `App` and an app delegate,
+    /// the `App` adapts that delegate (`@UIApplicationDelegateAdaptor`). Two `App` types (an iOS
+    /// and a macOS target, an app and its watch app) are two apps, each configuring its own
+    /// datastore; so are an `App` and a delegate it does not adapt, since SwiftUI never calls
+    /// that delegate: it starts another target (an AppKit app, an extension).
     package var hasOneStartUp: Bool {
         // Declarations, not names: two targets may each declare an `App` of the same name.
-        func declarations(_ test: (TypePart) -> Bool) -> Int {
-            Set(types.filter { test($0.fact) }.map { $0.fact.kind == .extension ? $0.fact.qualifiedName : "\($0.fact.qualifiedName)@\($0.path)" }).count
+        func declarations(_ test: (TypePart) -> Bool) -> Set<String> {
+            Set(types.filter { test($0.fact) }.map { $0.fact.kind == .extension ? $0.fact.qualifiedName : "\($0.fact.qualifiedName)@\($0.path)" })
         }
         let apps = declarations { $0.inherits("App", module: "SwiftUI") }
         let delegates = declarations(Self.isAppDelegate)
         let sceneDelegates = declarations(Self.isSceneDelegate)
-        return apps <= 1 && delegates <= 1 && sceneDelegates <= 1
+        guard apps.count <= 1, delegates.count <= 1, sceneDelegates.count <= 1 else { return false }
+        guard let delegate = types.first(where: { Self.isAppDelegate($0.fact) }), !apps.isEmpty else { return true }
+        let adapted = types.filter { $0.fact.inherits("App", module: "SwiftUI") }
+            .flatMap { $0.fact.storedProperties.filter(\.isDelegateAdaptor).compactMap(\.typeName) }
+        return adapted.contains(delegate.fact.simpleName)
     }
 
     private static func isAppDelegate(_ type: TypePart) -> Bool {

@@ -42,7 +42,7 @@ package final class FactsCache: @unchecked Sendable {
     /// `ConfigureCall.optionsUnread`; review-checklist facts (`ConfigureDetail`, `TipStyleBody`,
     /// `PackagePlatform`).
     /// 7: payloads in `BinaryCoding`'s form instead of JSON.
-    static let formatVersion = 7
+    static let formatVersion = 8
     static let entryMagic = "tiplint-facts \(formatVersion)"
     /// Nanoseconds: a file modified this recently when it was read is re-hashed next time.
     static let racyWindow: Int64 = 2_000_000_000
