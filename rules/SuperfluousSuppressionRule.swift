@@ -61,6 +61,15 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
                     "1️⃣": "tiplint:enabel is not a suppression command and hides nothing; did you mean `enable`?",
                     "2️⃣": "tiplint:disable:previous suppresses nothing; remove the comment",
                 ], otherRules: ["title-length"], skipping: judgedComments),
+            // `disable:previous` on the first line of code points at nothing.
+            RuleExample("""
+                1️⃣// tiplint:disable:previous title-length
+                struct SearchTip: Tip {
+                    var title: Text { Text("Search your notes, tags and attachments, all at once") }
+                }
+                """, messages: [
+                    "1️⃣": "tiplint:disable:previous has no code above it, so it suppresses nothing; put it after the line it is about",
+                ], otherRules: ["title-length"], skipping: judgedComments),
         ],
         nonTriggering: [
             RuleExample("""
@@ -101,7 +110,17 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
     /// (with the closest known id when exactly one is unknown), or the mistyped command.
     package static func superfluous(_ directive: SuppressionDirective, unknownRules: [String], knownRules: [String]) -> String {
         if directive.kind == .unknown { return unknownCommand(directive) }
-        guard !unknownRules.isEmpty else { return "\(directive.spelling) suppresses nothing; remove the comment" }
+        guard !unknownRules.isEmpty else {
+            // A comment with no code on the side it points to was put on the wrong side.
+            switch (directive.kind, directive.targetLine) {
+            case (.disablePrevious, 0):
+                return "\(directive.spelling) has no code above it, so it suppresses nothing; put it after the line it is about"
+            case (.disableNext, 0):
+                return "\(directive.spelling) has no code below it, so it suppresses nothing; put it before the line it is about"
+            default:
+                return "\(directive.spelling) suppresses nothing; remove the comment"
+            }
+        }
         let message = "\(directive.spelling) names unknown rule \(unknownRules.joined(separator: ", "))"
         if unknownRules.count == 1, let suggestion = Suggestion.didYouMean(unknownRules[0], in: knownRules) {
             return message + "; " + suggestion
