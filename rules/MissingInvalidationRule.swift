@@ -229,6 +229,8 @@ package struct MissingInvalidationRule: Rule {
         // Tests and previews neither show tips to people nor retire the tips people see.
         let index = index.shipping
         if context.scope == .snippet { return snippetFindings(in: index, context: context) }
+        // Files read without the rest of their project: what invalidates a tip may be in the rest.
+        if context.scope == .partial { return [] }
         guard index.retirement.retiredTips != nil else { return [] }
         var result = manifestFindings(in: index, context: context)
         let styled = styledTypes(in: index)

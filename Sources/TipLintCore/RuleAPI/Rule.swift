@@ -79,6 +79,12 @@ package enum RuleScope: Sendable {
     /// One Swift code block of a Markdown file: a fragment, not an app. Whole-project questions
     /// ("is this tip ever invalidated anywhere?") have no answer there.
     case snippet
+    /// Some files of an app project read without the rest: named files (or `--stdin-path`, an
+    /// editor's open documents) whose root no configuration file or project marker
+    /// (`ProjectMarkers`) establishes, so the run cannot know it saw the whole project. Code
+    /// facts are as reliable as in `.project`, but whether something happens nowhere in the
+    /// project has no answer: rules that report an absence stay silent.
+    case partial
 }
 
 /// What a rule is told besides the index: its severity and the project-wide settings.
