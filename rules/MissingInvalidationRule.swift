@@ -211,7 +211,9 @@ package struct MissingInvalidationRule: Rule {
         ] + docAndManifestExamples.nonTriggering + tipKitRuleExamples.nonTriggering + actionExamples.nonTriggering
             + receiverExamples.nonTriggering + scopeExamples.nonTriggering + wrapperExamples.nonTriggering
             + controlExamples.nonTriggering + gateExamples.nonTriggering
-            + teachingExamples.nonTriggering + reachExamples.nonTriggering
+            + teachingExamples.nonTriggering + reachExamples.nonTriggering,
+        lowerSeverityCases: LowerSeverityCases(
+            .note, for: "a tip whose text teaches an action other than a gesture (teaching-tip-never-invalidated) and, with report-informational, a tip that only informs (never-invalidated)")
     )
 
     package struct Options: RuleOptions {

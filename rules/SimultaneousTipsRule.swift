@@ -225,7 +225,9 @@ package struct SimultaneousTipsRule: Rule {
                     """]),
         ] + scopeExamples.nonTriggering + tipKitRuleExamples.nonTriggering + conditionExamples.nonTriggering
             + compositionExamples.nonTriggering + contentExamples.nonTriggering + screenExamples.nonTriggering
-            + sequenceExamples.nonTriggering + wrapperExamples.nonTriggering
+            + sequenceExamples.nonTriggering + wrapperExamples.nonTriggering,
+        lowerSeverityCases: LowerSeverityCases(
+            .note, for: "tips that Tips.configure spaces out with a display frequency other than .immediate, unless one of them ignores it")
     )
 
     private static let tipDeclarations = """
