@@ -59,6 +59,27 @@ extension FirstLaunchTipsRule {
                 SortTip as fast as the person closes them; give them #Rules on events or parameters, show them through \
                 a TipGroup, or configure .displayFrequency(.daily)
                 """]),
+        // The first screen already shows a TipGroup: the advice names it, for the tips to join.
+        RuleExample("""
+            @main struct NotesApp: App {
+                init() { try? 1️⃣Tips.configure() }
+                var body: some Scene { WindowGroup { NotesList() } }
+            }
+            struct FindTip: Tip { var title: Text { Text("Find notes") } }
+            struct PinTip: Tip { var title: Text { Text("Pin a note") } }
+            struct SortTip: Tip { var title: Text { Text("Sort notes") } }
+            struct ShareTip: Tip { var title: Text { Text("Share a list") } }
+            struct NotesList: View {
+                @State private var onboarding = TipGroup(.ordered) { FindTip(); PinTip() }
+                var body: some View {
+                    VStack { TipView(onboarding.currentTip); TipView(SortTip()); TipView(ShareTip()) }
+                }
+            }
+            """, messages: ["1️⃣": """
+                2 tips have no rule and the display frequency is .immediate, so a first launch shows ShareTip and \
+                SortTip as fast as the person closes them; give them #Rules on events or parameters, add them to the \
+                TipGroup 'onboarding', or configure .displayFrequency(.daily)
+                """]),
         RuleExample("""
             struct NewNoteTip: Tip { var title: Text { Text("Write a note") } }
             struct HomeView: View {

@@ -36,7 +36,8 @@ package struct FirstLaunchTipsRule: Rule {
         ],
         defaultSeverity: .warning,
         triggering: triggeringExamples,
-        nonTriggering: nonTriggeringExamples
+        nonTriggering: nonTriggeringExamples,
+        lowerSeverityCases: LowerSeverityCases(.note, for: "several tips with no rule eligible at once on first launch (all-at-once)")
     )
 
     package static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
@@ -82,9 +83,11 @@ package struct FirstLaunchTipsRule: Rule {
         guard eager.count >= 2 else { return [] }
         let names = eager.map { $0.0.simpleName }
         let related = eager.map { RelatedLocation(location: $0.1.location($0.1.fact.range), message: Message.shownHere($0.0.simpleName)) }
+        // A first screen that already shows one TipGroup: the tips join it rather than a new one.
+        let group = launch.groups.count == 1 ? launch.groups.first : nil
         return [context.finding(
-            Message.allAtOnce(names), kind: "all-at-once", at: first.location(first.fact.range), related: related,
-            severity: context.severity == .warning ? .note : nil)]
+            Message.allAtOnce(names, group: group), kind: "all-at-once", at: first.location(first.fact.range), related: related,
+            severity: .note)]
     }
 
     /// What a first launch opens: the views an `App`'s scenes create, with the child views they
@@ -101,6 +104,8 @@ package struct FirstLaunchTipsRule: Rule {
         /// by simple type name, and the root whose screen holds each tip's site.
         var rootBranches: [String: [BranchStep]] = [:]
         var rootOfTip: [String: String] = [:]
+        /// The names of the `TipGroup`s the first screens show.
+        var groups: Set<String> = []
 
         /// The two tips' roots sit in different arms of one branch of the `App`'s body (two tabs):
         /// a first launch opens one of them.
@@ -140,7 +145,9 @@ package struct FirstLaunchTipsRule: Rule {
             guard roots.contains(simpleName(screen.key.view)) else { continue }
             for entry in screen.sites {
                 let site = entry.site
-                guard case .tip(let name) = index.resolve(site.fact.tip, in: site.fact.enclosingType) else { continue }
+                let resolved = index.resolve(site.fact.tip, in: site.fact.enclosingType)
+                if case .group(let group) = resolved { launch.groups.insert(group.name) }
+                guard case .tip(let name) = resolved else { continue }
                 if let known = launch.sites[name], (known.path, known.fact.range.start) <= (site.path, site.fact.range.start) { continue }
                 launch.sites[name] = site
                 launch.rootOfTip[name] = simpleName(screen.key.view)
@@ -178,13 +185,15 @@ package struct FirstLaunchTipsRule: Rule {
 extension FirstLaunchTipsRule {
     /// The rule's words.
     enum Message {
-        static func allAtOnce(_ names: [String]) -> String {
+        /// `group`: the one `TipGroup` the first screens already show, which the tips can join.
+        static func allAtOnce(_ names: [String], group: String? = nil) -> String {
             let list = names.count == 2 ? "\(names[0]) and \(names[1])"
                 : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+            let grouping = group.map { "add them to the TipGroup '\($0)'" } ?? "show them through a TipGroup"
             return """
                 \(names.count) tips have no rule and the display frequency is .immediate, so a first launch shows \
-                \(list) as fast as the person closes them; give them #Rules on events or parameters, show them \
-                through a TipGroup, or configure .displayFrequency(.daily)
+                \(list) as fast as the person closes them; give them #Rules on events or parameters, \(grouping), \
+                or configure .displayFrequency(.daily)
                 """
         }
 

@@ -97,7 +97,8 @@ package struct ManifestDriftRule: Rule {
         for (entry, matchingSwiftTip) in tips.flatMap({ tip in tip.manifestEntries.map { ($0, tip.swift) } }) {
             let manifestTip = entry.fact
             guard let swiftTip = matchingSwiftTip else {
-                guard !someIDUnknown else { continue }
+                // Only a run that saw the whole project knows that no Swift tip has the id.
+                guard !someIDUnknown, context.scope == .project else { continue }
                 let suggestion = Suggestion.didYouMean(manifestTip.id, in: swiftIDs, quote: "\"")
                 result.append(context.finding(
                     Message.unmatched(id: manifestTip.id, didYouMean: suggestion), kind: "no-swift-tip", at: entry.location(manifestTip.idRange), tip: manifestTip.id))

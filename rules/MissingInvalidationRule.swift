@@ -211,7 +211,9 @@ package struct MissingInvalidationRule: Rule {
         ] + docAndManifestExamples.nonTriggering + tipKitRuleExamples.nonTriggering + actionExamples.nonTriggering
             + receiverExamples.nonTriggering + scopeExamples.nonTriggering + wrapperExamples.nonTriggering
             + controlExamples.nonTriggering + gateExamples.nonTriggering
-            + teachingExamples.nonTriggering + reachExamples.nonTriggering
+            + teachingExamples.nonTriggering + reachExamples.nonTriggering,
+        lowerSeverityCases: LowerSeverityCases(
+            .note, for: "a tip whose text teaches an action other than a gesture (teaching-tip-never-invalidated) and, with report-informational, a tip that only informs (never-invalidated)")
     )
 
     package struct Options: RuleOptions {
@@ -229,6 +231,8 @@ package struct MissingInvalidationRule: Rule {
         // Tests and previews neither show tips to people nor retire the tips people see.
         let index = index.shipping
         if context.scope == .snippet { return snippetFindings(in: index, context: context) }
+        // Files read without the rest of their project: what invalidates a tip may be in the rest.
+        if context.scope == .partial { return [] }
         guard index.retirement.retiredTips != nil else { return [] }
         var result = manifestFindings(in: index, context: context)
         let styled = styledTypes(in: index)

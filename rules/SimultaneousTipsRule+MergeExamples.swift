@@ -79,6 +79,26 @@ extension SimultaneousTipsRule {
                     ExportTip can be on screen together with FilterTip, PinTip, SearchTip, ShareTip and 2 more where \
                     SettingsView creates ExportRow; show one tip at a time with a TipGroup or exclusive branches
                     """]),
+            // A screen that already shows a TipGroup: the tips beside it are to join that group,
+            // which each finding names.
+            RuleExample("""
+                struct OrderView: View {
+                    @State private var onboarding = TipGroup(.ordered) { SearchTip(); SortTip() }
+                    var body: some View {
+                        VStack {
+                            TipView(onboarding.currentTip)
+                            1️⃣TipView(FilterTip())
+                            Button("Share") { }.2️⃣popoverTip(ShareTip())
+                        }
+                    }
+                }
+                """, messages: [
+                    "1️⃣": "FilterTip can be on screen together with the TipGroup 'onboarding'; add FilterTip to the group 'onboarding' so that one tip shows at a time",
+                    "2️⃣": """
+                        ShareTip can be on screen together with FilterTip and the TipGroup 'onboarding'; add ShareTip and FilterTip \
+                        to the group 'onboarding' so that one tip shows at a time
+                        """,
+                ]),
             // Two parents, two screens: a finding for each, as each is fixed on its own screen.
             RuleExample("""
                 struct SearchScreen: View {

@@ -14,6 +14,10 @@ extension SimultaneousTipsRule {
         var view: String
         var child: String?
         var other: String
+        /// `tip` and `other` as messages name them (a group by its quoted name).
+        var words: (tip: String, other: String)
+        /// The group's variable name where the site (`tip`) or `other` is a `TipGroup`'s current tip.
+        var groups: (tip: String?, other: String?)
         /// About `other`: where it is shown, and the child view that shows it.
         var related: [RelatedLocation]
         /// About `tip`: the child view of the screen's view that shows it.
@@ -49,7 +53,8 @@ extension SimultaneousTipsRule {
         /// One finding per site and statement: the other tips sorted by name, each pair's related
         /// locations in that order (the other tip's, then the site's own; a note met twice, such as
         /// one child's creation, once). A warning when any pair is one (a tip that ignores the
-        /// display frequency).
+        /// display frequency). When the pairs involve exactly one `TipGroup`, the advice is to add
+        /// the other tips to it rather than to show them through a TipGroup.
         func findings(context: RuleContext) -> [Finding] {
             order.compactMap { key in
                 guard let found = pairs[key], let first = found.first else { return nil }
@@ -63,9 +68,15 @@ extension SimultaneousTipsRule {
                 if key.kind == "shown-twice" {
                     message = key.child.map { Message.shownTwice(tip: key.tip, view: key.view, child: $0) } ?? Message.shownTwice(tip: key.tip)
                 } else {
-                    let others = Message.list(sorted.map(\.other))
-                    message = key.child.map { Message.together(key.tip, with: others, view: key.view, child: $0) }
-                        ?? Message.together(key.tip, with: others)
+                    let others = Message.list(sorted.map(\.words.other))
+                    let groups = Set(sorted.compactMap(\.groups.other) + [first.groups.tip].compactMap { $0 })
+                    var advice = Message.oneAtATime
+                    if groups.count == 1, let group = groups.first {
+                        let loose = (first.groups.tip == nil ? [first.words.tip] : []) + sorted.filter { $0.groups.other == nil }.map(\.words.other)
+                        advice = Message.addTo(group: group, tips: loose)
+                    }
+                    message = key.child.map { Message.together(first.words.tip, with: others, view: key.view, child: $0, advice: advice) }
+                        ?? Message.together(first.words.tip, with: others, advice: advice)
                 }
                 return context.finding(message, kind: key.kind, at: first.at, related: related, tip: key.tip, severity: severity)
             }

@@ -4,8 +4,15 @@ extension SimultaneousTipsRule {
     /// The rule's words.
     enum Message {
         /// `what` is a tip name, or `group(_:)`; `other` one such name, or `list(_:)` of them.
-        static func together(_ what: String, with other: String) -> String {
-            "\(what) can be on screen together with \(other); show one tip at a time with a TipGroup or exclusive branches"
+        static func together(_ what: String, with other: String, advice: String = oneAtATime) -> String {
+            "\(what) can be on screen together with \(other); \(advice)"
+        }
+
+        static let oneAtATime = "show one tip at a time with a TipGroup or exclusive branches"
+
+        /// Where the screen already shows one `TipGroup` (`group`, its variable): the `tips` join it.
+        static func addTo(group: String, tips: [String]) -> String {
+            "add \(list(tips)) to the group '\(group)' so that one tip shows at a time"
         }
 
         static func shownTwice(tip: String) -> String { "\(tip) is shown twice in this view; show it in one place" }
@@ -15,9 +22,8 @@ extension SimultaneousTipsRule {
             "\(tip) is shown twice on \(view)'s screen, which creates \(child); show it in one place"
         }
 
-        static func together(_ what: String, with other: String, view: String, child: String) -> String {
-            "\(what) can be on screen together with \(other) where \(view) creates \(child); "
-                + "show one tip at a time with a TipGroup or exclusive branches"
+        static func together(_ what: String, with other: String, view: String, child: String, advice: String = oneAtATime) -> String {
+            "\(what) can be on screen together with \(other) where \(view) creates \(child); \(advice)"
         }
 
         /// Names sorted by the caller: "A", "A and B", "A, B and C"; more than `listed + 1` are cut
@@ -44,7 +50,10 @@ extension SimultaneousTipsRule {
             "tip \"\(id)\" is on screen \(screen) together with \"\(other)\"; put them in one group so that one shows at a time"
         }
 
-        static func group(_ name: String) -> String { "the tip group \(name)" }
+        /// A group's current tip, as messages name it.
+        static func group(_ name: String) -> String { "the TipGroup '\(name)'" }
+        /// A group's current tip as the finding's tip: its fingerprint, which a baseline keeps.
+        static func groupLabel(_ name: String) -> String { "the tip group \(name)" }
         static func alsoOn(_ id: String, screen: String) -> String { "tip \"\(id)\" is also on \(screen)" }
     }
 }

@@ -24,8 +24,8 @@ extension SimultaneousTipsRule {
                     var body: some View { TipView(tips.currentTip as? ShareTip) }
                 }
                 """, messages: ["1️⃣": """
-                    ShareTip can be on screen together with the tip group tips; \
-                    show one tip at a time with a TipGroup or exclusive branches
+                    ShareTip can be on screen together with the TipGroup 'tips'; \
+                    add ShareTip to the group 'tips' so that one tip shows at a time
                     """]),
             RuleExample("""
                 enum OnboardingTips {

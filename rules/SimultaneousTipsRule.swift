@@ -225,7 +225,9 @@ package struct SimultaneousTipsRule: Rule {
                     """]),
         ] + scopeExamples.nonTriggering + tipKitRuleExamples.nonTriggering + conditionExamples.nonTriggering
             + compositionExamples.nonTriggering + contentExamples.nonTriggering + screenExamples.nonTriggering
-            + sequenceExamples.nonTriggering + wrapperExamples.nonTriggering
+            + sequenceExamples.nonTriggering + wrapperExamples.nonTriggering,
+        lowerSeverityCases: LowerSeverityCases(
+            .note, for: "tips that Tips.configure spaces out with a display frequency other than .immediate, unless one of them ignores it")
     )
 
     private static let tipDeclarations = """
@@ -307,7 +309,9 @@ package struct SimultaneousTipsRule: Rule {
     /// At the second site, also when a child view shows it: the child's creation on the screen's
     /// view (`view`) is a related location. Each related note names the tip or view it is about.
     private static func pair(first: Shown, second: Shown, view: String, spaced: Bool, index: ProjectIndex) -> Pair {
-        let names = [first.what, second.what].map(label)
+        let labels = [first.what, second.what].map { label($0) }
+        let names = [first.what, second.what].map { label($0, shown: true) }
+        let groups = [first.what, second.what].map { what -> String? in guard case .group(let group) = what else { return nil }; return group.name }
         var related = [RelatedLocation(
             location: first.site.location(first.site.fact.range),
             message: first.child.map { Message.alsoShown(names[0], by: $0.fact.typeName) } ?? Message.alsoShownHere(names[0]))]
@@ -320,15 +324,16 @@ package struct SimultaneousTipsRule: Rule {
         }
         let at = second.site.location(second.site.fact.range)
         if first.what == second.what, case .tip = second.what {
-            return Pair(kind: "shown-twice", at: at, tip: names[1], view: view, child: second.child?.fact.typeName, other: names[0],
-                related: related, ownRelated: ownRelated, severity: nil)
+            return Pair(kind: "shown-twice", at: at, tip: labels[1], view: view, child: second.child?.fact.typeName, other: labels[0],
+                words: (names[1], names[0]), groups: (groups[1], groups[0]), related: related, ownRelated: ownRelated, severity: nil)
         }
         let ignoresFrequency = [first.what, second.what].contains { what in
             if case .tip(let tip) = what { return index.tip(qualifiedName: tip)?.ignoresDisplayFrequency ?? false }
             return false
         }
-        return Pair(kind: "together", at: at, tip: names[1], view: view, child: second.child?.fact.typeName, other: names[0],
-            related: related, ownRelated: ownRelated, severity: spaced && !ignoresFrequency ? .note : nil)
+        return Pair(kind: "together", at: at, tip: labels[1], view: view, child: second.child?.fact.typeName, other: labels[0],
+            words: (names[1], names[0]), groups: (groups[1], groups[0]), related: related, ownRelated: ownRelated,
+            severity: spaced && !ignoresFrequency ? .note : nil)
     }
 
     /// Manifest tips on the same `screen` that no shared group keeps apart.
@@ -356,10 +361,12 @@ package struct SimultaneousTipsRule: Rule {
         return result
     }
 
-    private static func label(_ what: Shown.What) -> String {
+    /// The finding's tip, kept in fingerprints and so never reworded (a group: `Message.groupLabel`),
+    /// or with `shown`, what messages call it (`Message.group`).
+    private static func label(_ what: Shown.What, shown: Bool = false) -> String {
         switch what {
         case .tip(let tip): return tip
-        case .group(let group): return Message.group(group.name)
+        case .group(let group): return shown ? Message.group(group.name) : Message.groupLabel(group.name)
         }
     }
 

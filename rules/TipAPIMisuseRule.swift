@@ -45,7 +45,8 @@ package struct TipAPIMisuseRule: Rule {
         ],
         defaultSeverity: .warning,
         triggering: triggeringExamples,
-        nonTriggering: nonTriggeringExamples
+        nonTriggering: nonTriggeringExamples,
+        lowerSeverityCases: LowerSeverityCases(.note, for: "a tip's initialiser that assigns one of its @Parameters (parameter-in-init)")
     )
 
     /// `Tips.configure` in a test's `setUp` is test code.
@@ -75,7 +76,7 @@ package struct TipAPIMisuseRule: Rule {
             else { return nil }
             return context.finding(
                 Message.parameterInInit(tip: simpleName(owner), parameter: fact.state.name), kind: "parameter-in-init",
-                at: assignment.location(fact.range), tip: owner, severity: context.severity == .warning ? .note : nil)
+                at: assignment.location(fact.range), tip: owner, severity: .note)
         }
     }
 }

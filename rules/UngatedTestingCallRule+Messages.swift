@@ -24,12 +24,15 @@ extension UngatedTestingCallRule {
                 + "remove it (an #if \(gate) around it would leave code no build compiles)"
         }
 
+        /// What the call does, by what it names: the `All` calls every tip, the others the tips
+        /// they are given (never "these tips": no tip need be in sight of the call).
         private static func effect(of kind: TestingCall.Kind) -> String {
             switch kind {
             case .resetDatastore: return "wipes every person's tip state on every launch"
-            case .showAllTipsForTesting, .showTipsForTesting:
-                return "makes every person see these tips, ignoring rules and display frequency"
-            case .hideAllTipsForTesting, .hideTipsForTesting: return "hides these tips from every person"
+            case .showAllTipsForTesting: return "makes every person see every tip, ignoring rules and display frequency"
+            case .showTipsForTesting: return "makes every person see the tips it names, ignoring rules and display frequency"
+            case .hideAllTipsForTesting: return "hides every tip from every person"
+            case .hideTipsForTesting: return "hides the tips it names from every person"
             }
         }
 
@@ -67,8 +70,8 @@ extension UngatedTestingCallRule {
         "reset-every-launch": "Tips.resetDatastore runs in release builds and wipes every person's tip state on every launch",
         "reset-when-run": "Tips.resetDatastore runs in release builds and wipes every person's tip state each time the code around it runs (no start-up path is found to reach it)",
         "reset-after-configure": "Tips.resetDatastore runs in release builds after Tips.configure",
-        "shows-tips-to-everyone": "A Tips.show…ForTesting call runs in release builds and shows every person these tips",
-        "hides-tips-from-everyone": "A Tips.hide…ForTesting call runs in release builds and hides these tips from every person",
+        "shows-tips-to-everyone": "A Tips.show…ForTesting call runs in release builds and shows every person every tip, or the tips it names",
+        "hides-tips-from-everyone": "A Tips.hide…ForTesting call runs in release builds and hides every tip, or the tips it names, from every person",
         "release-only": "A testing call is compiled only in release builds (the #else of a debug gate)",
     ]
 }

@@ -59,7 +59,7 @@ package struct UngatedTestingCallRule: Rule {
                     }
                 }
                 """, messages: ["1️⃣": """
-                    Tips.showAllTipsForTesting runs in release builds and makes every person see these tips, \
+                    Tips.showAllTipsForTesting runs in release builds and makes every person see every tip, \
                     ignoring rules and display frequency; wrap it in #if DEBUG
                     """], messageKinds: ["1️⃣": "shows-tips-to-everyone"]),
             // In the release branch of `#if DEBUG` the call runs only in release builds; an `#if
@@ -78,7 +78,7 @@ package struct UngatedTestingCallRule: Rule {
                 """, messages: [
                     "1️⃣": """
                         Tips.hideAllTipsForTesting is compiled only in builds without DEBUG, the release builds, and hides \
-                        these tips from every person; remove it (an #if DEBUG around it would leave code no build compiles)
+                        every tip from every person; remove it (an #if DEBUG around it would leave code no build compiles)
                         """,
                     "2️⃣": """
                         Tips.resetDatastore is compiled only in builds without DEBUG, the release builds, and wipes every \
@@ -99,7 +99,7 @@ package struct UngatedTestingCallRule: Rule {
                 """, projectConfiguration: "gates: [INTERNAL, DEBUG]", messages: [
                     "1️⃣": """
                         Tips.showAllTipsForTesting is compiled only in builds without INTERNAL or DEBUG, the release builds, \
-                        and makes every person see these tips, ignoring rules and display frequency; remove it (an #if \
+                        and makes every person see every tip, ignoring rules and display frequency; remove it (an #if \
                         INTERNAL around it would leave code no build compiles)
                         """,
                 ]),
@@ -110,7 +110,7 @@ package struct UngatedTestingCallRule: Rule {
                 }
                 """, messages: [
                     "1️⃣": "Tips.resetDatastore runs in release builds and wipes every person's tip state whenever prepareTips() runs; wrap it in #if DEBUG",
-                    "2️⃣": "Tips.hideTipsForTesting runs in release builds and hides these tips from every person; wrap it in #if DEBUG",
+                    "2️⃣": "Tips.hideTipsForTesting runs in release builds and hides the tips it names from every person; wrap it in #if DEBUG",
                 ], messageKinds: ["1️⃣": "reset-when-run", "2️⃣": "hides-tips-from-everyone"]),
             RuleExample("""
                 #if DEBUG
@@ -118,7 +118,10 @@ package struct UngatedTestingCallRule: Rule {
                 #else
                 func start() { 1️⃣Tips.showTipsForTesting([SearchTip.self]) }
                 #endif
-                """),
+                """, messages: ["1️⃣": """
+                    Tips.showTipsForTesting is compiled only in builds without DEBUG, the release builds, and makes every person see \
+                    the tips it names, ignoring rules and display frequency; remove it (an #if DEBUG around it would leave code no build compiles)
+                    """]),
             RuleExample("""
                 #if !DEBUG
                 func start() { 1️⃣Tips.hideAllTipsForTesting() }
@@ -167,7 +170,7 @@ package struct UngatedTestingCallRule: Rule {
                     }
                 }
                 """, messages: ["1️⃣": """
-                    Tips.showAllTipsForTesting runs in release builds and makes every person see these tips, \
+                    Tips.showAllTipsForTesting runs in release builds and makes every person see every tip, \
                     ignoring rules and display frequency; wrap it in #if DEBUG
                     """]),
             RuleExample("""
@@ -189,12 +192,12 @@ package struct UngatedTestingCallRule: Rule {
                 }
                 """, messages: [
                     "1️⃣": """
-                    Tips.showAllTipsForTesting runs in release builds and makes every person see these tips, ignoring \
+                    Tips.showAllTipsForTesting runs in release builds and makes every person see every tip, ignoring \
                     rules and display frequency; it is part of a larger expression here, so give it a statement of its \
                     own and wrap that in #if DEBUG
                     """,
                     "2️⃣": """
-                    Tips.hideAllTipsForTesting runs in release builds and hides these tips from every person; it is \
+                    Tips.hideAllTipsForTesting runs in release builds and hides every tip from every person; it is \
                     part of a larger expression here, so give it a statement of its own and wrap that in #if DEBUG
                     """,
                 ]),

@@ -26,6 +26,9 @@ enum RuleCatalog {
         for (rule, severity) in zip(rules, severities) {
             lines.append("\(padded(rule.id, idWidth))  \(padded(severity, severityWidth))  \(rule.description.summary)")
         }
+        if let split = rules.first(where: { $0.description.lowerSeverityCases != nil }) {
+            lines += ["", "A severity such as warning/note: some cases are notes unless .lintconfig.yml sets the rule's severity, which then applies to every finding (tiplint explain \(split.id))."]
+        }
         if let off = rules.first(where: { !$0.description.enabledByDefault }) {
             lines += ["", "Rules marked off run only when .lintconfig.yml gives them a severity (rules: {\(off.id): \(off.description.defaultSeverity.rawValue)})."]
         }
@@ -35,15 +38,18 @@ enum RuleCatalog {
     /// `off` or the severity `rule` runs at under `configuration` (nil: the defaults).
     private static func effectiveSeverity(_ rule: AnyRule, in configuration: Configuration?) -> String? {
         guard let configuration else {
-            return rule.description.enabledByDefault ? rule.description.defaultSeverity.rawValue : "off"
+            return rule.description.enabledByDefault ? rule.description.defaultSeverities : "off"
         }
         guard let setting = configuration.rules[rule.id] else { return nil }
-        return setting.enabled ? setting.severity.rawValue : "off"
+        // `on` keeps the rule's own severities; a severity word applies to every finding.
+        guard setting.enabled else { return "off" }
+        return setting.severityIsSet ? setting.severity.rawValue : rule.description.defaultSeverities
     }
 
     static func explanation(_ rule: AnyRule) -> String {
         let description = rule.description
         var text = "\(description.id) (\(description.defaultSetting)): \(description.summary)\n\n\(description.rationale)\n"
+        if let cases = description.severityCases { text += "\nSeverity: \(cases).\n" }
         if !description.limits.isEmpty { text += "\nWhat it cannot know: \(description.limits)\n" }
         if !rule.optionFields.isEmpty {
             text += "\nOptions:\n"

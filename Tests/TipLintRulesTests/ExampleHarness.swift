@@ -67,6 +67,15 @@ enum ExampleHarness {
     /// Unsuppressed findings for the example's code, as it stands, placed at its path: those of
     /// `rule` and any stray of a rule the example does not name in `otherRules`.
     static func findings(of rule: AnyRule, in example: RuleExample) throws -> [Finding] {
+        let result = try lint(example, running: rule)
+        let expectedOthers = Set(example.otherRules).subtracting([rule.id])
+        return result.findings.filter { !expectedOthers.contains($0.ruleID) && $0.suppression == nil }
+    }
+
+    /// The example's code as it stands (markers and all), placed at its path with its other
+    /// files, linted by `rule` and the rules it names. `severity`: set in the configuration for
+    /// `rule`, as `.lintconfig.yml` would set it.
+    static func lint(_ example: RuleExample, running rule: AnyRule, severity: Severity? = nil) throws -> LintResult {
         var yaml = example.projectConfiguration.map { $0 + "\n" } ?? ""
         if let options = example.configuration {
             yaml += "rules:\n  \(rule.id): {\(options)}\n"
@@ -76,11 +85,13 @@ enum ExampleHarness {
         for id in configuration.rules.keys where !running.contains(id) {
             configuration.rules[id]?.enabled = false
         }
+        if let severity {
+            configuration.rules[rule.id]?.severity = severity
+            configuration.rules[rule.id]?.severityIsSet = true
+        }
         let sources = [SourceText(path: example.path, text: example.code, root: "/project")]
             + example.otherFiles.sorted { $0.key < $1.key }.map { SourceText(path: $0.key, text: $0.value, root: "/project") }
-        let result = Project(configuration: configuration, rules: allRules, sources: sources).lint()
-        let expectedOthers = Set(example.otherRules).subtracting([rule.id])
-        return result.findings.filter { !expectedOthers.contains($0.ruleID) && $0.suppression == nil }
+        return Project(configuration: configuration, rules: allRules, sources: sources).lint()
     }
 
     /// Records an issue at the example's source unless the findings in the example's own file

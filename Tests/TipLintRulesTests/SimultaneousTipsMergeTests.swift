@@ -6,30 +6,14 @@ import TipLintRules
 /// one finding, whose related notes each name their tip, and whose fingerprint is the one each
 /// pair had before (rule, path, the site's tip, its line), so a baseline written then still hides it.
 @Suite struct SimultaneousTipsMergeTests {
-    static let code = """
-        struct ExportTip: Tip { var title: Text { Text("Export") } }
-        struct SearchTip: Tip { var title: Text { Text("Search") } }
-        struct SortTip: Tip { var title: Text { Text("Sort") } }
-        struct SettingsView: View {
-            let compact: Bool
-            var body: some View {
-                if compact {
-                    TipView(SortTip())
-                    ExportRow()
-                } else {
-                    TipView(SearchTip())
-                    ExportRow()
-                }
-            }
-        }
-        struct ExportRow: View {
-            var body: some View { Button("Export") { }.popoverTip(ExportTip()) }
-        }
-        """
-
+    /// The rule's example of a child view created in both arms of its parent, linted as the
+    /// example tests lint it (its markers taken out), so its text is written once.
     func lint() throws -> LintResult {
-        let configuration = try Configuration.parse("", path: "c.yml", root: "/project", rules: allRules)
-        return Project(configuration: configuration, rules: allRules, sources: [SourceText(path: "App/Settings.swift", text: Self.code, root: "/project")]).lint()
+        let rule = try #require(allRules.first { $0.id == "simultaneous-tips" })
+        let example = try #require(rule.description.triggering.first {
+            $0.messages.values.contains { $0.contains("together with SearchTip and SortTip where SettingsView creates ExportRow") }
+        })
+        return try ExampleHarness.lint(example.with(code: ExampleHarness.stripMarkers(example.code).code), running: rule)
     }
 
     @Test func oneFindingWhoseNotesNameTheirTips() throws {
@@ -37,10 +21,10 @@ import TipLintRules
         try #require(found.count == 1)
         #expect(found[0].tipName == "ExportTip")
         #expect(found[0].related.map { "\($0.location.range.start.line): \($0.message)" } == [
-            "11: SearchTip is also shown here",
-            "12: ExportTip is shown by ExportRow, created here",
-            "8: SortTip is also shown here",
+            "8: SearchTip is also shown here",
             "9: ExportTip is shown by ExportRow, created here",
+            "5: SortTip is also shown here",
+            "6: ExportTip is shown by ExportRow, created here",
         ])
     }
 

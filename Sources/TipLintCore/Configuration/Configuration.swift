@@ -19,6 +19,9 @@ package struct RuleSetting: Sendable {
     package var enabled: Bool
     package var severity: Severity
     package var options: any RuleOptions
+    /// A severity word was given (`on` gives none): `severity` applies to every finding, the
+    /// cases the rule reports lower by default included (`RuleDescription.lowerSeverityCases`).
+    package var severityIsSet = false
 }
 
 /// The typed form of `.lintconfig.yml`. Every top-level key is declared once, in `keys`.
@@ -205,6 +208,7 @@ package struct Configuration: Sendable {
             }
             setting.enabled = true
             setting.severity = severity
+            setting.severityIsSet = true
         }
     }
 }
@@ -276,12 +280,19 @@ extension Configuration {
                 lines.append("  \(rule.id): off")
                 continue
             }
+            // `on` keeps the cases a rule reports lower by default; a severity would apply to all.
+            let lower = rule.description.lowerSeverityCases.map { lower in
+                "\(rule.description.defaultSeverity.rawValue), and \(lower.severity.rawValue) for \(lower.cases); a severity here applies to every finding"
+            }
             if rule.optionFields.isEmpty {
-                lines.append("  \(rule.id): \(rule.description.defaultSeverity.rawValue)")
+                if let lower { lines.append("  # on: \(lower)") }
+                lines.append("  \(rule.id): \(lower == nil ? rule.description.defaultSeverity.rawValue : "on")")
                 continue
             }
             lines.append("  \(rule.id):")
-            lines.append("    severity: \(rule.description.defaultSeverity.rawValue)")
+            if let lower { lines.append("    # severity: \(lower)") } else {
+                lines.append("    severity: \(rule.description.defaultSeverity.rawValue)")
+            }
             lines += rule.optionFields.flatMap(\.starterLines).map { "    " + $0 }
         }
         return lines

@@ -54,8 +54,8 @@ package enum RulePages {
             """
             | default severity | on by default | fix |
             | --- | --- | --- |
-            | \(description.defaultSeverity.rawValue) | \(description.enabledByDefault ? "yes" : "no") | \(description.offersFixes ? "yes, with `--fix`" : "no") |
-            """,
+            | \(description.defaultSeverities) | \(description.enabledByDefault ? "yes" : "no") | \(description.offersFixes ? "yes, with `--fix`" : "no") |
+            """ + (description.severityCases.map { "\n\nSeverity: \($0)." } ?? ""),
             "## Why\n\n\(description.rationale)",
             options(rule),
             "## What it cannot know\n\n\(description.limits.isEmpty ? "Not stated." : description.limits)",
@@ -99,7 +99,8 @@ package enum RulePages {
     /// The options table and the rule's entry in `.lintconfig.yml` at its defaults.
     private static func options(_ rule: AnyRule) -> String {
         let description = rule.description
-        let severity = description.defaultSeverity.rawValue
+        // `on` keeps the cases reported lower by default; a severity word would apply to all.
+        let severity = description.lowerSeverityCases == nil || !description.enabledByDefault ? description.defaultSeverity.rawValue : "on"
         var text = "## Options\n\n"
         guard !rule.optionFields.isEmpty else {
             if description.enabledByDefault {
@@ -198,6 +199,20 @@ extension RuleDescription {
     /// How the rule runs by default, as `tiplint rules` and the index show it: its severity, or
     /// `off (note)` for a rule the configuration must turn on.
     package var defaultSetting: String {
-        enabledByDefault ? defaultSeverity.rawValue : "off (\(defaultSeverity.rawValue))"
+        enabledByDefault ? defaultSeverities : "off (\(defaultSeverities))"
+    }
+
+    /// The default severity, and the lower one some cases get (`warning/note`).
+    package var defaultSeverities: String {
+        lowerSeverityCases.map { "\(defaultSeverity.rawValue)/\($0.severity.rawValue)" } ?? defaultSeverity.rawValue
+    }
+
+    /// For a rule with `lowerSeverityCases`, which findings get which severity and what a
+    /// configured one does, as `explain` and the rule page say it; nil for the others.
+    package var severityCases: String? {
+        lowerSeverityCases.map { lower in
+            "\(defaultSeverity.rawValue), and \(lower.severity.rawValue) for \(lower.cases); a severity set for the rule in "
+                + ".lintconfig.yml applies to every finding (`on` keeps these defaults)"
+        }
     }
 }

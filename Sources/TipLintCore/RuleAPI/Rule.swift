@@ -37,6 +37,11 @@ package struct RuleDescription: Sendable {
     /// and the rule page's list of messages. Kinds never change once released; words may.
     package var messages: KeyValuePairs<String, String>
     package var defaultSeverity: Severity
+    /// The cases the rule reports below `defaultSeverity` while `.lintconfig.yml` sets no
+    /// severity for it (`on` keeps them); a severity set there applies to every finding.
+    /// `tiplint rules`, `explain`, the rule pages and `init` say so. Nil: every finding is at
+    /// the rule's severity.
+    package var lowerSeverityCases: LowerSeverityCases?
     /// Rules for a special audience (doc authors) are off until the configuration turns them on.
     package var enabledByDefault: Bool
     package var triggering: [RuleExample]
@@ -55,7 +60,7 @@ package struct RuleDescription: Sendable {
         id: String, name: String, summary: String, rationale: String, limits: String = "",
         messages: KeyValuePairs<String, String> = [:], defaultSeverity: Severity,
         triggering: [RuleExample], nonTriggering: [RuleExample], corrections: KeyValuePairs<RuleExample, String> = [:],
-        offersFixes: Bool = false, enabledByDefault: Bool = true
+        offersFixes: Bool = false, enabledByDefault: Bool = true, lowerSeverityCases: LowerSeverityCases? = nil
     ) {
         self.offersFixes = offersFixes
         self.enabledByDefault = enabledByDefault
@@ -66,6 +71,7 @@ package struct RuleDescription: Sendable {
         self.limits = limits
         self.messages = messages
         self.defaultSeverity = defaultSeverity
+        self.lowerSeverityCases = lowerSeverityCases
         self.triggering = triggering
         self.nonTriggering = nonTriggering
         self.corrections = corrections
@@ -79,6 +85,12 @@ package enum RuleScope: Sendable {
     /// One Swift code block of a Markdown file: a fragment, not an app. Whole-project questions
     /// ("is this tip ever invalidated anywhere?") have no answer there.
     case snippet
+    /// Some files of an app project read without the rest: named files (or `--stdin-path`, an
+    /// editor's open documents) whose root no configuration file or project marker
+    /// (`ProjectMarkers`) establishes, so the run cannot know it saw the whole project. Code
+    /// facts are as reliable as in `.project`, but whether something happens nowhere in the
+    /// project has no answer: rules that report an absence stay silent.
+    case partial
 }
 
 /// What a rule is told besides the index: its severity and the project-wide settings.
@@ -87,15 +99,19 @@ package struct RuleContext: Sendable {
     package var severity: Severity
     package var gates: [String]
     package var scope: RuleScope
+    /// `.lintconfig.yml` sets the rule's severity (not only `on`): it applies to every finding.
+    package var severityIsSet = false
 
     /// A finding of this rule at its configured severity. `kind` names which of the rule's
     /// messages it is (one of `RuleDescription.messages`); the finding's id is `rule-id/kind`.
+    /// `severity`: the case's own default, for a case `RuleDescription.lowerSeverityCases`
+    /// describes; used only while the configuration sets no severity for the rule.
     package func finding(
         _ message: String, kind: String, at location: SourceLocation, related: [RelatedLocation] = [], fix: Fix? = nil,
         tip: String? = nil, severity: Severity? = nil
     ) -> Finding {
         Finding(
-            ruleID: ruleID, severity: severity ?? self.severity, message: message, kind: kind, location: location,
+            ruleID: ruleID, severity: severityIsSet ? self.severity : severity ?? self.severity, message: message, kind: kind, location: location,
             related: related, fix: fix, tipName: tip)
     }
 }
@@ -122,4 +138,16 @@ package struct AnyRule: Sendable {
 
     package var id: String { description.id }
     package var defaultOptions: any RuleOptions { (try? parseOptions(nil, id)) ?? NoOptions() }
+}
+
+/// Which findings a rule reports below its default severity unless the configuration sets one.
+package struct LowerSeverityCases: Sendable {
+    package var severity: Severity
+    /// The cases, as a phrase after "note for" ("several tips eligible at once on first launch").
+    package var cases: String
+
+    package init(_ severity: Severity, for cases: String) {
+        self.severity = severity
+        self.cases = cases
+    }
 }

@@ -63,8 +63,8 @@ package struct LintSession: Sendable {
     /// `sources` (texts held in memory, such as an editor's open buffers) linted together with
     /// `configuration`, without reading any folder; the configuration's `baseline` key applies.
     /// Throws what `Baseline.load(keyOf:)` throws.
-    package func lint(sources: [SourceText], configuration: Configuration) throws -> LintResult {
-        let project = Project(configuration: configuration, rules: rules, sources: sources)
+    package func lint(sources: [SourceText], configuration: Configuration, seesWholeProject: Bool = true) throws -> LintResult {
+        let project = Project(configuration: configuration, rules: rules, sources: sources, seesWholeProject: seesWholeProject)
         project.baseline = try Baseline.load(keyOf: configuration)
         return project.lint()
     }
@@ -86,13 +86,14 @@ package struct LintSession: Sendable {
         if request.fix { FixTrees.open() }
         defer { if request.fix { FixTrees.close() } }
         let unsaved = Dictionary(request.unsaved.map { (absolutePath($0.key), $0.value) }) { $1 }
+        let whole = seesWholeProject(request, inputs: inputs, configuration: configuration)
         let lint = { () throws -> (LintResult, Inventory?) in
             // A fresh cache per pass: a re-lint after fixes reads the manifest the first pass saved.
             let project = try Project(
                 configuration: configuration, rules: rules, inputs: inputs, workingFolder: workingFolder, forceInclude: request.forceInclude,
                 unsaved: unsaved, jobs: request.jobs, cache: factsCache(for: request, configuration: configuration),
                 respectsIgnores: request.respectsIgnores, readsContext: !request.standsAlone, servesStoredResult: !request.keepsInventory,
-                progress: request.progress)
+                seesWholeProject: whole, progress: request.progress)
             project.baseline = baseline
             // The inventory from the facts just read: the files are not read a second time for it.
             return (project.lint(), request.keepsInventory ? project.inventory : nil)
@@ -127,6 +128,19 @@ package struct LintSession: Sendable {
         case .ignore?, nil:
             break
         }
+    }
+
+    /// Whether a run over `inputs` reads their whole project: a folder was named, a
+    /// configuration file's folder is the root, or the root holds a project marker
+    /// (`ProjectMarkers`). Named files whose root is only their own folder, for want of any of
+    /// these (a file in a folder of loose sources, or in a subfolder of a project run from
+    /// there), may be some of a project whose rest lies elsewhere: `RuleScope.partial`.
+    func seesWholeProject(_ request: LintRequest, inputs: [String], configuration: Configuration) -> Bool {
+        if request.standsAlone { return false }
+        if configuration.filePath != nil { return true }
+        let unsaved = Set(request.unsaved.keys.map(absolutePath))
+        if inputs.contains(where: { !unsaved.contains(absolutePath($0)) && Linter.isFolder(absolutePath($0)) }) { return true }
+        return ProjectMarkers.nearestProjectFolder(from: configuration.root, upTo: configuration.root) != nil
     }
 
     /// Every tip the files under `paths` (default: the working folder) declare, per app project;

@@ -272,7 +272,7 @@ final class DocumentLinter: @unchecked Sendable {
     }
 
     /// `path` linted with the other open documents under the same root, as text, without
-    /// reading the project's folders.
+    /// reading the project's folders: some of the project's files (`RuleScope.partial`).
     private func lintAlone(_ path: String, among unsaved: [String: String], configuration: Configuration) throws -> LintResult {
         let root = configuration.root.hasSuffix("/") ? configuration.root : configuration.root + "/"
         let sources = unsaved.keys.sorted().filter { $0 == path || $0.hasPrefix(root) }.map { openPath in
@@ -280,6 +280,6 @@ final class DocumentLinter: @unchecked Sendable {
             if openPath.hasPrefix(root) { source.file.rootRelativePath = String(openPath.dropFirst(root.count)) }
             return source
         }
-        return try session.lint(sources: sources, configuration: configuration)
+        return try session.lint(sources: sources, configuration: configuration, seesWholeProject: false)
     }
 }

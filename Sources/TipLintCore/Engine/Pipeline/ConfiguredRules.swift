@@ -6,6 +6,8 @@ struct ConfiguredRules: Sendable {
         var rule: AnyRule
         var severity: Severity
         var options: any RuleOptions
+        /// The configuration sets the severity: it applies to every finding (`RuleContext.severityIsSet`).
+        var severityIsSet = false
     }
 
     /// Enabled rules that find their own findings.
@@ -24,7 +26,7 @@ struct ConfiguredRules: Sendable {
             let setting = configuration.rules[rule.id]
             return Entry(
                 rule: rule, severity: setting?.severity ?? rule.description.defaultSeverity,
-                options: setting?.options ?? rule.defaultOptions)
+                options: setting?.options ?? rule.defaultOptions, severityIsSet: setting?.severityIsSet ?? false)
         }
         checks = enabled.filter { $0.rule.engineRole == nil }
         enabledIDs = Set(enabled.map(\.rule.id))
@@ -46,7 +48,8 @@ struct ConfiguredRules: Sendable {
     /// Every check's findings in `index`, which stands for `scope`.
     func findings(in index: ProjectIndex, scope: RuleScope) -> [Finding] {
         checks.flatMap { entry in
-            entry.rule.run(index, entry.options, RuleContext(ruleID: entry.rule.id, severity: entry.severity, gates: gates, scope: scope))
+            entry.rule.run(index, entry.options, RuleContext(
+                ruleID: entry.rule.id, severity: entry.severity, gates: gates, scope: scope, severityIsSet: entry.severityIsSet))
         }
     }
 

@@ -65,6 +65,9 @@ package struct Linter: Sendable {
     let frontend: SwiftFrontend
     /// The rules with their configured severity and options.
     let configured: ConfiguredRules
+    /// False when the files are some of a project read without the rest (`RuleScope.partial`):
+    /// rules then say nothing about what the project lacks.
+    package var seesWholeProject = true
 
     package init(configuration: Configuration, rules: [AnyRule]) {
         self.configuration = configuration
@@ -192,7 +195,8 @@ package struct Linter: Sendable {
         let targets = outcomes.filter(\.isTarget)
         let targetPaths = Set(targets.map(\.file.displayPath))
         let suppressor = configured.suppressor
-        var findings = projectIndexes(outcomes).flatMap { configured.findings(in: $0.index, scope: .project) }
+        let scope: RuleScope = seesWholeProject ? .project : .partial
+        var findings = projectIndexes(outcomes).flatMap { configured.findings(in: $0.index, scope: scope) }
         findings = suppressor.apply(to: findings, directives: Dictionary(facts.map { ($0.path, $0.suppressions) }) { first, _ in first })
         let tables = Set(targets.filter { $0.file.kind == .catalog }.map(\.file.displayPath))
         findings = Self.movedToTables(findings, targets: targetPaths, tables: tables)

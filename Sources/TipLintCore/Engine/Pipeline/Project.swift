@@ -101,16 +101,18 @@ package final class Project {
     /// false every file is read all the same, for a caller that needs the facts, and the result
     /// is stored). `respectsIgnores`:
     /// folder walks leave out what git ignores. `progress` is told how many files are analysed
-    /// (see `LintProgress`). Without `readsContext`, the inputs are read alone. Throws
+    /// (see `LintProgress`). Without `readsContext`, the inputs are read alone. Without
+    /// `seesWholeProject`, the rules know the files are not the whole project (`RuleScope.partial`). Throws
     /// `Discovery.MissingPath`, `Discovery.UnreadableKind` and what discovery throws for a
     /// folder, and `ResourceFailure` when no thread or descriptor is left to read with.
     package convenience init(
         configuration: Configuration, rules: [AnyRule], inputs: [String], workingFolder: String, forceInclude: Bool = false,
         unsaved: [String: Data] = [:], jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil,
         respectsIgnores: Bool = true, readsContext: Bool = true, storesResult: Bool = true, servesStoredResult: Bool = true,
-        progress: LintProgress? = nil
+        seesWholeProject: Bool = true, progress: LintProgress? = nil
     ) throws {
-        let linter = Linter(configuration: configuration, rules: rules)
+        var linter = Linter(configuration: configuration, rules: rules)
+        linter.seesWholeProject = seesWholeProject
         let discovery = Discovery(configuration: configuration, workingFolder: workingFolder, respectsIgnores: respectsIgnores)
         self.init(configuration: configuration, linter: linter, discovery: discovery)
         func walk<Result>(_ body: () throws -> Result) throws -> Result {
@@ -154,10 +156,12 @@ package final class Project {
 
     /// Files given as text (tests, rule examples, a language server's documents in a project
     /// too large to read), each with its project assigned as discovery would; no folder is read
-    /// and nothing is cached. Read one at a time on this thread, so that the order of their
+    /// and nothing is cached (`seesWholeProject` false: they are some of a project's files, as
+    /// `RuleScope.partial` says). Read one at a time on this thread, so that the order of their
     /// notifications stays the same (the Swift front end parses on a large-stack thread of its own).
-    package convenience init(configuration: Configuration, rules: [AnyRule], sources: [SourceText]) {
-        let linter = Linter(configuration: configuration, rules: rules)
+    package convenience init(configuration: Configuration, rules: [AnyRule], sources: [SourceText], seesWholeProject: Bool = true) {
+        var linter = Linter(configuration: configuration, rules: rules)
+        linter.seesWholeProject = seesWholeProject
         self.init(configuration: configuration, linter: linter, discovery: Discovery(configuration: configuration, workingFolder: "/"))
         let sources = Discovery.assigningProjects(sources)
         let texts = Dictionary(sources.map { ($0.file.absolutePath, Unsaved.text($0.text)) }) { $1 }
