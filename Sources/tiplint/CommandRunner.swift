@@ -27,10 +27,16 @@ struct CommandRunner {
     }
 
     func run(_ arguments: [String]) -> ExitCode {
+        // Only a command line the parser could not read points at `--help`; a file, output or
+        // configuration problem found while running says what to do itself.
+        var parsed = false
         do {
-            return try execute(try CommandParser.parse(arguments))
+            let command = try CommandParser.parse(arguments)
+            parsed = true
+            return try execute(command)
         } catch let error as UsageError {
-            standardError("tiplint: \(TerminalText.escape(error.message))\nRun 'tiplint --help' for usage.\n")
+            let pointer = !parsed && error.pointsToHelp ? "Run 'tiplint --help' for usage.\n" : ""
+            standardError("tiplint: \(TerminalText.escape(error.message))\n" + pointer)
             return .usage
         } catch let error as ConfigurationError {
             standardError("\(error.description)\n")
@@ -42,7 +48,7 @@ struct CommandRunner {
             standardError("tiplint: \(error.description)\n")
             return .usage
         } catch let error as LintSession.MissingConfiguration {
-            standardError("tiplint: \(TerminalText.escape(error.description))\nRun 'tiplint --help' for usage.\n")
+            standardError("tiplint: \(TerminalText.escape(error.description))\n")
             return .usage
         } catch let error as ResourceFailure {
             // Out of threads, memory or descriptors: not the project's fault, and no result to trust.
