@@ -75,8 +75,17 @@ struct CommandRunner {
             }
             try standardOutput(text)
         case .rules(let configPath):
-            // The severities as the current folder's configuration (or --config's) sets them.
-            let configuration = try session.lookup(named: configPath).configuration(forFolder: currentFolder)
+            // The severities as the current folder's configuration (or --config's) sets them. A
+            // configuration that cannot be read is what `rules` is often run to understand: it is
+            // named as a warning, at its line and column, and the defaults are shown.
+            let configuration: Configuration?
+            do {
+                configuration = try session.lookup(named: configPath).configuration(forFolder: currentFolder)
+            } catch let error as ConfigurationError {
+                standardError("\(TerminalText.escape(error.path)):\(error.position.line):\(error.position.column): warning: "
+                    + "\(TerminalText.escape(error.detail)); showing the defaults\n")
+                configuration = nil
+            }
             try standardOutput(RuleCatalog.table(allRules, configuration: configuration))
         case .writeRuleDocs(let folder):
             try writeRulePages(to: folder)

@@ -26,7 +26,11 @@ enum RuleCatalog {
         for (rule, severity) in zip(rules, severities) {
             lines.append("\(padded(rule.id, idWidth))  \(padded(severity, severityWidth))  \(rule.description.summary)")
         }
-        if let off = rules.first(where: { !$0.description.enabledByDefault }) {
+        // Only while a rule is off: a hint to turn on a rule the configuration already turned on misleads.
+        let isOff = { (rule: AnyRule) -> Bool in
+            (configuration.flatMap { effectiveSeverity(rule, in: $0) } ?? effectiveSeverity(rule, in: nil)) == "off"
+        }
+        if let off = rules.first(where: isOff) {
             lines += ["", "Rules marked off run only when .lintconfig.yml gives them a severity (rules: {\(off.id): \(off.description.defaultSeverity.rawValue)})."]
         }
         return lines.joined(separator: "\n") + "\n"
