@@ -66,6 +66,10 @@ enum RuleCatalog {
         if let example = description.nonTriggering.first {
             text += "\nDoes not trigger:\n\(code(example))\n"
         }
+        // The rule page's "Silence it", from the same words.
+        text += "\nSilence it:\n"
+        for way in RulePages.silencingWays(rule.id) { text += "  \(way.scope): \(way.how).\n" }
+        text += "  Every form of suppression comment: README, \"Suppression comments\".\n"
         return text
     }
 }
