@@ -290,8 +290,11 @@ struct CommandRunner {
         try refuseOutputsOverInputs(requests, result: result, configurations: run.configurations)
         let reporting = DispatchTime.now().uptimeNanoseconds
         for request in requests {
+            // A JSON report's `stats` holds the reports made before it: its own time is not known yet.
+            var statistics = run.statistics
+            statistics.milliseconds.report = Double(DispatchTime.now().uptimeNanoseconds - reporting) / 1_000_000
             // The HTML page shows every tip, which a lint result does not hold: the run's inventory.
-            let rendered = try reporter(for: request, quiet: options.quiet, inventory: run.inventory, statistics: options.stats ? run.statistics : nil)
+            let rendered = try reporter(for: request, quiet: options.quiet, inventory: run.inventory, statistics: options.stats ? statistics : nil)
                 .render(report)
             if let path = request.path {
                 try write(rendered, to: path)
