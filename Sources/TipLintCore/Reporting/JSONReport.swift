@@ -79,8 +79,22 @@ enum JSONReport {
         var errors: Int
         var warnings: Int
         var notes: Int
+        /// Hidden findings: by suppression comments and by the baseline together, then each.
         var suppressed: Int
+        /// Files linted (read), not files with findings.
         var files: Int
+        var suppressedByComments: Int
+        var suppressedByBaseline: Int
+        /// Baseline entries of the linted files that matched no finding (fixed since).
+        var staleBaselineEntries: [StaleEntry]
+    }
+
+    /// A baseline entry that no longer occurs: its rule, root-relative file and fingerprint (a
+    /// baseline records no line).
+    struct StaleEntry: Encodable {
+        var ruleID: String
+        var path: String
+        var fingerprint: String
     }
 
     struct Finding: Encodable {
