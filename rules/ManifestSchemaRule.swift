@@ -7,7 +7,7 @@ package struct ManifestSchemaRule: Rule {
     package static let description = RuleDescription(
         id: "manifest-schema",
         name: "Manifest schema",
-        summary: "YAML tip manifests with unknown keys, wrong types, missing or duplicate ids",
+        summary: "YAML tip manifests with unknown keys, wrong types, missing or duplicate ids, undeclared groups",
         rationale: """
             A manifest is reviewed by people who do not read Swift, and read by tools that trust \
             it. A misspelt key is silently ignored by most YAML readers, so a tip loses its group \

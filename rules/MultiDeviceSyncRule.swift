@@ -5,7 +5,7 @@ package struct MultiDeviceSyncRule: Rule {
     package static let description = RuleDescription(
         id: "multi-device-sync",
         name: "Multi-device sync",
-        summary: "An app for several platforms configures tips without CloudKit sync",
+        summary: "Apps for several platforms whose Tips.configure sets no cloudKitContainer",
         rationale: """
             Tip status (closed, invalidated, display counts) lives in a datastore on each device. \
             When the app runs on more than one platform and Tips.configure sets no \

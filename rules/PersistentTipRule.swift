@@ -5,7 +5,7 @@ package struct PersistentTipRule: Rule {
     package static let description = RuleDescription(
         id: "persistent-tip",
         name: "Persistent tip",
-        summary: "A tip that nothing can ever close",
+        summary: "Tips drawn only with a style that has no close control, that nothing retires",
         rationale: """
             A custom TipViewStyle draws everything the tip shows; when its makeBody has no close \
             control (no Button that calls configuration.tip.invalidate(reason: .tipClosed), no \

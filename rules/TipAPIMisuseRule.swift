@@ -8,7 +8,7 @@ package struct TipAPIMisuseRule: Rule {
     package static let description = RuleDescription(
         id: "tip-api-misuse",
         name: "Tip API misuse",
-        summary: "TipKit calls that compile but misbehave: rebuilt groups, forced currentTip, TipKit's own reasons, hidden anchors",
+        summary: "TipKit calls that compile but misbehave: rebuilt groups, forced currentTip, TipKit's own reasons, hidden anchors, disabled tips, configure per test, parameters set in init",
         rationale: """
             Each pattern appears in published TipKit examples and fails only at run time. A `TipGroup` \
             made in `body` or another computed property is a new group on every read, back at its first \

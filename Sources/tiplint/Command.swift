@@ -94,9 +94,13 @@ struct LintOptions: Equatable {
     var stats = false
 }
 
-/// A mistake on the command line: exit code 2, with the message and a pointer to `--help`.
+/// A mistake on the command line: exit code 2, with the message and, for a word the parser
+/// cannot read (an unknown flag, a missing argument), a pointer to `--help`.
 struct UsageError: Error, Equatable, CustomStringConvertible {
     var message: String
+    /// False where `--help` has nothing to add: flags that cannot go together, whose message
+    /// says what to give. Errors met after parsing (files, the configuration) never point there.
+    var pointsToHelp = true
     var description: String { message }
 }
 

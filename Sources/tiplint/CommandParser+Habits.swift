@@ -23,17 +23,17 @@ extension CommandParser {
     /// The baseline flags that cannot go together, and `--only-rule` beside `--write-baseline`.
     static func checkBaselineFlags(_ options: LintOptions) throws {
         if options.ignoresBaseline, let path = options.baselinePath {
-            throw UsageError(message: "--no-baseline (--baseline off) and --baseline \(path) contradict each other; give one")
+            throw UsageError(message: "--no-baseline (--baseline off) and --baseline \(path) contradict each other; give one", pointsToHelp: false)
         }
         if options.setsBaselineKey, options.writeBaselinePath == nil {
-            throw UsageError(message: "--set-baseline-key sets the configuration's baseline key to the file --write-baseline FILE writes; give --write-baseline FILE too")
+            throw UsageError(message: "--set-baseline-key sets the configuration's baseline key to the file --write-baseline FILE writes; give --write-baseline FILE too", pointsToHelp: false)
         }
         if options.writeBaselinePath != nil, !options.onlyRules.isEmpty {
             // A baseline of one rule's findings would leave every other rule's unrecorded.
-            throw UsageError(message: "--write-baseline records every rule's findings; it cannot take --only-rule")
+            throw UsageError(message: "--write-baseline records every rule's findings; it cannot take --only-rule", pointsToHelp: false)
         }
         if options.setsBaselineKey, options.stdinPath != nil {
-            throw UsageError(message: "--set-baseline-key records the findings of files; it cannot take --stdin-path")
+            throw UsageError(message: "--set-baseline-key records the findings of files; it cannot take --stdin-path", pointsToHelp: false)
         }
     }
 }

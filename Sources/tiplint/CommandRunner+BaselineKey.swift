@@ -61,13 +61,17 @@ extension CommandRunner {
         if snapshot.isReadOnly {
             throw UsageError(message: "--set-baseline-key: \(path) is read-only; make it writable, or \(byHand)")
         }
-        guard let text = String(data: snapshot.contents, encoding: .utf8) else {
+        // Foundation's UTF-8 decoding drops a byte order mark: it is set aside here and written
+        // back, so that the file stays byte for byte what it was around the key.
+        let byteOrderMark = Data([0xEF, 0xBB, 0xBF])
+        let hasByteOrderMark = snapshot.contents.starts(with: byteOrderMark)
+        guard let text = String(data: snapshot.contents.dropFirst(hasByteOrderMark ? byteOrderMark.count : 0), encoding: .utf8) else {
             throw UsageError(message: "--set-baseline-key: \(path) is not UTF-8 text; \(byHand)")
         }
         do {
             let edited = try ConfigurationKeyEdit.setting(
                 "baseline", to: value, in: text, path: path, root: configuration.root, rules: allRules)
-            return BaselineKeyEdit(path: path, snapshot: snapshot, text: edited, value: value)
+            return BaselineKeyEdit(path: path, snapshot: snapshot, text: (hasByteOrderMark ? "\u{FEFF}" : "") + edited, value: value)
         } catch let refusal as ConfigurationKeyEdit.Refusal {
             throw UsageError(message: "--set-baseline-key: cannot edit \(path): \(refusal.description)")
         }

@@ -27,10 +27,16 @@ struct CommandRunner {
     }
 
     func run(_ arguments: [String]) -> ExitCode {
+        // Only a command line the parser could not read points at `--help`; a file, output or
+        // configuration problem found while running says what to do itself.
+        var parsed = false
         do {
-            return try execute(try CommandParser.parse(arguments))
+            let command = try CommandParser.parse(arguments)
+            parsed = true
+            return try execute(command)
         } catch let error as UsageError {
-            standardError("tiplint: \(TerminalText.escape(error.message))\nRun 'tiplint --help' for usage.\n")
+            let pointer = !parsed && error.pointsToHelp ? "Run 'tiplint --help' for usage.\n" : ""
+            standardError("tiplint: \(TerminalText.escape(error.message))\n" + pointer)
             return .usage
         } catch let error as ConfigurationError {
             standardError("\(error.description)\n")
@@ -42,7 +48,7 @@ struct CommandRunner {
             standardError("tiplint: \(error.description)\n")
             return .usage
         } catch let error as LintSession.MissingConfiguration {
-            standardError("tiplint: \(TerminalText.escape(error.description))\nRun 'tiplint --help' for usage.\n")
+            standardError("tiplint: \(TerminalText.escape(error.description))\n")
             return .usage
         } catch let error as ResourceFailure {
             // Out of threads, memory or descriptors: not the project's fault, and no result to trust.
@@ -69,8 +75,17 @@ struct CommandRunner {
             }
             try standardOutput(text)
         case .rules(let configPath):
-            // The severities as the current folder's configuration (or --config's) sets them.
-            let configuration = try session.lookup(named: configPath).configuration(forFolder: currentFolder)
+            // The severities as the current folder's configuration (or --config's) sets them. A
+            // configuration that cannot be read is what `rules` is often run to understand: it is
+            // named as a warning, at its line and column, and the defaults are shown.
+            let configuration: Configuration?
+            do {
+                configuration = try session.lookup(named: configPath).configuration(forFolder: currentFolder)
+            } catch let error as ConfigurationError {
+                standardError("\(TerminalText.escape(error.path)):\(error.position.line):\(error.position.column): warning: "
+                    + "\(TerminalText.escape(error.detail)); showing the defaults\n")
+                configuration = nil
+            }
             try standardOutput(RuleCatalog.table(allRules, configuration: configuration))
         case .writeRuleDocs(let folder):
             try writeRulePages(to: folder)
@@ -275,8 +290,11 @@ struct CommandRunner {
         try refuseOutputsOverInputs(requests, result: result, configurations: run.configurations)
         let reporting = DispatchTime.now().uptimeNanoseconds
         for request in requests {
+            // A JSON report's `stats` holds the reports made before it: its own time is not known yet.
+            var statistics = run.statistics
+            statistics.milliseconds.report = Double(DispatchTime.now().uptimeNanoseconds - reporting) / 1_000_000
             // The HTML page shows every tip, which a lint result does not hold: the run's inventory.
-            let rendered = try reporter(for: request, quiet: options.quiet, inventory: run.inventory, statistics: options.stats ? run.statistics : nil)
+            let rendered = try reporter(for: request, quiet: options.quiet, inventory: run.inventory, statistics: options.stats ? statistics : nil)
                 .render(report)
             if let path = request.path {
                 try write(rendered, to: path)

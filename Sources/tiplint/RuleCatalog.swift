@@ -29,7 +29,11 @@ enum RuleCatalog {
         if let split = rules.first(where: { $0.description.lowerSeverityCases != nil }) {
             lines += ["", "A severity such as warning/note: some cases are notes unless .lintconfig.yml sets the rule's severity, which then applies to every finding (tiplint explain \(split.id))."]
         }
-        if let off = rules.first(where: { !$0.description.enabledByDefault }) {
+        // Only while a rule is off: a hint to turn on a rule the configuration already turned on misleads.
+        let isOff = { (rule: AnyRule) -> Bool in
+            (configuration.flatMap { effectiveSeverity(rule, in: $0) } ?? effectiveSeverity(rule, in: nil)) == "off"
+        }
+        if let off = rules.first(where: isOff) {
             lines += ["", "Rules marked off run only when .lintconfig.yml gives them a severity (rules: {\(off.id): \(off.description.defaultSeverity.rawValue)})."]
         }
         return lines.joined(separator: "\n") + "\n"
@@ -68,6 +72,10 @@ enum RuleCatalog {
         if let example = description.nonTriggering.first {
             text += "\nDoes not trigger:\n\(code(example))\n"
         }
+        // The rule page's "Silence it", from the same words.
+        text += "\nSilence it:\n"
+        for way in RulePages.silencingWays(rule.id) { text += "  \(way.scope): \(way.how).\n" }
+        text += "  Every form of suppression comment: README, \"Suppression comments\".\n"
         return text
     }
 }

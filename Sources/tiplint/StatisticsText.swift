@@ -14,7 +14,7 @@ enum StatisticsText {
         let cache = statistics.storedResultServed
             ? "the stored result of an unchanged run was served"
             : "\(statistics.cacheHits) hits, \(statistics.cacheMisses) misses"
-        return [
+        return ([
             "files walked: \(statistics.filesWalked)",
             "prefilter scanned: \(statistics.prefilterFiles) files, \(statistics.prefilterBytes) bytes"
                 + " (with a TipKit token: \(statistics.tipKitFiles) files, \(statistics.tipKitBytes) bytes)",
@@ -22,7 +22,38 @@ enum StatisticsText {
             "parsed: \(statistics.parsedTexts) texts, \(statistics.parsedBytes) bytes",
             "cache: \(cache)",
             "milliseconds: " + phases.map { "\($0.0) \(milliseconds($0.1))" }.joined(separator: ", ") + ", total \(milliseconds(total))",
-        ].map { "tiplint stats: \($0)\n" }.joined()
+        ] + reasons(statistics)).map { "tiplint stats: \($0)\n" }.joined()
+    }
+
+    /// Why cached files were analysed or parsed all the same, when they were: a cache hit that
+    /// still parses reads as a broken cache otherwise.
+    static func reasons(_ statistics: RunStatistics) -> [String] {
+        var lines: [String] = []
+        if statistics.reanalysedUnchanged > 0 {
+            let count = statistics.reanalysedUnchanged
+            lines.append("reanalysed: \(count) unchanged file\(count == 1 ? "" : "s"), because \(count == 1 ? "its" : "their") cached facts came from"
+                + " another tiplint build or version, or other gates, tests or docs settings")
+        }
+        guard !statistics.storedResultServed, statistics.cacheHits > 0, statistics.cacheMisses == 0, statistics.parsedTexts > 0 else {
+            return lines
+        }
+        let misses = Set(statistics.storedResultMisses)
+        let why: String
+        if misses.contains(.toolChanged) {
+            why = "tiplint changed (another build or version) since the last run's stored result"
+        } else if misses.contains(.configurationChanged) {
+            why = "the configuration changed since the last run's stored result"
+        } else if misses.contains(.filesChanged) {
+            why = "files were added, removed or renamed since the last run's stored result"
+        } else if misses.contains(.noneStored) {
+            why = "no result of a run over these folders was stored yet"
+        } else {
+            why = "a run on named files (or on standard input) is not stored"
+        }
+        let texts = statistics.parsedTexts
+        lines.append("parsed \(texts) text\(texts == 1 ? "" : "s") although every file's facts came from the cache, because \(why):"
+            + " the rules ran again, and they parse fix layouts and doc snippets")
+        return lines
     }
 
     private static func milliseconds(_ value: Double) -> String { String(format: "%.1f", value) }

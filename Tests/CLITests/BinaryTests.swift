@@ -87,7 +87,7 @@ import Testing
         defer { Self.remove(folder) }
         // Without the glob the folder holds nothing to lint: exit 2 (issue 12), unless allowed.
         #expect(try Self.run(["."], in: folder).status == 2)
-        #expect(try Self.run([".", "--allow-empty"], in: folder).output.contains("0 errors, 0 warnings, 0 notes in 0 files"))
+        #expect(try Self.run([".", "--allow-empty"], in: folder).output.contains("0 errors, 0 warnings, 0 notes; 0 files linted"))
         let run = try Self.run([".", "--docs-glob", "*.txt"], in: folder)
         #expect(run.status == 1)
         #expect(run.output.contains("guide.txt:4:1: error: Tips.showAllTipsForTesting"))
@@ -121,7 +121,7 @@ import Testing
         defer { Self.remove(folder) }
         let run = try Self.run([], in: folder)
         #expect(run.status == 0, "\(run.output)")
-        #expect(run.output == "0 errors, 0 warnings, 0 notes in 1 file\n")
+        #expect(run.output == "0 errors, 0 warnings, 0 notes; 1 file linted\n")
     }
 
     @Test func failOnDecidesTheExitCode() throws {

@@ -25,7 +25,7 @@ import Testing
         #expect(run.output.contains("../MyApp/App/Debug.swift:2:5: error: Tips.showAllTipsForTesting"), "\(run.output)")
         // MyApp's own max-length of 5, not the default.
         #expect(run.output.contains("../MyApp/App/Tips.swift:2:") && run.output.contains("[title-length]"), "\(run.output)")
-        #expect(run.output.contains("in 2 files"), "\(run.output)")
+        #expect(run.output.contains("; 2 files linted"), "\(run.output)")
     }
 
     @Test func pathsUnderTwoConfigurationsAreLintedAsTwoGroupsInOneReport() throws {
@@ -37,7 +37,7 @@ import Testing
         // Demo's 4-character title passes the default limit; MyApp's 5 applies only to MyApp.
         #expect(!run.output.contains("Other/Examples/Demo.swift\""), "\(run.output)")
         let text = try Binary.run(["Other", "MyApp"], in: folder)
-        #expect(text.output.contains("in 3 files"), "\(text.output)")
+        #expect(text.output.contains("; 3 files linted"), "\(text.output)")
     }
 
     @Test func aNamedFileNoIncludeMatchesIsSkippedWithTheConfigurationAndTheWayOut() throws {
@@ -71,7 +71,7 @@ import Testing
         #expect(run.error.contains("no files matched: Sources"), "\(run.error)")
         #expect(run.error.contains("\(other.path)/.lintconfig.yml:1 include \"Examples/**/*.swift\""), "\(run.error)")
         let allowed = try Binary.run(["Sources", "--allow-empty"], in: other)
-        #expect(allowed.status == 0 && allowed.output.contains("in 0 files"), "\(allowed.output)\(allowed.error)")
+        #expect(allowed.status == 0 && allowed.output.contains("; 0 files linted"), "\(allowed.output)\(allowed.error)")
     }
 
     @Test func aFileNoFrontEndReadsIsAUsageError() throws {
@@ -94,7 +94,7 @@ import Testing
         ])
         defer { Binary.remove(folder) }
         let run = try Binary.run(["Vendor/Debug.swift"], in: folder)
-        #expect(run.status == 0 && run.output.contains("in 1 file"), "\(run.output)\(run.error)")
+        #expect(run.status == 0 && run.output.contains("; 1 file linted"), "\(run.output)\(run.error)")
         #expect(!run.output.contains("not linted"), "\(run.output)")
     }
 }

@@ -178,7 +178,7 @@ import Testing
               missing-configure     warning  1
               missing-invalidation  warning  1
               title-length          warning  1
-            1 error, 3 warnings, 0 notes in 2 files
+            1 error, 3 warnings, 0 notes in 2 files; 2 files linted
 
             """
         #expect(run.output.hasSuffix(table), "\(run.output)")

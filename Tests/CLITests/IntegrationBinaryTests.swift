@@ -30,7 +30,7 @@ import Testing
         let run = try Binary.run(["App/ListView.swift"], in: folder)
         #expect(run.output.contains("App/ListView.swift:5:14: warning: PinTip's popover is on a Button"), "\(run.output)")
         #expect(!run.output.contains("Debug.swift"))
-        #expect(run.output.contains("in 1 file"))
+        #expect(run.output.contains("; 1 file linted"))
         #expect(run.status == 0)
     }
 
@@ -43,7 +43,7 @@ import Testing
         #expect(try Binary.run(["Guide.md", "--force-include"], in: folder).output.contains("Guide.md:4:1: error: Tips.showAllTipsForTesting"))
         try "docs: false\n".write(to: folder.appendingPathComponent(".lintconfig.yml"), atomically: true, encoding: .utf8)
         let off = try Binary.run(["Guide.md"], in: folder)
-        #expect(off.status == 0 && off.output == "0 errors, 0 warnings, 0 notes in 0 files\n", "\(off.output)")
+        #expect(off.status == 0 && off.output == "0 errors, 0 warnings, 0 notes; 0 files linted\n", "\(off.output)")
     }
 
     /// A changed translation is linted through the tips that show it, at the table's line (issue 22).
@@ -61,7 +61,7 @@ import Testing
         let strings = try Binary.run(["lint", "--only-given-files", "App/en.lproj/Localizable.strings"], in: folder)
         #expect(strings.output.contains("App/en.lproj/Localizable.strings:2:18: warning: LinksTip title is 57 characters in en"), "\(strings.output)")
         #expect(strings.output.contains("App/LinksTip.swift:2:28: note: the tip shows this text here"), "\(strings.output)")
-        #expect(strings.output.contains("in 1 file") && strings.status == 0, "\(strings.output)")
+        #expect(strings.output.contains("; 1 file linted") && strings.status == 0, "\(strings.output)")
         let catalog = try Binary.run(["lint", "--only-given-files", "App/Localizable.xcstrings"], in: folder)
         #expect(catalog.output.contains("App/Localizable.xcstrings:2:") && catalog.output.contains("PinTip title: the de translation"), "\(catalog.output)")
         // Linting the title's own file reports it there, as before.
@@ -98,7 +98,7 @@ import Testing
         let excluded = try Binary.temporaryFolder(Self.app.merging([".lintconfig.yml": "exclude: [\"App/Debug.swift\"]\n"]) { $1 })
         defer { Binary.remove(excluded) }
         let skipped = try Binary.run(["--stdin-path", "App/Debug.swift"], in: excluded, input: "Tips.showAllTipsForTesting()\n")
-        #expect(skipped.status == 0 && skipped.output.contains("in 0 files"))
+        #expect(skipped.status == 0 && skipped.output.contains("; 0 files linted"))
     }
 
     @Test func severalReportsFromOneRun() throws {

@@ -47,7 +47,7 @@ import Testing
         #expect(number("parsedBytes") <= number("prefilterBytes") + number("contextBytes") + guide, "\(stats)")
         #expect(number("cacheHits") == 0 && number("cacheMisses") == 0 && stats["storedResultServed"] as? Bool == false)
         let milliseconds = try #require(stats["milliseconds"] as? [String: Double])
-        #expect(Set(milliseconds.keys) == ["discovery", "analysis", "context", "rules", "finish"])
+        #expect(Set(milliseconds.keys) == ["discovery", "analysis", "context", "rules", "finish", "report", "total"])
         // The text after the report, on standard error only.
         #expect(run.error.contains("tiplint stats: files walked: \(number("filesWalked"))\n"), "\(run.error)")
         #expect(Self.parsed(run.error)?.bytes == number("parsedBytes"))

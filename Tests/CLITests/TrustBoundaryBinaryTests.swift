@@ -53,7 +53,7 @@ import Testing
         let run = try Binary.run(["--stdin-path", folder.appendingPathComponent("Buffer.swift").path], in: folder, input: Self.debugCall)
         #expect(run.status == 1, "\(run.output)\(run.error)")
         #expect(run.output.contains("Buffer.swift:4:5: error: Tips.showAllTipsForTesting"), "\(run.output)")
-        #expect(run.output.contains("in 1 file"), "\(run.output)")
+        #expect(run.output.contains("; 1 file linted"), "\(run.output)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".tiplint-cache").path))
         // With a project marker, the folder is a project again: its cache is written there.
         try Data("// swift-tools-version:5.9\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
@@ -137,7 +137,7 @@ import Testing
         // of that folder is in no project, so it writes none.
         Binary.remove(shared.appendingPathComponent(".tiplint-cache"))
         let buffer = try Binary.run(["--stdin-path", shared.appendingPathComponent("Buffer.swift").path], in: shared, input: Self.debugCall)
-        #expect(buffer.output.contains("in 1 file"), "\(buffer.output)")
+        #expect(buffer.output.contains("; 1 file linted"), "\(buffer.output)")
         #expect(!FileManager.default.fileExists(atPath: shared.appendingPathComponent(".tiplint-cache").path))
     }
 

@@ -57,6 +57,24 @@ import TipLintRules
         #expect(MarkdownReporter().render(page).contains("7 more findings of this rule"))
     }
 
+    /// One order for the text summary's table and the Markdown tables: errors first, then the
+    /// larger counts, then by id, whatever order the findings come in.
+    @Test func theTablesFollowTheTextSummarysRuleOrder() throws {
+        func finding(_ rule: String, _ severity: Severity, line: Int) -> Finding {
+            var finding = Self.finding("Found", line: line)
+            finding.ruleID = rule
+            finding.severity = severity
+            return finding
+        }
+        let findings = [
+            finding("title-length", .warning, line: 1), finding("missing-invalidation", .warning, line: 2),
+            finding("missing-invalidation", .warning, line: 3), finding("ungated-testing-call", .error, line: 4),
+        ]
+        let page = MarkdownReport(try Self.report(findings: findings))
+        #expect(page.tables.map(\.ruleID) == ["ungated-testing-call", "missing-invalidation", "title-length"])
+        #expect(page.tables.map(\.ruleID) == TextReporter.ruleOrder(findings))
+    }
+
     @Test func theFormatIsRegistered() {
         #expect(ReporterRegistry.formatIDs.contains("markdown"))
     }

@@ -28,6 +28,31 @@ import TipLintRules
         }
     }
 
+    /// README's rules table says what each rule catches in the words of its `summary` (the one
+    /// source: the pages, `tiplint rules`, `explain` and `init` show it too), in the same order;
+    /// README may only lower-case the first letter and mark code with backticks.
+    @Test func readmeRulesTableSaysWhatTheSummariesSay() throws {
+        let readme = try String(
+            contentsOf: Self.pagesFolder.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"),
+            encoding: .utf8)
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+        let header = try #require(lines.firstIndex(of: "| id | default | catches |"), "README has no rules table")
+        let rows = lines[(header + 2)...].prefix { $0.hasPrefix("| [") }.map { row in
+            row.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        func plain(_ text: String) -> String {
+            let text = text.replacingOccurrences(of: "`", with: "")
+            return text.prefix(1).lowercased() + text.dropFirst()
+        }
+        let ids = rows.map { $0.count > 1 ? String($0[1].dropFirst().prefix { $0 != "]" }) : "" }
+        #expect(ids == allRules.map(\.id), "README's rules table lists other rules, or in another order, than allRules")
+        for (row, rule) in zip(rows, allRules) where row.count > 3 {
+            #expect(
+                plain(row[3]) == plain(rule.description.summary),
+                "README's rules table says \"\(row[3])\" for \(rule.id), its summary \"\(rule.description.summary)\"; make them one text")
+        }
+    }
+
     @Test func everyShippedRuleStatesWhatItCannotKnow() {
         for rule in allRules {
             #expect(!rule.description.limits.isEmpty, "\(rule.id) states no limits")

@@ -82,7 +82,12 @@ package struct Configuration: Sendable {
     /// `--only-rule` does.
     package mutating func runOnly(_ ids: Set<String>) {
         for id in rules.keys { rules[id]?.enabled = ids.contains(id) }
+        onlyRules = ids
     }
+
+    /// The ids `runOnly` kept (nil: every rule the file enables runs). A suppression comment may
+    /// be for a rule that did not run, so it is not judged superfluous then (`Suppressor`).
+    package var onlyRules: Set<String>?
 
     /// Bytes a configuration file may have; a larger one is refused before it is read (a
     /// gigabyte of YAML took gigabytes of memory to reach its first error).

@@ -14,7 +14,8 @@ enum JSONReport {
     }
 
     /// `--stats`: where the run's time and bytes went (see `RunStatistics`). Bytes are UTF-8
-    /// bytes as read; milliseconds are wall time per phase, the report's own not yet known.
+    /// bytes as read; milliseconds are wall time per phase, `report` only the reports made
+    /// before this one, and `total` their sum.
     struct Stats: Encodable {
         var filesWalked: Int
         var prefilterFiles: Int
@@ -28,6 +29,10 @@ enum JSONReport {
         var cacheHits: Int
         var cacheMisses: Int
         var storedResultServed: Bool
+        /// Why no stored result served, per configuration group that looked (`RunStatistics.StoredResultMiss`).
+        var storedResultMisses: [String]
+        /// Unchanged files analysed again: their facts were cached by another build or settings.
+        var reanalysedUnchanged: Int
         var milliseconds: Milliseconds
 
         struct Milliseconds: Encodable {
@@ -36,6 +41,10 @@ enum JSONReport {
             var context: Double
             var rules: Double
             var finish: Double
+            /// The reports made before this document (its own making cannot be in it).
+            var report: Double
+            /// The phases above added up, as the text line's `total`.
+            var total: Double
         }
 
         init(_ statistics: RunStatistics) {
@@ -51,9 +60,13 @@ enum JSONReport {
             cacheHits = statistics.cacheHits
             cacheMisses = statistics.cacheMisses
             storedResultServed = statistics.storedResultServed
+            storedResultMisses = statistics.storedResultMisses.map(\.rawValue)
+            reanalysedUnchanged = statistics.reanalysedUnchanged
             let phases = statistics.milliseconds
+            let report = phases.report ?? 0
             milliseconds = Milliseconds(
-                discovery: phases.discovery, analysis: phases.analysis, context: phases.context, rules: phases.rules, finish: phases.finish)
+                discovery: phases.discovery, analysis: phases.analysis, context: phases.context, rules: phases.rules, finish: phases.finish,
+                report: report, total: phases.discovery + phases.analysis + phases.context + phases.rules + phases.finish + report)
         }
     }
 
@@ -66,8 +79,22 @@ enum JSONReport {
         var errors: Int
         var warnings: Int
         var notes: Int
+        /// Hidden findings: by suppression comments and by the baseline together, then each.
         var suppressed: Int
+        /// Files linted (read), not files with findings.
         var files: Int
+        var suppressedByComments: Int
+        var suppressedByBaseline: Int
+        /// Baseline entries of the linted files that matched no finding (fixed since).
+        var staleBaselineEntries: [StaleEntry]
+    }
+
+    /// A baseline entry that no longer occurs: its rule, root-relative file and fingerprint (a
+    /// baseline records no line).
+    struct StaleEntry: Encodable {
+        var ruleID: String
+        var path: String
+        var fingerprint: String
     }
 
     struct Finding: Encodable {

@@ -14,7 +14,12 @@ package struct JSONReporter: Reporter {
             notifications: report.result.notifications.map(JSONReport.Notification.init),
             summary: JSONReport.Summary(
                 errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note),
-                suppressed: report.result.findings.count - report.activeFindings.count, files: report.result.fileCount),
+                suppressed: report.result.findings.count - report.activeFindings.count, files: report.result.fileCount,
+                suppressedByComments: report.result.findings.filter { $0.suppression?.kind == .inSource }.count,
+                suppressedByBaseline: report.result.findings.filter { $0.suppression?.kind == .external }.count,
+                staleBaselineEntries: report.result.staleBaselineEntries.map {
+                    JSONReport.StaleEntry(ruleID: $0.ruleID, path: $0.path, fingerprint: $0.fingerprint)
+                }),
             stats: statistics.map(JSONReport.Stats.init))
         return try JSONOutput.encode(document)
     }

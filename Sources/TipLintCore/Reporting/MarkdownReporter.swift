@@ -39,12 +39,9 @@ package struct MarkdownReport: Codable, Equatable, Sendable {
             return report.rootRelativePath(notification.path) + position + ": " + notification.message
         }
         let names = Dictionary(report.rules.map { ($0.description.id, $0.description.name) }, uniquingKeysWith: { first, _ in first })
-        var order: [String] = []
-        var byRule: [String: [Finding]] = [:]
-        for finding in report.annotatedFindings {
-            if byRule[finding.ruleID] == nil { order.append(finding.ruleID) }
-            byRule[finding.ruleID, default: []].append(finding)
-        }
+        // The rules in the text summary's order (errors first, then the larger counts).
+        let order = TextReporter.ruleOrder(report.annotatedFindings)
+        let byRule = Dictionary(grouping: report.annotatedFindings, by: \.ruleID)
         func place(_ location: SourceLocation) -> String {
             let start = location.range.start
             return "\(report.rootRelativePath(location.path)):\(start.line):\(start.column)"

@@ -41,19 +41,43 @@ package struct Report: Sendable {
 
     package func count(_ severity: Severity) -> Int { activeFindings.filter { $0.severity == severity }.count }
 
-    /// "2 errors, 3 warnings, 1 note in 41 files".
+    /// "2 errors, 3 warnings, 1 note in 2 files (1 suppressed by comments, 3 by the baseline);
+    /// 41 files linted": the findings shown and the files they are in, the hidden ones by what
+    /// hid them, then the files read; "0 errors, 0 warnings, 0 notes; 41 files linted" when none
+    /// is shown. Then, when baseline entries no longer occur, how many and in which files (a
+    /// baseline knows no line). Every format that prints a summary prints this line.
     package var summaryLine: String {
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
         var line = [plural(count(.error), "error"), plural(count(.warning), "warning"), plural(count(.note), "note")]
-            .joined(separator: ", ") + " in " + plural(result.fileCount, "file")
-        let suppressed = result.findings.count - activeFindings.count
-        if suppressed > 0 { line += " (\(suppressed) suppressed)" }
-        if result.staleBaselineEntries > 0 {
-            let entries = result.staleBaselineEntries
-            line += "; \(entries) baseline finding\(entries == 1 ? " no longer occurs" : "s no longer occur"), rewrite it with --write-baseline"
+            .joined(separator: ", ")
+        let shown = activeFindings
+        if !shown.isEmpty { line += " in " + plural(Set(shown.map(\.location.path)).count, "file") }
+        let byComments = result.findings.filter { $0.suppression?.kind == .inSource }.count
+        let byBaseline = result.findings.filter { $0.suppression?.kind == .external }.count
+        switch (byComments, byBaseline) {
+        case (0, 0): break
+        case (_, 0): line += " (\(byComments) suppressed by comments)"
+        case (0, _): line += " (\(byBaseline) suppressed by the baseline)"
+        default: line += " (\(byComments) suppressed by comments, \(byBaseline) by the baseline)"
         }
+        line += "; " + plural(result.fileCount, "file") + " linted"
+        if !result.staleBaselineEntries.isEmpty { line += "; " + staleBaselineText }
         return line
     }
+
+    /// "2 baseline findings no longer occur (title-length in App/Tips.swift, …), rewrite it with
+    /// --write-baseline": the first `staleEntriesNamed` entries by rule and file, then how many more.
+    private var staleBaselineText: String {
+        let entries = result.staleBaselineEntries
+        var named = entries.prefix(Self.staleEntriesNamed).map { "\($0.ruleID) in \($0.path)" }
+        if entries.count > Self.staleEntriesNamed { named.append("\(entries.count - Self.staleEntriesNamed) more") }
+        return "\(entries.count) baseline finding\(entries.count == 1 ? " no longer occurs" : "s no longer occur")"
+            + " (\(named.joined(separator: ", "))), rewrite it with --write-baseline"
+    }
+
+    /// Entries of the baseline the summary names before it only counts the rest: enough to find
+    /// a fix that has just landed, few enough to keep the summary one readable line.
+    static let staleEntriesNamed = 5
 
     /// A path relative to the root, `/`-separated.
     package func rootRelativePath(_ path: String) -> String { result.rootRelativePaths[path] ?? path }

@@ -71,18 +71,28 @@ package enum RulePages {
     /// How to hide one finding, every finding, or the ones a project already has: what a
     /// person looks for on a rule's page once a finding is judged not worth fixing.
     private static func silencing(_ rule: String) -> String {
-        """
-        ## Silence it
+        let lines = silencingWays(rule).enumerated().map { index, way in
+            "- \(way.scope): \(way.how)." + (index == 0 ? " Every form: [Suppression comments](../../README.md#suppression-comments)." : "")
+        }
+        return "## Silence it\n\n" + lines.joined(separator: "\n")
+    }
 
-        - One finding: `// tiplint:disable:next \(rule) - reason` on the line above it, or \
-        `// tiplint:disable:this \(rule)` at the end of its line; in Markdown, \
-        `<!-- tiplint-disable-next-block \(rule) -->` before the code block. Every form: \
-        [Suppression comments](../../README.md#suppression-comments).
-        - Every finding of the rule: `\(rule): off` under `rules:` in `.lintconfig.yml`.
-        - The findings a project already has, keeping new ones: a baseline \
-        (`tiplint --write-baseline FILE --set-baseline-key` records them and sets `baseline: FILE` in \
-        `.lintconfig.yml`).
-        """
+    /// The ways to silence rule `rule`'s findings, narrowest first: whom each silences and how
+    /// (code in backticks, no closing full stop). The one text the rule pages' "Silence it" and
+    /// `tiplint explain` show; the first way's forms are all in README's "Suppression comments".
+    package static func silencingWays(_ rule: String) -> [(scope: String, how: String)] {
+        [
+            (
+                "One finding",
+                "`// tiplint:disable:next \(rule) - reason` on the line above it, or `// tiplint:disable:this \(rule)` at the end of its line;"
+                    + " in Markdown, `<!-- tiplint-disable-next-block \(rule) -->` before the code block"
+            ),
+            ("Every finding of the rule", "`\(rule): off` under `rules:` in `.lintconfig.yml`"),
+            (
+                "The findings a project already has, keeping new ones",
+                "a baseline (`tiplint --write-baseline FILE --set-baseline-key` records them and sets `baseline: FILE` in `.lintconfig.yml`)"
+            ),
+        ]
     }
 
     /// Each message id (JSON `messageID`, SARIF `message.id`) with what it means: ids stay when words change.

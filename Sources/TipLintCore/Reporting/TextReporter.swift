@@ -43,17 +43,7 @@ package struct TextReporter: Reporter {
     /// then the larger counts; empty when the findings come from one rule or none, where the
     /// totals line says it all. Rule ids are tiplint's own words, so nothing here needs escaping.
     static func ruleTable(_ findings: [Finding]) -> String {
-        var counts: [String: (severity: Severity, count: Int)] = [:]
-        for finding in findings {
-            let key = "\(finding.ruleID) \(finding.severity.rawValue)"
-            counts[key] = (finding.severity, (counts[key]?.count ?? 0) + 1)
-        }
-        let rows = counts.map { key, value in (id: String(key.prefix { $0 != " " }), severity: value.severity, count: value.count) }
-            .sorted { first, second in
-                if first.severity != second.severity { return first.severity > second.severity }
-                if first.count != second.count { return first.count > second.count }
-                return first.id < second.id
-            }
+        let rows = ruleRows(findings)
         guard Set(rows.map(\.id)).count > 1 else { return "" }
         let idWidth = rows.map(\.id.count).max() ?? 0
         let severityWidth = rows.map(\.severity.rawValue.count).max() ?? 0
@@ -64,6 +54,28 @@ package struct TextReporter: Reporter {
             return "  \(padded(row.id, idWidth))  \(padded(row.severity.rawValue, severityWidth))  "
                 + String(repeating: " ", count: countWidth - count.count) + count + "\n"
         }.joined()
+    }
+
+    /// Counts per rule and severity, errors first, then the larger counts, then by id: the
+    /// table's rows, and (`ruleOrder`) the order every report that groups by rule follows.
+    static func ruleRows(_ findings: [Finding]) -> [(id: String, severity: Severity, count: Int)] {
+        var counts: [String: (severity: Severity, count: Int)] = [:]
+        for finding in findings {
+            let key = "\(finding.ruleID) \(finding.severity.rawValue)"
+            counts[key] = (finding.severity, (counts[key]?.count ?? 0) + 1)
+        }
+        return counts.map { key, value in (id: String(key.prefix { $0 != " " }), severity: value.severity, count: value.count) }
+            .sorted { first, second in
+                if first.severity != second.severity { return first.severity > second.severity }
+                if first.count != second.count { return first.count > second.count }
+                return first.id < second.id
+            }
+    }
+
+    /// Rule ids in the order of the text summary's table: each where its first row is.
+    package static func ruleOrder(_ findings: [Finding]) -> [String] {
+        var seen = Set<String>()
+        return ruleRows(findings).map(\.id).filter { seen.insert($0).inserted }
     }
 
     /// UTF-16 code units of the longest source line shown under a finding.

@@ -66,7 +66,7 @@ package struct JUnitReporter: Reporter {
             cases += "    </testcase>\n"
         }
         if findings.isEmpty && notices.isEmpty {
-            cases = "    <testcase classname=\"tiplint\" name=\"no findings in \(report.result.fileCount) files\"/>\n"
+            cases = "    <testcase classname=\"tiplint\" name=\"no findings; \(report.result.fileCount) file\(report.result.fileCount == 1 ? "" : "s") linted\"/>\n"
         }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<testsuites name=\"tiplint\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"

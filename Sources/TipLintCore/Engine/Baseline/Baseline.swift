@@ -111,8 +111,8 @@ package struct Baseline: Codable, Equatable, Sendable {
         return kept
     }
 
-    /// Hides the findings the baseline holds, one per entry, and counts the entries of the
-    /// linted files that no longer occur.
+    /// Hides the findings the baseline holds, one per entry, and lists the entries of the
+    /// linted files that no longer occur (`LintResult.staleBaselineEntries`).
     package func apply(to result: inout LintResult) {
         var remaining: [String: Int] = [:]
         for entry in findings where result.lintedPaths.contains(entry.path) { remaining[entry.fingerprint, default: 0] += 1 }
@@ -122,6 +122,11 @@ package struct Baseline: Codable, Equatable, Sendable {
             remaining[fingerprint] = count - 1
             result.findings[index].suppression = Suppression(kind: .external, justification: "in the baseline")
         }
-        result.staleBaselineEntries = remaining.values.reduce(0, +)
+        // Each entry left over, in the file's order (sorted by path and rule), once per finding it stood for.
+        result.staleBaselineEntries = findings.filter { entry in
+            guard result.lintedPaths.contains(entry.path), let count = remaining[entry.fingerprint], count > 0 else { return false }
+            remaining[entry.fingerprint] = count - 1
+            return true
+        }
     }
 }

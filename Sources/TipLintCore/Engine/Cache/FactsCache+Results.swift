@@ -26,6 +26,9 @@ extension FactsCache {
         let key: ContentHash
         /// Bytes the stored result may have (`resultLimit`).
         let limit: Int
+        /// Hashes of the key's parts (`StoredResult.parts`), to say which changed when a stored
+        /// result no longer matches (`--stats`).
+        var parts: [String: String] = [:]
     }
 
     /// Bytes a stored result of a run over `fileCount` files may have: a result holds the
@@ -56,7 +59,14 @@ extension FactsCache {
             description += line + "\n"
         }
         let slot = ContentHash("\(manifestPath)\n\(workingFolder)\n\(inputs.joined(separator: "\n"))\n\(options.joined(separator: "\t"))")
-        return ResultSlot(name: slot.description, key: ContentHash(description), limit: Self.resultLimit(fileCount: files.count))
+        // The slot's name holds the inputs and options: what else may change is the tool, the
+        // configuration (with the facts settings: gates, tests, docs) and the files.
+        let parts = [
+            "tool": ContentHash("\(Self.entryMagic)\ntiplint \(TipLint.version)\nbuild \(Self.toolBuild)").description,
+            "configuration": ContentHash("\(settings)\n\(configuration.fingerprint)").description,
+            "files": ContentHash(lines.compactMap { $0 }.joined(separator: "\n")).description,
+        ]
+        return ResultSlot(name: slot.description, key: ContentHash(description), limit: Self.resultLimit(fileCount: files.count), parts: parts)
     }
 
     /// What is stored: the result without what the run's files give back at no cost (their
@@ -66,9 +76,12 @@ extension FactsCache {
         var result: LintResult
         /// Display paths of the files whose lines the result carried.
         var linesOf: [String]
+        /// The slot's `parts` when it was stored (nil in results stored before there were parts).
+        var parts: [String: String]?
 
-        init(_ result: LintResult) {
+        init(_ result: LintResult, parts: [String: String]? = nil) {
             self.result = result
+            self.parts = parts
             self.result.sourceLines = [:]
             self.result.describe([])
             linesOf = result.sourceLines.keys.sorted()
@@ -81,16 +94,38 @@ extension FactsCache {
     /// The result stored in `slot` when it was stored under the same key, and the display paths
     /// whose lines it carried; nil otherwise (no result yet, another run's, or a damaged file).
     func storedResult(_ slot: ResultSlot) -> StoredResult? {
-        guard let payload = Self.unsealed(folders?.results.read(slot.name, limit: slot.limit), magic: Self.resultMagic, key: slot.key),
+        let data = folders?.results.read(slot.name, limit: slot.limit)
+        guard let payload = Self.unsealed(data, magic: Self.resultMagic, key: slot.key),
             let stored = Self.decoded(StoredResult.self, from: payload)
-        else { return nil }
+        else {
+            // Only `--stats` asks why: reading the other result costs a decode.
+            if let recorder = RunStatistics.Recorder.current {
+                let reason = Self.mismatch(data, slot: slot)
+                recorder.update { $0.storedResultMisses.append(reason) }
+            }
+            return nil
+        }
         count(\.resultsRead)
         return stored
     }
 
+    /// Why the result in `data` (the slot's file) does not serve a run whose slot is `slot`:
+    /// which of the key's parts changed, or that there is no usable result.
+    private static func mismatch(_ data: Data?, slot: ResultSlot) -> RunStatistics.StoredResultMiss {
+        guard let data, let newline = data.firstIndex(of: UInt8(ascii: "\n")) else { return .noneStored }
+        let fields = String(decoding: data[data.startIndex..<newline], as: UTF8.self).split(separator: " ")
+        guard fields.count == 5, "\(fields[0]) \(fields[1])" == resultMagic else { return .toolChanged }
+        guard let key = ContentHash(hex: fields[2]), let payload = unsealed(data, magic: resultMagic, key: key),
+            let parts = decoded(StoredResult.self, from: payload)?.parts
+        else { return .toolChanged }
+        if parts["tool"] != slot.parts["tool"] { return .toolChanged }
+        if parts["configuration"] != slot.parts["configuration"] { return .configurationChanged }
+        return .filesChanged
+    }
+
     /// Stores `result` in `slot`, replacing what the slot held.
     func store(_ result: LintResult, in slot: ResultSlot) {
-        guard let folders, let payload = Self.encoded(StoredResult(result)) else { return }
+        guard let folders, let payload = Self.encoded(StoredResult(result, parts: slot.parts)) else { return }
         let sealed = Self.sealed(payload, magic: Self.resultMagic, key: slot.key)
         // One the next run would not read is not written.
         guard sealed.count <= slot.limit else { return }

@@ -226,6 +226,7 @@ package final class FactsCache: @unchecked Sendable {
             return outcome
         }
         count(\.analysed)
+        if let old, old.content == content, old.key != key { RunStatistics.Recorder.current?.update { $0.reanalysedUnchanged += 1 } }
         guard let outcome = analyse(data) else { return nil }
         let entry = Entry(facts: outcome.facts, notifications: outcome.notifications, snippets: outcome.snippets, directives: outcome.directives)
         if !entry.isEmpty { write(entry, key: key, sourceSize: Int64(data.count)) }

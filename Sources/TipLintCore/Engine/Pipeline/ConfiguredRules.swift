@@ -19,6 +19,8 @@ struct ConfiguredRules: Sendable {
     /// The enabled `CounterExampleAuditing` rule and its message factory.
     let counterExampleAudit: (entry: Entry, message: @Sendable () -> String)?
     let gates: [String]
+    /// `--only-rule`'s ids, when given (`Configuration.onlyRules`).
+    let onlyRules: Set<String>?
 
     /// A rule the configuration does not mention is on, at its default severity and options.
     init(rules: [AnyRule], configuration: Configuration) {
@@ -32,6 +34,7 @@ struct ConfiguredRules: Sendable {
         enabledIDs = Set(enabled.map(\.rule.id))
         knownIDs = Set(rules.map(\.id))
         gates = configuration.gates
+        onlyRules = configuration.onlyRules
         var suppressionAudit: (entry: Entry, message: @Sendable (SuppressionDirective, [String], [String]) -> String)?
         var counterExampleAudit: (entry: Entry, message: @Sendable () -> String)?
         for entry in enabled {
@@ -56,7 +59,7 @@ struct ConfiguredRules: Sendable {
     /// Applies suppression comments with this run's rules.
     var suppressor: Suppressor {
         Suppressor(
-            enabledRules: enabledIDs, knownRules: knownIDs,
+            enabledRules: enabledIDs, knownRules: knownIDs, onlyRules: onlyRules,
             audit: suppressionAudit.map { (ruleID: $0.entry.rule.id, severity: $0.entry.severity, message: $0.message) })
     }
 }

@@ -20,8 +20,9 @@ package struct LintResult: Codable, Equatable, Sendable {
     package var rootRelativePaths: [String: String]
     /// Root-relative paths of the files findings were reported for (not the context files).
     package var lintedPaths: Set<String> = []
-    /// Baseline entries of the linted files that matched no finding: fixed since.
-    package var staleBaselineEntries = 0
+    /// Baseline entries of the linted files that matched no finding: fixed since. The summary
+    /// names their files (a baseline records no line: fingerprints survive line moves).
+    package var staleBaselineEntries: [Baseline.Entry] = []
     /// Display path → which front end read the file (what its suppression comments look like).
     package var fileKinds: [String: FileKind] = [:]
     /// Display path → absolute path, for every file read.

@@ -37,6 +37,25 @@ package struct RunStatistics: Codable, Sendable, Equatable {
     /// The facts cache served the whole stored result of an unchanged run: nothing was analysed.
     package var storedResultServed = false
     package var milliseconds = Phases()
+    /// Why a run over folders found no stored result to serve, once per configuration group
+    /// that looked (`FactsCache.storedResult`): what makes a run with every file's facts cached
+    /// still run the rules, which parse fix layouts and doc snippets.
+    package var storedResultMisses: [StoredResultMiss] = []
+    /// Files analysed again whose content the cache's manifest knew, under another key: their
+    /// facts were stored by another tiplint build or with other gates, tests or docs settings.
+    package var reanalysedUnchanged = 0
+
+    /// Why a stored result did not serve.
+    package enum StoredResultMiss: String, Codable, Sendable, Equatable {
+        /// No result stored for these inputs yet (or it could not be read).
+        case noneStored
+        /// Stored by another tiplint build or cache format.
+        case toolChanged
+        /// Stored under another configuration (rules, options, globs, gates...).
+        case configurationChanged
+        /// A file was added, removed or changed.
+        case filesChanged
+    }
 
     /// Wall milliseconds per phase.
     package struct Phases: Codable, Sendable, Equatable {
@@ -84,6 +103,8 @@ package struct RunStatistics: Codable, Sendable, Equatable {
         cacheMisses += other.cacheMisses
         storedResultServed = storedResultServed || other.storedResultServed
         milliseconds.add(other.milliseconds)
+        storedResultMisses += other.storedResultMisses
+        reanalysedUnchanged += other.reanalysedUnchanged
     }
 
     /// Collects one run's statistics from every thread that works for it. Installed on the

@@ -2,6 +2,9 @@
 struct Suppressor {
     let enabledRules: Set<String>
     let knownRules: Set<String>
+    /// `--only-rule`'s ids, when given: the other rules did not run, so a directive that may be
+    /// for one of them (a bare one hides every rule's findings) is not judged.
+    var onlyRules: Set<String>? = nil
     /// The `SuppressionAuditing` rule's id, severity and message; nil when it is off or absent.
     let audit: (ruleID: String, severity: Severity, message: @Sendable (SuppressionDirective, [String], [String]) -> String)?
 
@@ -33,6 +36,8 @@ struct Suppressor {
                 let unknown = named.subtracting(knownRules).sorted()
                 let onlyDisabled = !named.isEmpty && unknown.isEmpty && named.isDisjoint(with: enabledRules)
                 guard !onlyDisabled else { continue }
+                // It hid nothing among the rules that ran; under --only-rule it may hide another's.
+                if let onlyRules, unknown.isEmpty, named.isEmpty || !named.isSubset(of: onlyRules) { continue }
                 result.append(Finding(
                     ruleID: audit.ruleID, severity: audit.severity, message: audit.message(directive, unknown, knownRules.sorted()),
                     kind: unknown.isEmpty ? EngineMessageKind.suppressesNothing : EngineMessageKind.unknownRule,
