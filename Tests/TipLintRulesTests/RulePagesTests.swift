@@ -31,7 +31,7 @@ import TipLintRules
     /// README's rules table says what each rule catches in the words of its `summary` (the one
     /// source: the pages, `tiplint rules`, `explain` and `init` show it too), in the same order;
     /// README may only lower-case the first letter and mark code with backticks.
-    @Test func readmeRulesTableSaysWhatTheSummariesSay() throws {
+    @Test func readmeRulesTableSaysWhatTheRulesSay() throws {
         let readme = try String(
             contentsOf: Self.pagesFolder.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"),
             encoding: .utf8)
@@ -47,6 +47,9 @@ import TipLintRules
         let ids = rows.map { $0.count > 1 ? String($0[1].dropFirst().prefix { $0 != "]" }) : "" }
         #expect(ids == allRules.map(\.id), "README's rules table lists other rules, or in another order, than allRules")
         for (row, rule) in zip(rows, allRules) where row.count > 3 {
+            #expect(
+                row[2] == rule.description.defaultSetting,
+                "README's rules table gives \(rule.id) the default \"\(row[2])\", the rule \"\(rule.description.defaultSetting)\"")
             #expect(
                 plain(row[3]) == plain(rule.description.summary),
                 "README's rules table says \"\(row[3])\" for \(rule.id), its summary \"\(rule.description.summary)\"; make them one text")
