@@ -46,6 +46,26 @@ import TipLintRules
         #expect(MarkdownFrontend.parse("word ```swift\n1 ```swift\n-```swift\n").blocks.isEmpty)
     }
 
+    /// A Markdown file skipped by the byte check must be one where `parse` finds no Swift block
+    /// and no comment: the check says yes to every fence `isSwift` accepts (any case, after
+    /// `{`, `,` or a Unicode space) and to any comment.
+    @Test func theByteCheckKeepsEveryFileWithASwiftBlockOrAComment() {
+        for text in ["```swift\n", "~~~ Swift\n", "````{,swift}\n", "- ```SWIFT title=\"a\"\n", "```\u{A0}swift\n", "a <!-- b -->\n"] {
+            #expect(MarkdownFrontend.mayHoldSwiftBlockOrComment(text), "\(text)")
+        }
+        #expect(MarkdownFrontend.parse("```\u{A0}swift\n").blocks.map(\.isSwift) == [true])
+        for text in ["# Notes\n\n```bash\nls swift\n```\n", "Swift is a language.\n", "``swift``\n", "<!- swift\n"] {
+            #expect(!MarkdownFrontend.mayHoldSwiftBlockOrComment(text), "\(text)")
+        }
+    }
+
+    /// Comment delimiters are found in bytes; columns still count UTF-16 units before them.
+    @Test func directiveColumnsCountUTF16UnitsBeforeTheComment() {
+        let directives = MarkdownFrontend.parse("é 😀 <!-- tiplint-disable title-length - why -->\n").directives
+        #expect(directives.map(\.range.start) == [SourcePosition(line: 1, column: 6)])
+        #expect(directives.map(\.range.end) == [SourcePosition(line: 1, column: 49)])
+    }
+
     @Test func inlineCodeIsNotAFence() {
         #expect(MarkdownFrontend.parse("Use ```swift Tips.configure()``` here.\n").blocks.isEmpty)
     }

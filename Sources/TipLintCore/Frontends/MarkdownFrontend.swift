@@ -57,7 +57,7 @@ package enum MarkdownFrontend {
         for (offset, line) in lines.enumerated() {
             let number = offset + 1
             if insideHTMLComment {
-                insideHTMLComment = !line.contains("-->")
+                insideHTMLComment = !contains(commentClose, in: line)
                 continue
             }
             if var current = open {
@@ -113,6 +113,43 @@ package enum MarkdownFrontend {
             document.directives[index].targetEndLine = document.blocks.first { $0.openingLine == target }?.lastLine ?? target
         }
         return document
+    }
+
+    /// Whether `parse` could find anything that linting reads in `text`: a `<!--` (a comment
+    /// may hold a `tiplint-` directive) or a fence whose info string may start with `swift`.
+    /// When neither is there, `parse` would give no Swift block and no directive, so the caller
+    /// skips it: most Markdown files of an app (change logs, notes, licences) cost one pass over
+    /// their bytes. Errs towards true: any run of three backticks or tildes anywhere counts as a
+    /// fence, and white space, `{`, `,` and any non-ASCII byte (a Unicode space that trimming
+    /// removes) may stand between the run and the word, as `MarkdownCodeBlock.isSwift` allows.
+    package static func mayHoldSwiftBlockOrComment(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            if firstOffset(of: commentOpen, in: bytes, from: 0) != nil { return true }
+            let swift = Array("swift".utf8)
+            var offset = 0
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                guard byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~") else {
+                    offset += 1
+                    continue
+                }
+                var end = offset
+                while end < bytes.count, bytes[end] == byte { end += 1 }
+                defer { offset = end }
+                guard end - offset >= 3 else { continue }
+                var word = end
+                while word < bytes.count, Self.mayPrecedeInfoWord(bytes[word]) { word += 1 }
+                guard word + swift.count <= bytes.count else { continue }
+                // ASCII letters only: `isSwift` lower-cases the word, and no other scalar lower-cases to these.
+                if (0..<swift.count).allSatisfy({ bytes[word + $0] | 0x20 == swift[$0] }) { return true }
+            }
+            return false
+        }
+    }
+
+    private static func mayPrecedeInfoWord(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: ",") || byte >= 0x80
     }
 
     /// An opening fence: indentation, three or more backticks or tildes, an info string. It may
@@ -180,23 +217,61 @@ package enum MarkdownFrontend {
     }
 
     /// `<!-- tiplint-disable title-length - reason -->` and friends, anywhere on a line: the
-    /// comment's delimiters come off here, the rest is `SuppressionSyntax`'s grammar.
+    /// comment's delimiters come off here, the rest is `SuppressionSyntax`'s grammar. The
+    /// delimiters are found in the line's UTF-8 bytes (most lines hold none, and a Foundation
+    /// search per line was a tenth of a cold run); columns count the UTF-16 units before them.
     static func commentDirectives(in line: String, number: Int) -> [SuppressionDirective] {
-        var result: [SuppressionDirective] = []
-        var searchStart = line.startIndex
-        while let open = line.range(of: "<!--", range: searchStart..<line.endIndex),
-            let close = line.range(of: "-->", range: open.upperBound..<line.endIndex)
-        {
-            searchStart = close.upperBound
-            let body = line[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
-            guard let (kind, rules, reason, command) = SuppressionSyntax.markdown.read(Substring(body)) else { continue }
-            let startColumn = line[..<open.lowerBound].utf16.count + 1
-            let endColumn = line[..<close.upperBound].utf16.count + 1
-            let range = SourceRange(
-                start: SourcePosition(line: number, column: startColumn), end: SourcePosition(line: number, column: endColumn))
-            result.append(SuppressionDirective(
-                kind: kind, rules: rules, reason: reason, range: range, targetLine: number, syntax: .markdown, command: command))
+        var line = line
+        return line.withUTF8 { bytes in
+            var result: [SuppressionDirective] = []
+            var searchStart = 0
+            while let open = firstOffset(of: commentOpen, in: bytes, from: searchStart),
+                let close = firstOffset(of: commentClose, in: bytes, from: open + commentOpen.count)
+            {
+                searchStart = close + commentClose.count
+                let inside = UnsafeBufferPointer(rebasing: bytes[(open + commentOpen.count)..<close])
+                let body = String(decoding: inside, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                guard let (kind, rules, reason, command) = SuppressionSyntax.markdown.read(Substring(body)) else { continue }
+                let startColumn = utf16Count(bytes, before: open) + 1
+                let endColumn = utf16Count(bytes, before: searchStart) + 1
+                let range = SourceRange(
+                    start: SourcePosition(line: number, column: startColumn), end: SourcePosition(line: number, column: endColumn))
+                result.append(SuppressionDirective(
+                    kind: kind, rules: rules, reason: reason, range: range, targetLine: number, syntax: .markdown, command: command))
+            }
+            return result
         }
-        return result
+    }
+
+    static let commentOpen = Array("<!--".utf8)
+    static let commentClose = Array("-->".utf8)
+
+    /// Whether `line` holds `needle` (ASCII bytes).
+    static func contains(_ needle: [UInt8], in line: String) -> Bool {
+        var line = line
+        return line.withUTF8 { firstOffset(of: needle, in: $0, from: 0) != nil }
+    }
+
+    /// The offset of the first `needle` at or after `start` in `bytes`.
+    static func firstOffset(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let first = needle.first, needle.count <= bytes.count else { return nil }
+        var offset = start
+        while offset + needle.count <= bytes.count {
+            if bytes[offset] == first {
+                var matched = 1
+                while matched < needle.count, bytes[offset + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return offset }
+            }
+            offset += 1
+        }
+        return nil
+    }
+
+    /// UTF-16 code units in the first `offset` bytes of UTF-8 text: one per scalar, two for a
+    /// scalar outside the Basic Multilingual Plane (a four-byte one).
+    static func utf16Count(_ bytes: UnsafeBufferPointer<UInt8>, before offset: Int) -> Int {
+        var units = 0
+        for byte in bytes[..<offset] where byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
+        return units
     }
 }

@@ -68,14 +68,33 @@ struct SyntaxContext {
     }
 
 
+    /// What the walk found that `placement` is made from: the innermost closure whose code runs
+    /// apart from the code around it, whether a `Task` closure came first, and the function,
+    /// property, initialiser, deinitialiser or subscript whose body holds the node. Kept so that
+    /// a context can stand for the rest of a walk from a node below it (`appendOuter`).
+    private var innermostClosure: (name: String?, label: String?)?
+    private var deferred = false
+    private var function: Syntax?
+
     /// `knownFrames`: the type frames already built for this file's type declarations, by
     /// node; building one reads its inheritance clause, and every walk up passes its types.
-    init(of node: some SyntaxProtocol, fileName: String, knownFrames: [SyntaxIdentifier: TypeFrame] = [:]) {
+    /// `known`: contexts already worked out, by node; the walk stops at the first ancestor found
+    /// there and takes what lies above from it, so the nested blocks of a view body cost the
+    /// steps between them rather than a walk to the file's root each (a tenth of a cold run).
+    /// The answer is the same as a walk all the way up.
+    init(
+        of node: some SyntaxProtocol, fileName: String, knownFrames: [SyntaxIdentifier: TypeFrame] = [:],
+        known: [SyntaxIdentifier: SyntaxContext] = [:]
+    ) {
         var child = Syntax(node)
-        var innermostClosure: (name: String?, label: String?)?
-        var deferred = false
-        var function: Syntax?
+        var outer: SyntaxContext?
+        var first = true
         while let parent = child.parent {
+            if !first, let found = known[child.id] {
+                outer = found
+                break
+            }
+            first = false
             let insideBody = function == nil
             if insideBody {
                 recordBranch(parent: parent, child: child)
@@ -110,6 +129,7 @@ struct SyntaxContext {
             if let frame { types.append(frame) }
             child = parent
         }
+        if let outer { appendOuter(outer) }
         placement = Self.placement(function: function, closure: innermostClosure, types: types, fileName: fileName)
         placement.enclosingType = qualifiedTypeName
         placement.deferred = deferred
@@ -117,6 +137,27 @@ struct SyntaxContext {
         if let function {
             functionKey = "\(qualifiedTypeName ?? "").\(placement.name ?? "")@\(function.position.utf8Offset)"
         }
+    }
+
+    /// Continues this walk with `outer`, the context of the node where it stopped: what one walk
+    /// would have found above that node, taken in the same order (innermost first). Above a
+    /// function's body only types and test or preview marks count, as in the walk.
+    private mutating func appendOuter(_ outer: SyntaxContext) {
+        types += outer.types
+        isTestOrPreview = isTestOrPreview || outer.isTestOrPreview
+        guard function == nil else { return }
+        if !insideForEach, outer.insideForEach {
+            // The outer walk decided its rows with its own branches; these come below them.
+            onEveryRow = branches.isEmpty && outer.onEveryRow
+            insideForEach = true
+        }
+        branches += outer.branches
+        presentation = presentation ?? outer.presentation
+        if innermostClosure == nil {
+            deferred = deferred || outer.deferred
+            innermostClosure = outer.innermostClosure
+        }
+        function = outer.function
     }
 
     private mutating func recordBranch(parent: Syntax, child: Syntax) {

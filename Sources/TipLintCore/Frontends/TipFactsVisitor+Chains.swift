@@ -35,7 +35,9 @@ extension TipFactsVisitor {
     func context(_ node: some SyntaxProtocol) -> SyntaxContext {
         let top = chainTop(node)
         if let known = memo.contexts[top.id] { return known }
-        var context = SyntaxContext(of: top, fileName: fileName, knownFrames: typeFrames)
+        // Contexts of chains and blocks above are known by the time a node below asks (the walk
+        // visits outer calls first), so the walk up stops at the nearest of them.
+        var context = SyntaxContext(of: top, fileName: fileName, knownFrames: typeFrames, known: memo.contexts)
         context.isTestOrPreview = context.isTestOrPreview || fileIsTest
         memo.contexts[top.id] = context
         return context

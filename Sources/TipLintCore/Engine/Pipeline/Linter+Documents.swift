@@ -19,6 +19,8 @@ extension Linter {
     func analyseMarkdown(
         _ text: String, file: SourceFile, isTestFile: Bool, outcome: inout FileAnalysis
     ) -> (snippets: [Snippet], directives: [SuppressionDirective]) {
+        // Most Markdown files hold neither a Swift block nor a comment: nothing to parse.
+        guard MarkdownFrontend.mayHoldSwiftBlockOrComment(text) else { return ([], []) }
         let document = MarkdownFrontend.parse(text)
         let markers = configuration.docs.markers
         let segments = document.blocks.filter(\.isSwift).flatMap { $0.segments(markers: markers) }
