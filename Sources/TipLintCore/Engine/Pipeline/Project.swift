@@ -215,7 +215,8 @@ package final class Project {
     /// scanned for them (read when one occurs). With a `cache`, a file whose content a scan
     /// already found to lack these names is not scanned again, and what a scan finds none of is
     /// recorded (`FactsCache.isKnownToLack`), so that while the names stay the same a warm run
-    /// reads only the files that do name one. Throws when no thread can start: the old names
+    /// reads only the files that do name one, and takes what they were parsed into from the
+    /// cache as well (`FactsCache.contextOutcome`). Throws when no thread can start: the old names
     /// then stay, so the next change tries again.
     func updateContextNames(jobs: Int? = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil) throws(ResourceFailure) {
         let current = ContextNames(facts: entries.compactMap { $0?.passedPrefilter == true ? $0?.analysis?.facts : nil })
@@ -234,7 +235,7 @@ package final class Project {
             entries[position].flatMap { entry in entry.unsaved.map { (entry.file.absolutePath, $0.data) } }
         }) { first, _ in first }
         let second = try linter.analyseFilesOnce(
-            others.compactMap { entries[$0].map { ($0.file, false) } }, unsaved: texts, jobs: jobs, cache: nil, contextNames: current)
+            others.compactMap { entries[$0].map { ($0.file, false) } }, unsaved: texts, jobs: jobs, cache: cache, contextNames: current)
         names = current
         let namesFingerprint = cache == nil ? nil : fingerprint ?? current.fingerprint
         for (position, analysis) in zip(others, second) {
