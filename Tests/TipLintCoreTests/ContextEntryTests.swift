@@ -4,7 +4,8 @@ import Testing
 import TipLintRules
 
 /// A run on one named file of a warm project (the pre-commit hook, an editor's save) takes the
-/// second look's parses from the facts cache too (`FactsCache+Context`), and still answers
+/// second look's parses from the facts cache too (`FactsCache+Context`), is served the last
+/// named run's stored result when nothing changed (`FactsCache+Results`), and still answers
 /// exactly what a run without the cache answers: after an edit in place, a new or removed file,
 /// a `.gitignore` change, a configuration change or a change of the context names.
 @Suite struct ContextEntryTests {
@@ -29,11 +30,13 @@ import TipLintRules
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
 
-    /// The named run with the cache, checked against the same run without it.
+    /// The named run with the cache, checked against the same run without it; `served`: whether
+    /// the stored result of the last named run is to serve it (nothing changed since).
     @discardableResult
-    static func check(_ root: String, cache: String, _ comment: Comment) throws -> Tree.Run {
+    static func check(_ root: String, cache: String, served: Bool = false, _ comment: Comment) throws -> Tree.Run {
         let run = try Tree.lint(root, inputs: named, cache: cache)
         #expect(Tree.summary(run.result) == Tree.summary(try Tree.lint(root, inputs: named, cache: nil).result), comment)
+        #expect(run.statistics?.resultsRead == (served ? 1 : 0), comment)
         return run
     }
 
@@ -69,6 +72,7 @@ import TipLintRules
         defer { try? FileManager.default.removeItem(atPath: root); try? FileManager.default.removeItem(atPath: cache) }
         _ = try Tree.lint(root, cache: cache)
         try Self.check(root, cache: cache, "warm")
+        try Self.check(root, cache: cache, served: true, "nothing changed")
         // A new file that names the tip, then its removal.
         let added = root + "/App0/Feature2/Screens/Added.swift"
         try Self.write("func reset() { FeatureTip0.finishedCount = 0; _ = FeatureTip0() }\n", to: added)

@@ -96,8 +96,8 @@ package final class Project {
     /// file's bytes would be; such a file need not exist yet. Relative inputs are relative to
     /// `workingFolder` (absolute), and findings in them keep relative paths. With a `cache`,
     /// files on disk (the context files too) are taken from it when unchanged, its manifest is
-    /// saved once they are read, and a run over folders only, with nothing unsaved, is served
-    /// whole from a stored result when nothing changed (`storesResult`; with `servesStoredResult`
+    /// saved once they are read, and a run with nothing unsaved is served whole from a stored
+    /// result when nothing changed (`storesResult`; with `servesStoredResult`
     /// false every file is read all the same, for a caller that needs the facts, and the result
     /// is stored). `respectsIgnores`:
     /// folder walks leave out what git ignores. `progress` is told how many files are analysed
@@ -126,12 +126,15 @@ package final class Project {
         leadingNotifications = (cache?.refusalNotification.map { [$0] } ?? []) + found.skipped
         excludedInputs = found.excluded
         cacheWarning = cache?.refusalNotification
-        // A run over folders only, with nothing unsaved, may be served whole from the cache.
-        let slot = storesResult && unsaved.isEmpty && inputs.allSatisfy({ Linter.isFolder(discovery.absolutePath($0)) })
+        // A run with nothing unsaved may be served whole from the cache; runs on named files
+        // share one slot (see `FactsCache.resultSlot`).
+        let slot = storesResult && unsaved.isEmpty
             ? try walk {
                 cache?.resultSlot(
                     files: files.filter { linter.producesOutcome($0.file) }, inputs: inputs, workingFolder: workingFolder,
-                    options: ["force-include \(forceInclude)", "respects-ignores \(respectsIgnores)"], configuration: configuration, jobs: jobs)
+                    options: ["force-include \(forceInclude)", "respects-ignores \(respectsIgnores)", "reads-context \(readsContext)"],
+                    configuration: configuration, jobs: jobs,
+                    namesFiles: !inputs.allSatisfy { Linter.isFolder(discovery.absolutePath($0)) })
             }
             : nil
         // `servesStoredResult` false: the caller needs every file's facts (the HTML page's inventory);
