@@ -300,9 +300,18 @@ import TipLintRules
         #expect(!hook.result.findings.isEmpty)
         #expect(hook.statistics?.filesRead == 0)
         #expect(hook.statistics?.analysed == 0)
-        // A run on named files is never stored whole: the staged files change with each commit.
+        // The first run on named files has no stored result; the same run again is served one
+        // (runs on named files share one slot, their inputs in the key), and a run on other
+        // files is not served that result.
         #expect(hook.statistics?.resultsRead == 0)
-        #expect(try Self.lint(root, inputs: named, cache: cache).statistics?.resultsRead == 0)
+        let again = try Self.lint(root, inputs: named, cache: cache)
+        #expect(again.statistics?.resultsRead == 1)
+        #expect(Self.summary(again.result) == Self.summary(withoutCache.result))
+        let other = ["App0/Feature0/Screens/Model21.swift"]
+        let otherRun = try Self.lint(root, inputs: other, cache: cache)
+        #expect(otherRun.statistics?.resultsRead == 0)
+        #expect(Self.summary(otherRun.result) == Self.summary(try Self.lint(root, inputs: other, cache: nil).result))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache + "/results").count == 2, "one for the folder, one for named files")
     }
 
     @Test func unsavedTextIsNeverCached() throws {

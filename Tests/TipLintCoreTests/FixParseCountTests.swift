@@ -37,8 +37,10 @@ import TipLintRules
         let configuration = Configuration(rules: allRules, root: root)
         let session = LintSession(rules: allRules, workingFolder: root)
         let cache = root + "/.cache"
-        // A named file, so that no whole run is stored: the fix run takes the file's facts alone.
         _ = try session.lint(LintRequest(paths: ["App/Debug.swift"], jobs: 1, cacheFolder: cache), configuration: configuration)
+        // Without the stored result (which would serve the fix run whole), the fix run takes the
+        // file's facts from its entry alone.
+        FactsCacheTests.removeStoredResults(cache)
         #expect(SwiftParseLog.parses(of: original) == 1)
         let outcome = try session.lint(LintRequest(paths: ["App/Debug.swift"], fix: true, jobs: 1, cacheFolder: cache), configuration: configuration)
         #expect(outcome.fixes?.changedFiles == ["App/Debug.swift"])

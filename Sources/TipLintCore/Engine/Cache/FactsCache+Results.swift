@@ -12,10 +12,13 @@ import Foundation
 ///   these, so a stored result whose key matches is the result the run would compute.
 /// - A touched file (its time changed, not its bytes) is hashed, and its content key is the same:
 ///   the stored result still serves, and the file is recorded under its new time.
-/// - Only runs over folders are stored: a run on named files (a pre-commit hook) changes with
-///   every commit, so its results would only fill the folder. Runs with unsaved text are never
-///   stored either. What discovery reports (skipped folders, excluded inputs) is computed afresh
-///   by every run and is not part of the stored result.
+/// - A run over folders has a slot per list of inputs. Runs on named files (a pre-commit hook,
+///   an editor's save) name other files with every commit, so they share one slot per root and
+///   working folder, their inputs being part of the key: the last such run is kept, and a run
+///   on the same files with nothing changed is served (the rest of a large app is then not
+///   decoded, indexed and linted again). Runs with unsaved text are never stored. What discovery
+///   reports (skipped folders, excluded inputs) is computed afresh by every run and is not part
+///   of the stored result.
 extension FactsCache {
     static let resultMagic = "tiplint-result \(formatVersion)"
 
@@ -39,10 +42,11 @@ extension FactsCache {
 
     /// The slot and key of a run of `files`, or nil when one of them cannot be stat'ed now (the
     /// run then goes file by file). Reads and hashes the files whose stamp changed since the
-    /// last run, on `jobs` threads.
+    /// last run, on `jobs` threads. `namesFiles`: the inputs name files, and the run takes the
+    /// slot such runs share (its inputs are in the key).
     func resultSlot(
         files: [(file: SourceFile, isTarget: Bool)], inputs: [String], workingFolder: String, options: [String],
-        configuration: Configuration, jobs: Int
+        configuration: Configuration, jobs: Int, namesFiles: Bool = false
     ) -> ResultSlot? {
         guard isUsable else { return nil }
         let limit = configuration.maxFileSize
@@ -53,13 +57,15 @@ extension FactsCache {
             if stamp.size > limit { return "\(identity)\ttoo large \(stamp.size)" }
             return self.currentKey(for: file, stamp: stamp).map { "\(identity)\t\($0)" }
         }) else { return nil }
-        var description = "\(settings)\n\(configuration.fingerprint)\n\(options.joined(separator: "\t"))\n"
+        var description = "\(settings)\n\(configuration.fingerprint)\n\(options.joined(separator: "\t"))\n\(inputs.joined(separator: "\t"))\n"
         for line in lines {
             guard let line else { return nil }
             description += line + "\n"
         }
-        let slot = ContentHash("\(manifestPath)\n\(workingFolder)\n\(inputs.joined(separator: "\n"))\n\(options.joined(separator: "\t"))")
-        // The slot's name holds the inputs and options: what else may change is the tool, the
+        let named = namesFiles ? "named files" : inputs.joined(separator: "\n")
+        let slot = ContentHash("\(manifestPath)\n\(workingFolder)\n\(named)\n\(options.joined(separator: "\t"))")
+        // The slot's name holds the options (and the inputs, but for runs on named files, which
+        // share one slot with their inputs in the key): what else may change is the tool, the
         // configuration (with the facts settings: gates, tests, docs) and the files.
         let parts = [
             "tool": ContentHash("\(Self.entryMagic)\ntiplint \(TipLint.version)\nbuild \(Self.toolBuild)").description,

@@ -68,8 +68,9 @@ package final class FactsCache: @unchecked Sendable {
     /// False when the folder could not be made or was refused: every lookup then analyses the file.
     let isUsable: Bool
     private let previous: CacheManifest
-    private let lock = NSLock()
-    private var seen: [String: CacheManifest.Record] = [:]
+    let lock = NSLock()
+    /// This run's record of each file it looked at (read by `contextOutcome` too).
+    private(set) var seen: [String: CacheManifest.Record] = [:]
     /// Files whose stamp changed and that `currentKey(for:)` read and hashed this run: absolute
     /// path → their stamp (as trusted) and content hash, so that `outcome(for:)` serves a touched
     /// file (same content) from its entry without reading it again, and a run served from a stored

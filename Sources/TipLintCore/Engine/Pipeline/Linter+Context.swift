@@ -11,12 +11,15 @@ extension Linter {
     /// keeping their order; nil `jobs`: one at a time on this thread (texts in memory, which
     /// start no thread of their own but the Swift front end's). `contextNames`: a Swift file the
     /// prefilter would skip is read when one of them occurs in it (the second look, which
-    /// `Project.updateContextNames` takes). Throws `ResourceFailure` when no thread can start, or
+    /// `Project.updateContextNames` takes); with a `cache`, its outcomes are kept too
+    /// (`FactsCache.contextOutcome`). Throws `ResourceFailure` when no thread can start, or
     /// a file cannot be opened for want of descriptors.
     func analyseFilesOnce(
         _ files: [(file: SourceFile, isTarget: Bool)], unsaved: [String: Data], jobs: Int?, cache: FactsCache?,
         contextNames: ContextNames?, onEach: (@Sendable (Int) -> Void)? = nil
     ) throws(ResourceFailure) -> [FileAnalysis] {
+        // The second look's outcomes are kept under the names' fingerprint: made once, not per file.
+        let namesFingerprint = cache == nil || files.isEmpty ? nil : contextNames?.fingerprint
         let one = { @Sendable (item: (file: SourceFile, isTarget: Bool)) -> FileAnalysis? in
             let (file, isTarget) = item
             var outcome: FileAnalysis?
@@ -25,6 +28,12 @@ extension Linter {
             } else if let refusal = SourceContent.refusal(path: file.absolutePath, limit: configuration.maxFileSize) {
                 // Too large or unreadable: reported without reading it (or asking the cache).
                 outcome = analyse(file, content: refusal)
+            } else if let cache, let contextNames, let namesFingerprint {
+                outcome = cache.contextOutcome(for: file, names: namesFingerprint) { data in
+                    analyse(
+                        file, content: data.map(SourceContent.data) ?? SourceContent.read(path: file.absolutePath, limit: configuration.maxFileSize),
+                        contextNames: contextNames)
+                }
             } else if let cache {
                 var analysed = false
                 outcome = cache.outcome(for: file) { data in

@@ -96,8 +96,8 @@ package final class Project {
     /// file's bytes would be; such a file need not exist yet. Relative inputs are relative to
     /// `workingFolder` (absolute), and findings in them keep relative paths. With a `cache`,
     /// files on disk (the context files too) are taken from it when unchanged, its manifest is
-    /// saved once they are read, and a run over folders only, with nothing unsaved, is served
-    /// whole from a stored result when nothing changed (`storesResult`; with `servesStoredResult`
+    /// saved once they are read, and a run with nothing unsaved is served whole from a stored
+    /// result when nothing changed (`storesResult`; with `servesStoredResult`
     /// false every file is read all the same, for a caller that needs the facts, and the result
     /// is stored). `respectsIgnores`:
     /// folder walks leave out what git ignores. `progress` is told how many files are analysed
@@ -128,12 +128,15 @@ package final class Project {
         leadingNotifications = (cache?.refusalNotification.map { [$0] } ?? []) + found.skipped
         excludedInputs = found.excluded
         cacheWarning = cache?.refusalNotification
-        // A run over folders only, with nothing unsaved, may be served whole from the cache.
-        let slot = storesResult && unsaved.isEmpty && inputs.allSatisfy({ Linter.isFolder(discovery.absolutePath($0)) })
+        // A run with nothing unsaved may be served whole from the cache; runs on named files
+        // share one slot (see `FactsCache.resultSlot`).
+        let slot = storesResult && unsaved.isEmpty
             ? try walk {
                 cache?.resultSlot(
                     files: files.filter { linter.producesOutcome($0.file) }, inputs: inputs, workingFolder: workingFolder,
-                    options: ["force-include \(forceInclude)", "respects-ignores \(respectsIgnores)"], configuration: configuration, jobs: jobs)
+                    options: ["force-include \(forceInclude)", "respects-ignores \(respectsIgnores)", "reads-context \(readsContext)"],
+                    configuration: configuration, jobs: jobs,
+                    namesFiles: !inputs.allSatisfy { Linter.isFolder(discovery.absolutePath($0)) })
             }
             : nil
         // `servesStoredResult` false: the caller needs every file's facts (the HTML page's inventory);
@@ -219,7 +222,8 @@ package final class Project {
     /// scanned for them (read when one occurs). With a `cache`, a file whose content a scan
     /// already found to lack these names is not scanned again, and what a scan finds none of is
     /// recorded (`FactsCache.isKnownToLack`), so that while the names stay the same a warm run
-    /// reads only the files that do name one. Throws when no thread can start: the old names
+    /// reads only the files that do name one, and takes what they were parsed into from the
+    /// cache as well (`FactsCache.contextOutcome`). Throws when no thread can start: the old names
     /// then stay, so the next change tries again.
     func updateContextNames(jobs: Int? = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil) throws(ResourceFailure) {
         let current = ContextNames(facts: entries.compactMap { $0?.passedPrefilter == true ? $0?.analysis?.facts : nil })
@@ -238,7 +242,7 @@ package final class Project {
             entries[position].flatMap { entry in entry.unsaved.map { (entry.file.absolutePath, $0.data) } }
         }) { first, _ in first }
         let second = try linter.analyseFilesOnce(
-            others.compactMap { entries[$0].map { ($0.file, false) } }, unsaved: texts, jobs: jobs, cache: nil, contextNames: current)
+            others.compactMap { entries[$0].map { ($0.file, false) } }, unsaved: texts, jobs: jobs, cache: cache, contextNames: current)
         names = current
         let namesFingerprint = cache == nil ? nil : fingerprint ?? current.fingerprint
         for (position, analysis) in zip(others, second) {
