@@ -21,6 +21,7 @@ enum JSONReport {
         var prefilterBytes: Int
         var contextFiles: Int
         var contextBytes: Int
+        var contextLookups: Int
         var parsedTexts: Int
         var parsedBytes: Int
         var tipKitFiles: Int
@@ -44,6 +45,7 @@ enum JSONReport {
             prefilterBytes = statistics.prefilterBytes
             contextFiles = statistics.contextFiles
             contextBytes = statistics.contextBytes
+            contextLookups = statistics.contextLookups
             parsedTexts = statistics.parsedTexts
             parsedBytes = statistics.parsedBytes
             tipKitFiles = statistics.tipKitFiles
