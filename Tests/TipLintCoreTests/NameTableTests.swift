@@ -13,7 +13,7 @@ import Testing
 
     /// The value the table gives `word`, looked up in a buffer that holds it between other bytes.
     static func value(_ table: NameTable, _ word: String) -> UInt32? {
-        let bytes = Array("((\(word)))".utf8)
+        let bytes = Array(("((" + word + ")))").utf8)
         return bytes.withUnsafeBytes { raw in table.withLookup { $0.value(of: raw, 2, raw.count - 3) } }
     }
 
