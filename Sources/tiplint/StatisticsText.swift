@@ -18,7 +18,8 @@ enum StatisticsText {
             "files walked: \(statistics.filesWalked)",
             "prefilter scanned: \(statistics.prefilterFiles) files, \(statistics.prefilterBytes) bytes"
                 + " (with a TipKit token: \(statistics.tipKitFiles) files, \(statistics.tipKitBytes) bytes)",
-            "context pass scanned: \(statistics.contextFiles) files, \(statistics.contextBytes) bytes",
+            "context pass scanned: \(statistics.contextFiles) files, \(statistics.contextBytes) bytes"
+                + " read and lexed; \(statistics.contextLookups) files looked up among the identifiers the first pass kept",
             "parsed: \(statistics.parsedTexts) texts, \(statistics.parsedBytes) bytes",
             "cache: \(cache)",
             "milliseconds: " + phases.map { "\($0.0) \(milliseconds($0.1))" }.joined(separator: ", ") + ", total \(milliseconds(total))",

@@ -204,4 +204,43 @@ import Testing
         print("lexer: \(different.count) files differ from the parser's tokens")
         for line in different.prefix(40) { print("  " + line) }
     }
+
+    /// Speed only, printed, never asserted (`TIPLINT_LEXER_SPEED` names a folder of apps; the
+    /// parity check above parses every file, which takes far longer than lexing): the lexer
+    /// alone, the prefilter's scan with its table lookups and identifier hashes, and a count of
+    /// the lines for memory speed, each over every file three times, the best time kept.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["TIPLINT_LEXER_SPEED"] != nil))
+    func lexerSpeed() {
+        let files = Self.swiftFiles(under: ProcessInfo.processInfo.environment["TIPLINT_LEXER_SPEED"] ?? "")
+        let bytes = files.reduce(0) { $0 + $1.bytes.count }
+        let clock = ContinuousClock()
+        func best(_ body: () -> Void) -> Duration { (0..<3).map { _ in clock.measure(body) }.min() ?? .zero }
+        func rate(_ duration: Duration) -> String {
+            let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+            return String(format: "%.0f MB/s", Double(bytes) / 1e6 / seconds)
+        }
+        var tokens = 0
+        let lexing = best {
+            tokens = 0
+            for file in files {
+                file.bytes.withUnsafeBytes { raw in
+                    SwiftLexer.forEachToken(in: raw) { _ in
+                        tokens += 1
+                        return false
+                    }
+                }
+            }
+        }
+        var skipped = 0
+        let scanning = best {
+            skipped = 0
+            for file in files where file.bytes.withUnsafeBytes({ Prefilter.scan($0).identifiers != nil }) { skipped += 1 }
+        }
+        var lines = 0
+        let counting = best {
+            lines = 0
+            for file in files { lines += file.bytes.withUnsafeBytes { $0.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } } }
+        }
+        print("lexer speed: \(files.count) files, \(bytes) bytes; lexer \(tokens) tokens \(rate(lexing)); prefilter scan (\(skipped) skipped) \(rate(scanning)); counting \(lines) lines \(rate(counting))")
+    }
 }

@@ -22,6 +22,7 @@ enum JSONReport {
         var prefilterBytes: Int
         var contextFiles: Int
         var contextBytes: Int
+        var contextLookups: Int
         var parsedTexts: Int
         var parsedBytes: Int
         var tipKitFiles: Int
@@ -53,6 +54,7 @@ enum JSONReport {
             prefilterBytes = statistics.prefilterBytes
             contextFiles = statistics.contextFiles
             contextBytes = statistics.contextBytes
+            contextLookups = statistics.contextLookups
             parsedTexts = statistics.parsedTexts
             parsedBytes = statistics.parsedBytes
             tipKitFiles = statistics.tipKitFiles

@@ -76,6 +76,8 @@ package final class FactsCache: @unchecked Sendable {
     /// file (same content) from its entry without reading it again, and a run served from a stored
     /// result can still record them. A file whose content did change is read again for analysis.
     private var hashed: [String: (stamp: FileStamp, content: ContentHash)] = [:]
+    /// Identifiers of skipped files, for the context pass (see `FactsCache+SecondPass`).
+    let identifierStore = IdentifierStore()
     private var counts = Statistics()
     /// Absolute paths of files seen to exist this run without a record of their own in `seen`.
     private var present = Set<String>()
@@ -229,6 +231,7 @@ package final class FactsCache: @unchecked Sendable {
         count(\.analysed)
         if let old, old.content == content, old.key != key { RunStatistics.Recorder.current?.update { $0.reanalysedUnchanged += 1 } }
         guard let outcome = analyse(data) else { return nil }
+        if let identifiers = outcome.identifiers { keep(identifiers, content: content) }
         let entry = Entry(facts: outcome.facts, notifications: outcome.notifications, snippets: outcome.snippets, directives: outcome.directives)
         if !entry.isEmpty { write(entry, key: key, sourceSize: Int64(data.count)) }
         record(path, CacheManifest.Record(stamp: trusted, content: content, key: key, hasEntry: !entry.isEmpty))
@@ -289,31 +292,11 @@ package final class FactsCache: @unchecked Sendable {
         lock.unlock()
     }
 
-    // MARK: Second pass
-
-    /// Whether a scan of `file`'s content, as this run recorded it, already found none of the
-    /// context names with fingerprint `names` (see `Project.updateContextNames`).
-    func isKnownToLack(_ names: ContentHash, _ file: SourceFile) -> Bool {
-        let scan = scanKey(names)
+    /// Runs `body` on this run's records (see `FactsCache+SecondPass`), under the lock.
+    func withRecords<Result>(_ body: (inout [String: CacheManifest.Record]) -> Result) -> Result {
         lock.lock()
         defer { lock.unlock() }
-        return seen[file.absolutePath]?.scannedFor == scan
-    }
-
-    /// What a scan's record says: the names, and the settings (the tool's build among them),
-    /// since another build may scan for the same names differently.
-    private func scanKey(_ names: ContentHash) -> ContentHash {
-        ContentHash("\(settings)\t\(names)")
-    }
-
-    /// Records that a scan found none of `names` in `file`, whose bytes had hash `content`:
-    /// kept only when that is the content this run recorded (the file did not change between
-    /// the passes).
-    func recordLack(of names: ContentHash, in file: SourceFile, content: ContentHash) {
-        let scan = scanKey(names)
-        lock.lock()
-        if seen[file.absolutePath]?.content == content { seen[file.absolutePath]?.scannedFor = scan }
-        lock.unlock()
+        return body(&seen)
     }
 
     // MARK: Entries
@@ -391,6 +374,7 @@ package final class FactsCache: @unchecked Sendable {
         } else {
             folders.manifests.touch(manifestName)
         }
+        saveIdentifiers(folders, records: merged.records)
         pruneIfDue(folders)
         if lock.withLock({ grew }) { limitSize(folders) }
     }

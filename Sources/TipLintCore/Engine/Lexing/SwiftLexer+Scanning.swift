@@ -4,6 +4,8 @@ extension SwiftLexer {
     /// can exhaust the thread's stack.
     struct Scanner {
         let bytes: UnsafeRawBufferPointer
+        /// `Byte.classes`, read once here rather than through its lazy global in the loop.
+        let classes = Byte.classes
         var index = 0
         var frames: [Frame] = []
 
@@ -42,6 +44,21 @@ extension SwiftLexer {
                     // The input ends inside an interpolation: its string ends here too.
                     if frames.popLast() != nil { continue }
                     return false
+                }
+                // The two commonest cases first, a run at a time: white space, and an identifier
+                // (not a `$0`, which `nextCodeToken` reads).
+                let byteClass = classes[Int(bytes[index])]
+                if byteClass & Byte.space != 0 {
+                    index += 1
+                    while index < count, classes[Int(bytes[index])] & Byte.space != 0 { index += 1 }
+                    continue
+                }
+                if byteClass & Byte.identifierStart != 0 {
+                    let start = index
+                    index += 1
+                    while index < count, classes[Int(bytes[index])] & Byte.identifierPart != 0 { index += 1 }
+                    if body(SwiftToken(.identifier, start, index)) { return true }
+                    continue
                 }
                 if let token = nextCodeToken(), body(token) { return true }
             }

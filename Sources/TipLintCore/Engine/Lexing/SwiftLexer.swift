@@ -68,6 +68,22 @@ enum Byte {
     static let openParen = UInt8(ascii: "("), closeParen = UInt8(ascii: ")"), backtick = UInt8(ascii: "`"), dollar = UInt8(ascii: "$")
     static let dot = UInt8(ascii: "."), bang = UInt8(ascii: "!")
 
+    /// Bits of `classes`.
+    static let identifierStart: UInt8 = 1, identifierPart: UInt8 = 2, space: UInt8 = 4
+
+    /// Each byte's classes (`identifierStart`, `identifierPart`, `space`), made once: the
+    /// lexer's loop looks a byte up instead of running a chain of comparisons. Never freed, never
+    /// written after it is made (hence `nonisolated(unsafe)`).
+    nonisolated(unsafe) static let classes: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for value in 0...255 {
+            let byte = UInt8(value)
+            table[value] = (startsIdentifier(byte) ? identifierStart : 0) | (continuesIdentifier(byte) ? identifierPart : 0)
+                | (isSpace(byte) ? space : 0)
+        }
+        return UnsafePointer(table)
+    }()
+
     /// Letters, `_` and every byte of a multi-byte UTF-8 sequence (0x80 to 0xF7; 0xF8 to 0xFF
     /// never occur in UTF-8, so `Tip` before them is still a name, and the file reaches the
     /// decoder that reports it is not UTF-8).

@@ -19,13 +19,19 @@
 /// after all when one of them occurs in it. One hop only: a file read this way adds no names of
 /// its own.
 struct ContextNames: Sendable, Equatable {
-    /// By first byte, for a scan without allocation.
-    private let used: [UInt8: [[UInt8]]]
-    private let declared: [UInt8: [[UInt8]]]
-    /// Method names with the simple name of their type, by the method name's first byte.
-    private let pairs: [UInt8: [(name: [UInt8], type: [UInt8])]]
+    /// Every name, once, with its roles (`Role`) in the low bits of its value and its number
+    /// (an index into the scan's table of names met) above them.
+    private let table: NameTable
+    /// Method names and the simple names of their types, as numbers of names in `table`.
+    private let pairs: [(name: UInt32, type: UInt32)]
     /// The same names as sets: equal names read the same files.
     private let names: (used: Set<String>, declared: Set<String>, pairs: Set<String>)
+
+    /// What a name of `table` is: bits of its value.
+    private enum Role {
+        static let used: UInt32 = 1, declared: UInt32 = 2, paired: UInt32 = 4
+        static let bits: UInt32 = 3
+    }
 
     static func == (a: ContextNames, b: ContextNames) -> Bool { a.names == b.names }
 
@@ -78,13 +84,20 @@ struct ContextNames: Sendable, Equatable {
                 }
             }
         }
-        func byFirstByte(_ names: Set<String>) -> [UInt8: [[UInt8]]] {
-            Dictionary(grouping: names.map { Array($0.utf8) }.filter { !$0.isEmpty }, by: { $0[0] })
-        }
         let declaredOnly = declared.subtracting(used)
-        self.used = byFirstByte(used)
-        self.declared = byFirstByte(declaredOnly)
-        self.pairs = Dictionary(grouping: pairs.filter { !$0.name.isEmpty }.map { (Array($0.name.utf8), Array($0.type.utf8)) }, by: { $0.name[0] })
+        let pairList = pairs.filter { !$0.name.isEmpty && !$0.type.isEmpty }.sorted { ($0.name, $0.type) < ($1.name, $1.type) }
+        // One number per distinct name, whatever its roles.
+        var roles: [String: UInt32] = [:]
+        for name in used where !name.isEmpty { roles[name, default: 0] |= Role.used }
+        for name in declaredOnly where !name.isEmpty { roles[name, default: 0] |= Role.declared }
+        for pair in pairList {
+            roles[pair.name, default: 0] |= Role.paired
+            roles[pair.type, default: 0] |= Role.paired
+        }
+        let ordered = roles.keys.sorted()
+        let numbers = Dictionary(uniqueKeysWithValues: ordered.enumerated().map { ($1, UInt32($0)) })
+        table = NameTable(ordered.map { (Array($0.utf8), numbers[$0]! << Role.bits | roles[$0]!) })
+        self.pairs = pairList.map { (numbers[$0.name]!, numbers[$0.type]!) }
         names = (used, declaredOnly, Set(pairs.map { "\($0.type).\($0.name)" }))
     }
 
@@ -94,7 +107,7 @@ struct ContextNames: Sendable, Equatable {
         var type: String
     }
 
-    var isEmpty: Bool { used.isEmpty && declared.isEmpty && pairs.isEmpty }
+    var isEmpty: Bool { table.isEmpty }
 
     /// Equal names, equal fingerprints: what the facts cache records a scan against.
     var fingerprint: ContentHash {
@@ -108,24 +121,37 @@ struct ContextNames: Sendable, Equatable {
     /// declares it (`enum Config`, `extension Outer.Config`, `static let flag`).
     func occur(in bytes: UnsafeRawBufferPointer) -> Bool {
         guard !isEmpty else { return false }
-        // Which pairs' method names and type names the scan has met so far (few pairs: a list).
-        var pairList: [(name: [UInt8], type: [UInt8])] = []
-        if !pairs.isEmpty { pairList = pairs.values.flatMap { $0 } }
-        var metName = [Bool](repeating: false, count: pairList.count)
-        var metType = metName
-        return Prefilter.anyIdentifier(in: bytes) { start, end in
-            func among(_ names: [UInt8: [[UInt8]]]) -> Bool {
-                names[bytes[start]]?.contains { $0.count == end - start && Prefilter.equal(bytes, start, $0) } == true
+        // Which names of pairs the scan has met so far.
+        var met = [Bool](repeating: false, count: pairs.isEmpty ? 0 : table.count)
+        return table.withLookup { lookup in
+            Prefilter.anyIdentifier(in: bytes) { start, end in
+                guard let value = lookup.value(of: bytes, start, end) else { return false }
+                if value & Role.used != 0 || (value & Role.declared != 0 && Self.followsDeclaringKeyword(bytes, start)) { return true }
+                return value & Role.paired != 0 && completesPair(value >> Role.bits, met: &met)
             }
-            if among(used) || (among(declared) && Self.followsDeclaringKeyword(bytes, start)) { return true }
-            for index in pairList.indices {
-                let pair = pairList[index]
-                if !metName[index], pair.name.count == end - start, Prefilter.equal(bytes, start, pair.name) { metName[index] = true }
-                if !metType[index], pair.type.count == end - start, Prefilter.equal(bytes, start, pair.type) { metType[index] = true }
-                if metName[index] && metType[index] { return true }
-            }
-            return false
         }
+    }
+
+    /// Whether a name whose hash is among `identifiers` (a file's, see `IdentifierHashes`) may
+    /// occur in that file as `occur(in:)` looks for it: false is certain (a name that occurred
+    /// would have its hash there), true sends the file to `occur(in:)`. A declared name counts
+    /// wherever it is: only the bytes tell whether a keyword declares it.
+    func mayOccur(amongIdentifiers identifiers: IdentifierHashes) -> Bool {
+        guard !isEmpty else { return false }
+        var met = [Bool](repeating: false, count: pairs.isEmpty ? 0 : table.count)
+        return table.withLookup { lookup in
+            identifiers.hashes.contains { hash in
+                lookup.anyValue(withHash: hash) { value in
+                    value & (Role.used | Role.declared) != 0 || (value & Role.paired != 0 && completesPair(value >> Role.bits, met: &met))
+                }
+            }
+        }
+    }
+
+    /// Notes that the name numbered `number` was met; true when both names of a pair have been.
+    private func completesPair(_ number: UInt32, met: inout [Bool]) -> Bool {
+        met[Int(number)] = true
+        return pairs.contains { ($0.name == number || $0.type == number) && met[Int($0.name)] && met[Int($0.type)] }
     }
 
     private static let declaringKeywords: [[UInt8]] = ["class", "struct", "enum", "extension", "actor", "protocol", "typealias", "let", "var"]

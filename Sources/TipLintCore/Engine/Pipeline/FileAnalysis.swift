@@ -27,6 +27,10 @@ struct FileAnalysis: Sendable {
     var isTarget = true
     /// A Swift file the prefilter skipped: it mentions no TipKit API (see `ContextNames`).
     var prefiltered = false
+    /// For a Swift file the prefilter skipped: its code identifiers' hashes, in which the context
+    /// pass looks names up without reading it again (nil: unknown, as for a file the facts cache
+    /// served).
+    var identifiers: IdentifierHashes?
     /// For a file the second pass scanned and skipped again: the hash of the bytes scanned.
     var scannedContent: ContentHash?
     /// The text and tree of a Swift file whose findings are likely to carry fixes to lay out

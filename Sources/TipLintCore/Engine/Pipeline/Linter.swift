@@ -123,8 +123,14 @@ package struct Linter: Sendable {
         // A UTF-16 file is decoded before the prefilter looks at it.
         let mayMatter = file.kind != .swift || PackageManifestReader.isPackageManifest(path: file.displayPath)
         let utf16 = SourceContent.utf16Encoding(of: data)
+        // A file skipped keeps its identifiers' hashes: the context pass looks names up in them
+        // instead of reading and lexing the file again (`ContextNames.mayOccur`).
+        var identifiers: IdentifierHashes?
         func passesPrefilter(_ bytes: UnsafeRawBufferPointer) -> Bool {
-            Prefilter.mayContainTipKit(bytes) || contextNames?.occur(in: bytes) == true
+            let scan = Prefilter.scan(bytes)
+            identifiers = scan.identifiers
+            guard let contextNames, let identifiers = scan.identifiers else { return scan.mayContainTipKit }
+            return contextNames.mayOccur(amongIdentifiers: identifiers) && contextNames.occur(in: bytes)
         }
         // `--stats` counts the bytes the prefilter reads, in either pass, and what it let through.
         let scans = !mayMatter && utf16 == nil
@@ -132,6 +138,7 @@ package struct Linter: Sendable {
         if scans { RunStatistics.Recorder.scanned(bytes: data.count, contextPass: contextNames != nil, found: passes) }
         guard passes else {
             outcome.prefiltered = true
+            outcome.identifiers = identifiers
             if contextNames != nil { outcome.scannedContent = ContentHash(data) }
             return outcome
         }
@@ -148,6 +155,7 @@ package struct Linter: Sendable {
             RunStatistics.Recorder.scanned(bytes: data.count, contextPass: contextNames != nil, found: passes)
             guard passes else {
                 outcome.prefiltered = true
+                outcome.identifiers = identifiers
                 if contextNames != nil { outcome.scannedContent = ContentHash(data) }
                 return outcome
             }

@@ -8,24 +8,60 @@
 /// `@Parameter`, `donate` or `sendDonation`. Words in comments and string literals do not count
 /// (`SwiftLexer`): a file that says "Tip" only there (`Text("Tip jar")`, `// TipKit`) holds no
 /// TipKit fact, and such files were a third of the bytes parsed over the development corpus.
-/// One pass over the bytes, no allocation.
+/// One pass over the bytes, with no allocation, retain or release per identifier (`NameTable`).
 enum Prefilter {
-    /// Identifiers that are TipKit API wherever they appear, by first byte.
-    private static let names: [UInt8: [[UInt8]]] = Dictionary(grouping: [
+    /// What a word of `table` needs besides itself to be TipKit's.
+    private enum Need: UInt32 {
+        /// Nothing: TipKit API wherever it appears.
+        case nothing
+        /// A `#` before it (`#Rule`).
+        case pound
+        /// An `@` before it (`@Parameter`).
+        case at
+        /// `(reason` after it (`invalidate(reason: …)`, not `timer.invalidate()`).
+        case reason
+    }
+
+    /// The words, each with what it needs (see `Need`).
+    private static let table = NameTable([
         "Tip", "Tips", "TipKit", "TipView", "TipGroup", "TipViewStyle", "TipViewStyleConfiguration", "TipOption",
         "TipUIView", "TipUIPopoverViewController", "TipUICollectionViewCell", "TipNSView", "TipNSPopover",
         "popoverTip", "tipViewStyle", "configureTip", "currentTip", "donate", "sendDonation", "statusUpdates",
         "shouldDisplayUpdates",
-    ].map { Array($0.utf8) }, by: { $0[0] })
+    ].map { (Array($0.utf8), Need.nothing.rawValue) } + [
+        (Array("Rule".utf8), Need.pound.rawValue), (Array("Parameter".utf8), Need.at.rawValue),
+        (Array("invalidate".utf8), Need.reason.rawValue),
+    ])
 
     static func mayContainTipKit(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        anyIdentifier(in: bytes) { start, end in matches(bytes, start: start, end: end) }
+        table.withLookup { words in
+            anyIdentifier(in: bytes) { start, end in matches(words, bytes, start: start, end: end, hash: IdentifierHash.of(bytes, start, end)) }
+        }
     }
 
     /// The same for a decoded text (a UTF-16 file).
     static func mayContainTipKit(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { mayContainTipKit(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// `mayContainTipKit`, and for a file in which it finds no TipKit token, the hashes of every
+    /// identifier it looked at (`IdentifierHashes`), for the context pass to look names up in
+    /// without reading the file again. The same single scan.
+    static func scan(_ bytes: UnsafeRawBufferPointer) -> (mayContainTipKit: Bool, identifiers: IdentifierHashes?) {
+        var seen = IdentifierHashes.Builder()
+        let found = table.withLookup { words in
+            anyIdentifier(in: bytes) { start, end in
+                let hash = IdentifierHash.of(bytes, start, end)
+                seen.insert(hash)
+                return matches(words, bytes, start: start, end: end, hash: hash)
+            }
+        }
+        guard !found else {
+            seen.discard()
+            return (true, nil)
+        }
+        return (false, seen.finish())
     }
 
     /// Calls `test` with the byte range of each identifier of code (`SwiftLexer`: none in a
@@ -67,30 +103,23 @@ enum Prefilter {
         return false
     }
 
-    /// The identifier `bytes[start..<end]` is a TipKit word in its place.
-    private static func matches(_ bytes: UnsafeRawBufferPointer, start: Int, end: Int) -> Bool {
-        let length = end - start
-        if let candidates = names[bytes[start]],
-            candidates.contains(where: { $0.count == length && equal(bytes, start, $0) })
-        {
-            return true
-        }
-        let before = start > 0 ? bytes[start - 1] : 0
-        if before == UInt8(ascii: "#"), equal(bytes, start, rule, length: length) { return true }
-        if before == UInt8(ascii: "@"), equal(bytes, start, parameter, length: length) { return true }
-        if equal(bytes, start, invalidate, length: length) {
-            // `invalidate(reason: …)`, not `timer.invalidate()`.
+    /// The identifier `bytes[start..<end]` (its `IdentifierHash` given) is a TipKit word in its place.
+    @inline(__always)
+    private static func matches(_ words: NameTable.Lookup, _ bytes: UnsafeRawBufferPointer, start: Int, end: Int, hash: UInt32) -> Bool {
+        guard let value = words.value(of: bytes, start, end, hash: hash) else { return false }
+        switch Need(rawValue: value) {
+        case .nothing: return true
+        case .pound: return start > 0 && bytes[start - 1] == UInt8(ascii: "#")
+        case .at: return start > 0 && bytes[start - 1] == UInt8(ascii: "@")
+        case .reason:
             var next = end
             while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "(")
                 || bytes[next] == UInt8(ascii: "\n") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
             return next + reason.count <= bytes.count && equal(bytes, next, reason)
+        case nil: return false
         }
-        return false
     }
 
-    private static let rule = Array("Rule".utf8)
-    private static let parameter = Array("Parameter".utf8)
-    private static let invalidate = Array("invalidate".utf8)
     private static let reason = Array("reason".utf8)
 
     /// `bytes[start...]` begins with `word` (and, when `length` is given, is exactly that long).

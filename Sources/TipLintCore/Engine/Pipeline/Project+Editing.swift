@@ -107,7 +107,8 @@ extension Project {
         let first = linter.analyse(file, content: content, keepsParse: keepsParse, previousParse: previousParse)
         var entry = Entry(
             file: file, analysis: first, passedPrefilter: first.map { !$0.prefiltered } ?? false, unsaved: text.map(Unsaved.text), stamp: stamp)
-        if first?.prefiltered == true, !names.isEmpty {
+        // The identifiers kept by the first look rule most files out without a second.
+        if first?.prefiltered == true, !names.isEmpty, first?.identifiers.map(names.mayOccur(amongIdentifiers:)) ?? true {
             entry.analysis = linter.analyse(file, content: content, contextNames: names, keepsParse: keepsParse, previousParse: previousParse)
         }
         let namesMayChange = entry.passedPrefilter || self.entry(file.absolutePath)?.passedPrefilter == true

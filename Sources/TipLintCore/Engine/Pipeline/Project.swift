@@ -231,13 +231,31 @@ package final class Project {
         // The names' fingerprint is a hash of every name: made once, not per file.
         var fingerprint: ContentHash?
         // A file with no analysis (a Markdown file while docs are off) would have none again.
-        let others = entries.indices.filter { position in
+        var others = entries.indices.filter { position in
             guard let entry = entries[position], entry.analysis != nil, !entry.passedPrefilter else { return false }
             guard let cache, entry.unsaved == nil else { return true }
             let scanned = fingerprint ?? current.fingerprint
             fingerprint = scanned
             return !cache.isKnownToLack(scanned, entry.file)
         }
+        // A file whose identifiers' hashes were kept when it was read (`FileAnalysis.identifiers`)
+        // is looked up, not read again: only where a name's hash occurs is it read and lexed.
+        var lacking: [Int] = []
+        // With a cache, a skipped file it served (not read this run) has the identifiers stored
+        // for its content, when it has.
+        if let cache {
+            for position in others {
+                guard let entry = entries[position], entry.unsaved == nil, entry.analysis?.identifiers == nil else { continue }
+                entries[position]?.analysis?.identifiers = cache.storedIdentifiers(for: entry.file)
+            }
+        }
+        let lookedUp = others.filter { entries[$0]?.analysis?.identifiers != nil }.count
+        others.removeAll { position in
+            guard let identifiers = entries[position]?.analysis?.identifiers, !current.mayOccur(amongIdentifiers: identifiers) else { return false }
+            lacking.append(position)
+            return true
+        }
+        RunStatistics.Recorder.current?.update { $0.contextLookups += lookedUp }
         let texts = Dictionary(others.compactMap { position in
             entries[position].flatMap { entry in entry.unsaved.map { (entry.file.absolutePath, $0.data) } }
         }) { first, _ in first }
@@ -245,11 +263,19 @@ package final class Project {
             others.compactMap { entries[$0].map { ($0.file, false) } }, unsaved: texts, jobs: jobs, cache: cache, contextNames: current)
         names = current
         let namesFingerprint = cache == nil ? nil : fingerprint ?? current.fingerprint
+        // What was looked up is what this run read and recorded: a scan's finding, without its bytes.
+        if let cache, let namesFingerprint {
+            for position in lacking {
+                guard let entry = entries[position], entry.unsaved == nil else { continue }
+                cache.recordLack(of: namesFingerprint, in: entry.file, content: nil)
+            }
+        }
         for (position, analysis) in zip(others, second) {
             entries[position]?.analysis = analysis
             cache?.count(\.contextScans)
             if let cache, let namesFingerprint, let content = analysis.scannedContent, entries[position]?.unsaved == nil {
                 cache.recordLack(of: namesFingerprint, in: analysis.file, content: content)
+                if let identifiers = analysis.identifiers { cache.keep(identifiers, content: content) }
             }
         }
     }

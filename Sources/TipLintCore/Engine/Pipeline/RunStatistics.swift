@@ -23,6 +23,10 @@ package struct RunStatistics: Codable, Sendable, Equatable {
     /// Swift files the second pass scanned for a context name (see `ContextNames`), and their bytes.
     package var contextFiles = 0
     package var contextBytes = 0
+    /// Skipped Swift files the second pass looked names up in, among the hashes of identifiers kept
+    /// when the first pass read them (`IdentifierHashes`): not read again unless a name's hash
+    /// was there (then also counted in `contextFiles`).
+    package var contextLookups = 0
     /// Texts handed to SwiftParser (each Swift file, Markdown snippet, fix layout or fix proof:
     /// counted where `Parser.parse` is called), and their UTF-8 bytes.
     package var parsedTexts = 0
@@ -95,6 +99,7 @@ package struct RunStatistics: Codable, Sendable, Equatable {
         prefilterBytes += other.prefilterBytes
         contextFiles += other.contextFiles
         contextBytes += other.contextBytes
+        contextLookups += other.contextLookups
         parsedTexts += other.parsedTexts
         parsedBytes += other.parsedBytes
         tipKitFiles += other.tipKitFiles
