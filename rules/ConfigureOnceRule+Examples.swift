@@ -99,6 +99,23 @@ extension ConfigureOnceRule {
                 Tips.configure runs in nonisolated async function start(), off the main actor; call it on the main actor \
                 at start-up, in your App's init()
                 """]),
+        // The adaptor's type argument has a default: the property's type names the delegate.
+        RuleExample("""
+            @main struct NotesApp: App {
+                @UIApplicationDelegateAdaptor private var appDelegate: AppDelegate
+                init() { try? Tips.configure() }
+                var body: some Scene { WindowGroup { Text("Notes") } }
+            }
+            final class AppDelegate: NSObject, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    try? 1️⃣Tips.configure()
+                    return true
+                }
+            }
+            """, messages: ["1️⃣": """
+                Tips.configure is called again in AppDelegate.application() after NotesApp.init() configured the \
+                datastore, so this call throws tipsDatastoreAlreadyConfigured and its options are lost; configure once, at start-up
+                """]),
         // SwiftUI calls the delegate it adapts: one app, configured twice.
         RuleExample("""
             @main struct NotesApp: App {

@@ -44,12 +44,14 @@ enum StatisticsText {
             why = "tiplint changed (another build or version) since the last run's stored result"
         } else if misses.contains(.configurationChanged) {
             why = "the configuration changed since the last run's stored result"
+        } else if misses.contains(.inputsChanged) {
+            why = "the last stored result is of a run on other files or with other options"
         } else if misses.contains(.filesChanged) {
-            why = "files were added, removed or renamed since the last run's stored result"
+            why = "files were added, removed or changed since the last run's stored result"
         } else if misses.contains(.noneStored) {
-            why = "no result of a run over these folders was stored yet"
+            why = "no result of a run on these inputs was stored yet"
         } else {
-            why = "a run on named files (or on standard input) is not stored"
+            why = "a run with unsaved text (standard input, an editor's buffer) is not stored"
         }
         let texts = statistics.parsedTexts
         lines.append("parsed \(texts) text\(texts == 1 ? "" : "s") although every file's facts came from the cache, because \(why):"

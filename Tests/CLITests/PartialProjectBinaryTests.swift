@@ -54,4 +54,22 @@ import Testing
         let marked = try Binary.run(["--no-cache", "Views/MenuView.swift"], in: cafe)
         #expect(marked.output.contains("Tips.configure is called nowhere"), "\(marked.output)\(marked.error)")
     }
+
+    /// A named-file run's stored result is not served once a project marker appears (or goes):
+    /// the marker decides which rules speak, and no file's stamp covers it.
+    @Test func aStoredResultFollowsAProjectMarker() throws {
+        let folder = try Binary.temporaryFolder(["Cafe/MenuView.swift": Self.menu])
+        defer { Binary.remove(folder) }
+        let cafe = folder.appendingPathComponent("Cafe")
+        let cache = folder.appendingPathComponent("cache").path
+        let loose = try Binary.run(["--cache-dir", cache, "MenuView.swift"], in: cafe)
+        #expect(!loose.output.contains("missing-configure"), "\(loose.output)\(loose.error)")
+        // A `.git` folder: not a file the run reads, so only the key's options can tell.
+        try FileManager.default.createDirectory(at: cafe.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        let marked = try Binary.run(["--cache-dir", cache, "MenuView.swift"], in: cafe)
+        #expect(marked.output.contains("Tips.configure is called nowhere"), "\(marked.output)\(marked.error)")
+        try FileManager.default.removeItem(at: cafe.appendingPathComponent(".git"))
+        let looseAgain = try Binary.run(["--cache-dir", cache, "MenuView.swift"], in: cafe)
+        #expect(!looseAgain.output.contains("missing-configure"), "\(looseAgain.output)\(looseAgain.error)")
+    }
 }

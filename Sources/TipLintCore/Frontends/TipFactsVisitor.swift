@@ -136,7 +136,9 @@ final class TipFactsVisitor: SyntaxVisitor {
         }
         recordRequirementLikeMember(binding, name: name, body: body, into: &part)
         guard Self.isStored(binding) else { return }
-        let adaptedDelegate = binding.parent?.parent?.as(VariableDeclSyntax.self).flatMap { Self.adaptedDelegate($0.attributes) }
+        let adaptedDelegate = binding.parent?.parent?.as(VariableDeclSyntax.self).flatMap {
+            Self.adaptedDelegate($0.attributes, annotation: binding.typeAnnotation?.type)
+        }
         let typeName = adaptedDelegate
             ?? binding.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) }
             ?? binding.initializer.flatMap { SyntaxQueries.constructedType($0.value) }
@@ -147,17 +149,22 @@ final class TipFactsVisitor: SyntaxVisitor {
             name: name, typeName: typeName, unstableSource: unstable, isDelegateAdaptor: adaptedDelegate != nil))
     }
 
-    /// `AppDelegate` of `@UIApplicationDelegateAdaptor(AppDelegate.self)` (SwiftUI's adaptors for
-    /// UIKit, AppKit and WatchKit delegates); nil for any other attribute list.
-    private static func adaptedDelegate(_ attributes: AttributeListSyntax) -> String? {
+    /// `AppDelegate` of `@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate` or of
+    /// `@UIApplicationDelegateAdaptor var delegate: AppDelegate` (the type argument has a default;
+    /// SwiftUI's adaptors for UIKit, AppKit and WatchKit delegates); nil for any other attribute list.
+    private static func adaptedDelegate(_ attributes: AttributeListSyntax, annotation: TypeSyntax?) -> String? {
         for element in attributes {
             guard let attribute = element.as(AttributeSyntax.self),
                 let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text,
-                Self.delegateAdaptors.contains(name),
-                let argument = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.as(MemberAccessExprSyntax.self),
-                argument.declName.baseName.text == "self", let base = argument.base
+                Self.delegateAdaptors.contains(name)
             else { continue }
-            return SyntaxQueries.dottedName(base).flatMap { $0.split(separator: ".").last.map(String.init) }
+            if let argument = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.as(MemberAccessExprSyntax.self),
+                argument.declName.baseName.text == "self", let base = argument.base,
+                let type = SyntaxQueries.dottedName(base).flatMap({ $0.split(separator: ".").last.map(String.init) })
+            {
+                return type
+            }
+            return annotation.flatMap { SyntaxQueries.simpleTypeName($0) }
         }
         return nil
     }

@@ -71,6 +71,7 @@ extension FactsCache {
             "tool": ContentHash("\(Self.entryMagic)\ntiplint \(TipLint.version)\nbuild \(Self.toolBuild)").description,
             "configuration": ContentHash("\(settings)\n\(configuration.fingerprint)").description,
             "files": ContentHash(lines.compactMap { $0 }.joined(separator: "\n")).description,
+            "inputs": ContentHash("\(inputs.joined(separator: "\t"))\n\(options.joined(separator: "\t"))").description,
         ]
         return ResultSlot(name: slot.description, key: ContentHash(description), limit: Self.resultLimit(fileCount: files.count), parts: parts)
     }
@@ -126,6 +127,7 @@ extension FactsCache {
         else { return .toolChanged }
         if parts["tool"] != slot.parts["tool"] { return .toolChanged }
         if parts["configuration"] != slot.parts["configuration"] { return .configurationChanged }
+        if parts["inputs"] != slot.parts["inputs"] { return .inputsChanged }
         return .filesChanged
     }
 

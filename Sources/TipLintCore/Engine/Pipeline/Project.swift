@@ -134,7 +134,12 @@ package final class Project {
             ? try walk {
                 cache?.resultSlot(
                     files: files.filter { linter.producesOutcome($0.file) }, inputs: inputs, workingFolder: workingFolder,
-                    options: ["force-include \(forceInclude)", "respects-ignores \(respectsIgnores)", "reads-context \(readsContext)"],
+                    // Whether the run sees the whole project decides which rules speak, and it follows
+                    // project markers (`.git`, `Package.swift`) no file stamp covers.
+                    options: [
+                        "force-include \(forceInclude)", "respects-ignores \(respectsIgnores)", "reads-context \(readsContext)",
+                        "whole-project \(seesWholeProject)",
+                    ],
                     configuration: configuration, jobs: jobs,
                     namesFiles: !inputs.allSatisfy { Linter.isFolder(discovery.absolutePath($0)) })
             }

@@ -59,6 +59,9 @@ package struct RunStatistics: Codable, Sendable, Equatable {
         case configurationChanged
         /// A file was added, removed or changed.
         case filesChanged
+        /// Stored by a run on other named files, or with other options (or one that saw the
+        /// whole project where this one does not).
+        case inputsChanged
     }
 
     /// Wall milliseconds per phase.
