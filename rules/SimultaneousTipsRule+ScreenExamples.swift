@@ -68,6 +68,19 @@ extension SimultaneousTipsRule {
                 """),
         ].map { $0.adding(otherFiles: ["Sources/App/ScreenTips.swift": screenTips]) },
         nonTriggering: [
+            // Two presentations chained on one view are two screens, each its own.
+            RuleExample("""
+                struct TodoView: View {
+                    @State var sorting = false
+                    var body: some View {
+                        NavigationStack {
+                            Text("Tasks")
+                                .navigationDestination(for: Int.self) { _ in TipView(FirstTaskTip()) }
+                                .sheet(isPresented: $sorting) { TipView(SortTasksTip()) }
+                        }
+                    }
+                }
+                """),
             RuleExample("""
                 struct TodoView: View {
                     @State var tasks: [String] = []

@@ -216,8 +216,10 @@ struct SyntaxContext {
         if presentation == nil, let closure = parent.as(ClosureExprSyntax.self), let owner = SyntaxQueries.owningCall(of: closure),
             let name = SyntaxQueries.calleeName(owner.call)
         {
-            if owner.call.calledExpression.is(MemberAccessExprSyntax.self), Self.presentingModifiers.contains(name) {
-                presentation = owner.call.position.utf8Offset
+            if let member = owner.call.calledExpression.as(MemberAccessExprSyntax.self), Self.presentingModifiers.contains(name) {
+                // The modifier's name, not the call: a chain's calls all start where its first
+                // view does, so `.navigationDestination { A() }.sheet { B() }` would be one screen.
+                presentation = member.declName.position.utf8Offset
             } else if !owner.call.calledExpression.is(MemberAccessExprSyntax.self), Self.onDemandScenes.contains(name) {
                 // A scene the person opens (the Settings window, a menu bar extra's panel, a
                 // window opened by id) is a screen of its own, not the one a launch shows.
