@@ -289,7 +289,9 @@ enum CommandParser {
             case "--fail-on":
                 let text = try flagValue()
                 guard let level = FailLevel(rawValue: text) else {
-                    throw UsageError(message: "unknown level '\(text)' for --fail-on; use error, warning, note or never")
+                    let levels = ["error", "warning", "note", "never"]
+                    let hint = Suggestion.didYouMean(text, in: levels).map { "; \($0)" } ?? "; use error, warning, note or never"
+                    throw UsageError(message: "unknown level '\(text)' for --fail-on\(hint)")
                 }
                 options.failOn = level
             case "--jobs", "-j":

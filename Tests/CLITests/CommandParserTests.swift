@@ -57,6 +57,12 @@ import Testing
         #expect(throws: UsageError(message: "unknown command 'invetory'; did you mean 'inventory'?")) {
             try CommandParser.parse(["invetory", "--format", "json"], pathExists: { _ in false })
         }
+        #expect(throws: UsageError(message: "unknown level 'warn' for --fail-on; did you mean 'warning'?")) {
+            try CommandParser.parse(["--fail-on", "warn"])
+        }
+        #expect(throws: UsageError(message: "unknown level 'sometimes' for --fail-on; use error, warning, note or never")) {
+            try CommandParser.parse(["--fail-on", "sometimes"])
+        }
         // A folder that happens to be named like a typo is linted, as is anything with a slash.
         var folder = LintOptions()
         folder.paths = ["lnt"]

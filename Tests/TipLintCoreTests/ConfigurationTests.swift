@@ -71,6 +71,8 @@ import TipLintRules
         #expect(number?.message == "expected a whole number, got \"forty\"")
         let severity = error("rules:\n  title-length: loud\n")
         #expect(severity?.message.contains("must be off, on, error, warning or note") == true)
+        // SwiftLint's habit of a short word gets the word tiplint reads.
+        #expect(error("rules:\n  title-length: warn\n")?.message.hasSuffix("got \"warn\"; did you mean \"warning\"?") == true)
         let failOn = error("fail-on: sometimes\n")
         #expect(failOn?.keyPath == "fail-on")
         let list = error("include: {a: b}\n")

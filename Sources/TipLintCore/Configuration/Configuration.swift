@@ -208,8 +208,9 @@ package struct Configuration: Sendable {
         case "on", "true", "yes": setting.enabled = true
         default:
             guard let severity = Severity(rawValue: word) else {
+                let hint = Suggestion.didYouMean(word, in: ["off", "on", "error", "warning", "note"], quote: "\"").map { "; \($0)" } ?? ""
                 throw ConfigurationError.badValue(
-                    "must be off, on, error, warning or note, got \"\(word)\"", at: node, keyPath: keyPath)
+                    "must be off, on, error, warning or note, got \"\(word)\"\(hint)", at: node, keyPath: keyPath)
             }
             setting.enabled = true
             setting.severity = severity

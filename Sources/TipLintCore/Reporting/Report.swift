@@ -65,14 +65,17 @@ package struct Report: Sendable {
         return line
     }
 
-    /// "2 baseline findings no longer occur (title-length in App/Tips.swift, …), rewrite it with
-    /// --write-baseline": the first `staleEntriesNamed` entries by rule and file, then how many more.
+    /// "2 baseline findings no longer occur (title-length in App/Tips.swift, …); rewrite the
+    /// baseline with --write-baseline FILE": the first `staleEntriesNamed` entries by rule and
+    /// file, then how many more and where all of them are listed.
     private var staleBaselineText: String {
         let entries = result.staleBaselineEntries
         var named = entries.prefix(Self.staleEntriesNamed).map { "\($0.ruleID) in \($0.path)" }
-        if entries.count > Self.staleEntriesNamed { named.append("\(entries.count - Self.staleEntriesNamed) more") }
+        if entries.count > Self.staleEntriesNamed {
+            named.append("\(entries.count - Self.staleEntriesNamed) more, all in --format json's summary.staleBaselineEntries")
+        }
         return "\(entries.count) baseline finding\(entries.count == 1 ? " no longer occurs" : "s no longer occur")"
-            + " (\(named.joined(separator: ", "))), rewrite it with --write-baseline"
+            + " (\(named.joined(separator: ", "))); rewrite the baseline with --write-baseline FILE"
     }
 
     /// Entries of the baseline the summary names before it only counts the rest: enough to find
