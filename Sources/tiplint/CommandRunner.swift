@@ -79,8 +79,13 @@ struct CommandRunner {
             // configuration that cannot be read is what `rules` is often run to understand: it is
             // named as a warning, at its line and column, and the defaults are shown.
             let configuration: Configuration?
+            let lookup = session.lookup(named: configPath)
             do {
-                configuration = try session.lookup(named: configPath).configuration(forFolder: currentFolder)
+                configuration = try lookup.configuration(forFolder: currentFolder)
+                // A `.lintconfig.yaml` where the file would be read: the same warning a lint gives.
+                for warning in lookup.untrustedFiles {
+                    standardError("\(TerminalText.escape(warning.path)): warning: \(TerminalText.escape(warning.message))\n")
+                }
             } catch let error as ConfigurationError {
                 standardError("\(TerminalText.escape(error.path)):\(error.position.line):\(error.position.column): warning: "
                     + "\(TerminalText.escape(error.detail)); showing the defaults\n")

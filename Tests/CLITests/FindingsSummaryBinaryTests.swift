@@ -93,6 +93,15 @@ import Testing
         #expect(oneOff.output.contains("(rules: {counterexample-not-detected: note})"), "\(oneOff.output)")
     }
 
+    /// A misnamed configuration gets the warning `rules` is run to understand, as a lint does.
+    @Test func rulesWarnsOfAMisnamedConfiguration() throws {
+        let folder = try Binary.temporaryFolder([".git/HEAD": "ref: refs/heads/main\n", ".lintconfig.yaml": "rules:\n  title-length: off\n"])
+        defer { Binary.remove(folder) }
+        let run = try Binary.run(["rules"], in: folder)
+        #expect(run.status == 0 && run.output.contains("title-length") && !run.output.contains("→"), "\(run.output)")
+        #expect(run.error.contains(".lintconfig.yaml: warning: ") && run.error.contains("rename it to .lintconfig.yml"), "\(run.error)")
+    }
+
     @Test func onlyRuleDoesNotJudgeACommentForRulesThatDidNotRun() throws {
         let folder = try Binary.temporaryFolder([
             ".lintconfig.yml": "include: [\"**/*.swift\"]\n",
