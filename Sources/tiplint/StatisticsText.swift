@@ -13,14 +13,14 @@ enum StatisticsText {
         let total = phases.reduce(0) { $0 + $1.1 }
         let cache = statistics.storedResultServed
             ? "the stored result of an unchanged run was served"
-            : "\(statistics.cacheHits) hits, \(statistics.cacheMisses) misses"
+            : "\(counted(statistics.cacheHits, "hit")), \(counted(statistics.cacheMisses, "miss", plural: "misses"))"
         return ([
             "files walked: \(statistics.filesWalked)",
-            "prefilter scanned: \(statistics.prefilterFiles) files, \(statistics.prefilterBytes) bytes"
-                + " (with a TipKit token: \(statistics.tipKitFiles) files, \(statistics.tipKitBytes) bytes)",
-            "context pass scanned: \(statistics.contextFiles) files, \(statistics.contextBytes) bytes"
-                + " read and lexed; \(statistics.contextLookups) files looked up among the identifiers the first pass kept",
-            "parsed: \(statistics.parsedTexts) texts, \(statistics.parsedBytes) bytes",
+            "prefilter scanned: \(counted(statistics.prefilterFiles, "file")), \(counted(statistics.prefilterBytes, "byte"))"
+                + " (with a TipKit token: \(counted(statistics.tipKitFiles, "file")), \(counted(statistics.tipKitBytes, "byte")))",
+            "context pass scanned: \(counted(statistics.contextFiles, "file")), \(counted(statistics.contextBytes, "byte"))"
+                + " read and lexed; \(counted(statistics.contextLookups, "file")) looked up among the identifiers the first pass kept",
+            "parsed: \(counted(statistics.parsedTexts, "text")), \(counted(statistics.parsedBytes, "byte"))",
             "cache: \(cache)",
             "milliseconds: " + phases.map { "\($0.0) \(milliseconds($0.1))" }.joined(separator: ", ") + ", total \(milliseconds(total))",
         ] + reasons(statistics)).map { "tiplint stats: \($0)\n" }.joined()
@@ -43,7 +43,7 @@ enum StatisticsText {
         if misses.contains(.toolChanged) {
             why = "tiplint changed (another build or version) since the last run's stored result"
         } else if misses.contains(.configurationChanged) {
-            why = "the configuration changed since the last run's stored result"
+            why = "the configuration (its file, or a flag that changes it such as --only-rule) changed since the last run's stored result"
         } else if misses.contains(.inputsChanged) {
             why = "the last stored result is of a run on other files or with other options"
         } else if misses.contains(.filesChanged) {
@@ -60,4 +60,9 @@ enum StatisticsText {
     }
 
     private static func milliseconds(_ value: Double) -> String { String(format: "%.1f", value) }
+
+    /// "1 file", "3 files".
+    private static func counted(_ count: Int, _ word: String, plural: String? = nil) -> String {
+        "\(count) \(count == 1 ? word : plural ?? word + "s")"
+    }
 }
