@@ -72,6 +72,9 @@ enum RuleCatalog {
         if let example = description.nonTriggering.first {
             text += "\nDoes not trigger:\n\(code(example))\n"
         }
+        if description.offersFixes {
+            text += "\nFix: `tiplint --fix` rewrites what it can prove safe (see the rule page's Fixes).\n"
+        }
         // The rule page's "Silence it", from the same words.
         text += "\nSilence it:\n"
         for way in RulePages.silencingWays(rule.id) { text += "  \(way.scope): \(way.how).\n" }

@@ -217,6 +217,9 @@ import Testing
         #expect(rules.output.contains("ungated-testing-call"))
         let explain = try Self.run(["explain", "title-length"], in: Self.packageRoot)
         #expect(explain.output.contains("max-length: longest title"))
+        #expect(!explain.output.contains("tiplint --fix"), "title-length offers no fix")
+        let fixable = try Self.run(["explain", "ungated-testing-call"], in: Self.packageRoot)
+        #expect(fixable.output.contains("\nFix: `tiplint --fix` rewrites"), "\(fixable.output)")
         #expect(try Self.run(["version"], in: Self.packageRoot).output.hasPrefix("tiplint 0."))
     }
 
