@@ -59,7 +59,7 @@ recipe "$work/full"
 [ "$status" -eq 1 ] || failed "with the base fetched, expected exit 1 (the change's finding), got $status"
 grep -qF "New.swift:2:5: error: Tips.showAllTipsForTesting" <<<"$output" || failed "the changed file's finding is missing"
 grep -qF "Old.swift" <<<"$output" && failed "a file the change did not touch was linted"
-grep -qF "in 1 file" <<<"$output" || failed "expected exactly one file linted"
+grep -qF "; 1 file linted" <<<"$output" || failed "expected exactly one file linted"
 
 # In the clone $1, the recipe must exit 2 saying $2; after the fetch its message names, it must
 # lint the change. $3 names the case in failures.
