@@ -61,6 +61,27 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
                     "1️⃣": "tiplint:enabel is not a suppression command and hides nothing; did you mean `enable`?",
                     "2️⃣": "tiplint:disable:previous suppresses nothing; remove the comment",
                 ], otherRules: ["title-length"], skipping: judgedComments),
+            // A pair of tips is reported at the later display site; the earlier one is a related
+            // location, so a comment there hides nothing, and the message says where it belongs.
+            RuleExample("""
+                struct SearchTip: Tip { var title: Text { Text("Search") } }
+                struct SortTip: Tip { var title: Text { Text("Sort") } }
+                struct LibraryView: View {
+                    let searchTip = SearchTip()
+                    let sortTip = SortTip()
+                    var body: some View {
+                        VStack {
+                            1️⃣// tiplint:disable:next simultaneous-tips - the two tips explain one toolbar
+                            TipView(searchTip)
+                            Button("Sort") { }.popoverTip(sortTip)
+                        }
+                    }
+                }
+                """, messages: ["1️⃣": """
+                    tiplint:disable:next hides nothing here: simultaneous-tips reports this finding at Sources/App/Example.swift:10, \
+                    where this line is a related location ("SearchTip is also shown here"); put the comment above that line
+                    """], messageKinds: ["1️⃣": EngineMessageKind.suppressesNothing], otherRules: ["simultaneous-tips"],
+                skipping: judgedComments),
             // `disable:previous` on the first line of code points at nothing.
             RuleExample("""
                 1️⃣// tiplint:disable:previous title-length
@@ -126,6 +147,21 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
             return message + "; " + suggestion
         }
         return message + "; see `tiplint rules`"
+    }
+
+    /// `tiplint:disable:next hides nothing here: simultaneous-tips reports this finding at
+    /// OrderView.swift:17, where this line is a related location ("LoyaltyTip is also shown
+    /// here"); put the comment above that line`: where the comment belongs, for any rule whose
+    /// findings name related locations.
+    package static func reportedElsewhere(_ directive: SuppressionDirective, ruleID: String, reportedAt: String, related: String) -> String {
+        let placement: String
+        switch directive.kind {
+        case .disablePrevious: placement = "below that line"
+        case .disableThis: placement = "at the end of that line"
+        default: placement = "above that line"
+        }
+        return "\(directive.spelling) hides nothing here: \(ruleID) reports this finding at \(reportedAt), "
+            + "where this line is a related location (\"\(related)\"); put the comment \(placement)"
     }
 
     /// `tiplint:disable:nxt is not a suppression command and hides nothing; did you mean

@@ -14,8 +14,8 @@ struct ConfiguredRules: Sendable {
     let checks: [Entry]
     let enabledIDs: Set<String>
     let knownIDs: Set<String>
-    /// The enabled `SuppressionAuditing` rule and its message factory.
-    let suppressionAudit: (entry: Entry, message: @Sendable (SuppressionDirective, [String], [String]) -> String)?
+    /// The enabled `SuppressionAuditing` rule and its message factories.
+    let suppressionAudit: (entry: Entry, message: SuppressionAuditWords)?
     /// The enabled `CounterExampleAuditing` rule and its message factory.
     let counterExampleAudit: (entry: Entry, message: @Sendable () -> String)?
     let gates: [String]
@@ -35,7 +35,7 @@ struct ConfiguredRules: Sendable {
         knownIDs = Set(rules.map(\.id))
         gates = configuration.gates
         onlyRules = configuration.onlyRules
-        var suppressionAudit: (entry: Entry, message: @Sendable (SuppressionDirective, [String], [String]) -> String)?
+        var suppressionAudit: (entry: Entry, message: SuppressionAuditWords)?
         var counterExampleAudit: (entry: Entry, message: @Sendable () -> String)?
         for entry in enabled {
             switch entry.rule.engineRole {

@@ -8,6 +8,21 @@ package protocol SuppressionAuditing: Rule {
     /// written, `directive.syntax.kinds` the commands there are).
     /// `knownRules` holds every rule id, sorted, for a "did you mean" suggestion.
     static func superfluous(_ directive: SuppressionDirective, unknownRules: [String], knownRules: [String]) -> String
+
+    /// The message for a line comment (`disable:next`, `disable:previous`, `disable:this`) that
+    /// hid nothing on its target line while a finding of a rule it names (`ruleID`) names that
+    /// line as a related location: the finding is reported at `reportedAt` (`path:line`), and
+    /// `related` is the related location's own words ("LoyaltyTip is also shown here").
+    static func reportedElsewhere(_ directive: SuppressionDirective, ruleID: String, reportedAt: String, related: String) -> String
+}
+
+/// The words of the `SuppressionAuditing` rule, as the engine calls them.
+package struct SuppressionAuditWords: Sendable {
+    /// `SuppressionAuditing.superfluous`: the directive, the unknown rule ids, every rule id.
+    let superfluous: @Sendable (SuppressionDirective, [String], [String]) -> String
+    /// `SuppressionAuditing.reportedElsewhere`: the directive, the rule id, where the finding
+    /// is reported (`path:line`), the related location's words.
+    let reportedElsewhere: @Sendable (SuppressionDirective, String, String, String) -> String
 }
 
 /// A rule whose findings the engine makes after it lints a Markdown code block: only the engine
@@ -32,15 +47,17 @@ package enum EngineMessageKind {
 
 /// What the engine computes for a rule instead of calling its `findings(in:options:context:)`.
 package enum EngineRole: Sendable {
-    /// The rule is a `SuppressionAuditing`; its message factory.
-    case suppressionAudit(message: @Sendable (SuppressionDirective, [String], [String]) -> String)
+    /// The rule is a `SuppressionAuditing`; its message factories.
+    case suppressionAudit(message: SuppressionAuditWords)
     /// The rule is a `CounterExampleAuditing`; its message factory.
     case counterExampleAudit(message: @Sendable () -> String)
 
     /// The role of `rule`, or nil for a rule that finds its own findings.
     init?<R: Rule>(of rule: R.Type) {
         if let auditor = rule as? any SuppressionAuditing.Type {
-            self = .suppressionAudit(message: { auditor.superfluous($0, unknownRules: $1, knownRules: $2) })
+            self = .suppressionAudit(message: SuppressionAuditWords(
+                superfluous: { auditor.superfluous($0, unknownRules: $1, knownRules: $2) },
+                reportedElsewhere: { auditor.reportedElsewhere($0, ruleID: $1, reportedAt: $2, related: $3) }))
         } else if let auditor = rule as? any CounterExampleAuditing.Type {
             self = .counterExampleAudit(message: { auditor.undetected() })
         } else {
@@ -50,6 +67,12 @@ package enum EngineRole: Sendable {
 }
 
 extension SuppressionAuditing {
+    /// By default a comment on a related location is merely superfluous (`superfluous` with no
+    /// unknown rule); a rule that can say where the comment belongs implements it.
+    package static func reportedElsewhere(_ directive: SuppressionDirective, ruleID: String, reportedAt: String, related: String) -> String {
+        superfluous(directive, unknownRules: [], knownRules: [])
+    }
+
     /// None: the engine makes this rule's findings.
     package static func findings(in index: ProjectIndex, options: Options, context: RuleContext) -> [Finding] { [] }
 }

@@ -5,8 +5,8 @@ struct Suppressor {
     /// `--only-rule`'s ids, when given: the other rules did not run, so a directive that may be
     /// for one of them (a bare one hides every rule's findings) is not judged.
     var onlyRules: Set<String>? = nil
-    /// The `SuppressionAuditing` rule's id, severity and message; nil when it is off or absent.
-    let audit: (ruleID: String, severity: Severity, message: @Sendable (SuppressionDirective, [String], [String]) -> String)?
+    /// The `SuppressionAuditing` rule's id, severity and messages; nil when it is off or absent.
+    let audit: (ruleID: String, severity: Severity, message: SuppressionAuditWords)?
 
     /// Marks suppressed findings; returns them with an audit finding for each directive that hid
     /// nothing. A directive naming only rules that are turned off is left alone.
@@ -22,13 +22,15 @@ struct Suppressor {
             return finding
         }
         guard let audit else { return result }
+        // Built on first need: most runs have no stale comment.
+        var relatedLines: [LineKey: [Int]]?
         for (path, fileDirectives) in directives {
             for (index, directive) in fileDirectives.enumerated()
             where directive.kind != .enable && !used.contains(Key(path: path, index: index)) {
                 // A mistyped command hides nothing whatever it names: always reported.
                 if directive.kind == .unknown {
                     result.append(Finding(
-                        ruleID: audit.ruleID, severity: audit.severity, message: audit.message(directive, [], knownRules.sorted()),
+                        ruleID: audit.ruleID, severity: audit.severity, message: audit.message.superfluous(directive, [], knownRules.sorted()),
                         kind: EngineMessageKind.unknownDirective, location: SourceLocation(path: path, range: directive.range)))
                     continue
                 }
@@ -38,8 +40,16 @@ struct Suppressor {
                 guard !onlyDisabled else { continue }
                 // It hid nothing among the rules that ran; under --only-rule it may hide another's.
                 if let onlyRules, unknown.isEmpty, named.isEmpty || !named.isSubset(of: onlyRules) { continue }
+                var message = audit.message.superfluous(directive, unknown, knownRules.sorted())
+                // A line comment on a line a finding names only as a related location (the
+                // earlier tip of a simultaneous pair): say where that finding is reported.
+                if unknown.isEmpty, directive.targetLine > 0, Self.lineCommands.contains(directive.kind),
+                    let elsewhere = Self.reportedElsewhere(directive, path: path, in: result, related: &relatedLines, skipping: audit.ruleID)
+                {
+                    message = audit.message.reportedElsewhere(directive, elsewhere.finding.ruleID, elsewhere.place, elsewhere.note)
+                }
                 result.append(Finding(
-                    ruleID: audit.ruleID, severity: audit.severity, message: audit.message(directive, unknown, knownRules.sorted()),
+                    ruleID: audit.ruleID, severity: audit.severity, message: message,
                     kind: unknown.isEmpty ? EngineMessageKind.suppressesNothing : EngineMessageKind.unknownRule,
                     location: SourceLocation(path: path, range: directive.range)))
             }
@@ -50,6 +60,39 @@ struct Suppressor {
     private struct Key: Hashable {
         var path: String
         var index: Int
+    }
+
+    private struct LineKey: Hashable {
+        var path: String
+        var line: Int
+    }
+
+    /// The commands that aim at one line.
+    private static let lineCommands: Set<SuppressionDirective.Kind> = [.disableNext, .disablePrevious, .disableThis]
+
+    /// A finding of a rule `directive` names (not the audit's own, `skipping`) that names the
+    /// directive's target line in `path` as a related location: the first not suppressed, else
+    /// nil. `related` maps each related location's line to the findings that name it, built
+    /// once per `apply` on first use.
+    private static func reportedElsewhere(
+        _ directive: SuppressionDirective, path: String, in findings: [Finding], related: inout [LineKey: [Int]]?, skipping auditID: String
+    ) -> (finding: Finding, place: String, note: String)? {
+        if related == nil {
+            var map: [LineKey: [Int]] = [:]
+            for (index, finding) in findings.enumerated() where finding.ruleID != auditID {
+                for note in finding.related { map[LineKey(path: note.location.path, line: note.location.range.start.line), default: []].append(index) }
+            }
+            related = map
+        }
+        let key = LineKey(path: path, line: directive.targetLine)
+        for index in related?[key] ?? [] {
+            let finding = findings[index]
+            guard finding.suppression == nil, directive.names(finding.ruleID),
+                let note = finding.related.first(where: { $0.location.path == path && $0.location.range.start.line == directive.targetLine })
+            else { continue }
+            return (finding, "\(finding.location.path):\(finding.location.range.start.line)", note.message)
+        }
+        return nil
     }
 
     /// The directive that hides a finding: `disable:this`/`disable:next`/`disable:previous` on its
