@@ -29,8 +29,25 @@ extension MissingInvalidationRule {
                     var body: some View { 1️⃣TipView(tips.currentTip as? ShareTip) }
                 }
                 """, configuration: informational, messages: ["1️⃣": """
-                    ShareTip is shown but never invalidated; keep the ShareTip you show in a property and call its invalidate(reason: .actionPerformed) \
-                    where the person performs the action, or add MaxDisplayCount
+                    ShareTip is shown but never invalidated; keep the ShareTip instance in a property, build the tips group from it, \
+                    and call its invalidate(reason: .actionPerformed) where the person performs the action, or add MaxDisplayCount
+                    """]),
+            // A tip reached only through a group: no variable holds it, so the advice says how to
+            // get one (third new-user trial). The other screen's site is named as the group's.
+            RuleExample("""
+                struct FilterTip: Tip { var title: Text { Text("Filter the list by tag") } }
+                struct SortTip: Tip {
+                    var title: Text { Text("Sort by date") }
+                    var options: [any TipOption] { [Tips.MaxDisplayCount(3)] }
+                }
+                struct LibraryView: View {
+                    @State private var onboarding = TipGroup(.ordered) { FilterTip(); SortTip() }
+                    var body: some View { 1️⃣TipView(onboarding.currentTip) }
+                }
+                """, messages: ["1️⃣": """
+                    FilterTip teaches an action ("Filter the list by tag"), but nothing invalidates it when the person performs it; \
+                    keep the FilterTip instance in a property, build the onboarding group from it, and call its \
+                    invalidate(reason: .actionPerformed) where the action happens, or add MaxDisplayCount
                     """]),
             // Invalidating one view's `tips.currentTip` retires nothing of the other view's `tips`.
             RuleExample("""

@@ -251,6 +251,12 @@ package struct MissingInvalidationRule: Rule {
                 if case .instance(let variable) = site.fact.tip { return variable }
                 return nil
             }.first ?? index.variableName(forTip: name)
+            // The group a site shows the tip through (`TipView(onboarding.currentTip)`): no
+            // variable holds the tip there, so the advice says how to get one.
+            func group(_ site: Located<DisplaySite>) -> String? {
+                if case .groupCurrentTip(let group) = site.fact.tip { return group }
+                return nil
+            }
             // A popover on a known control, or on a project view whose body is one.
             func control(_ site: Located<DisplaySite>) -> String? {
                 site.fact.attachedControl ?? site.fact.attachedView.flatMap { controlViews.contains(simpleName($0)) ? $0 : nil }
@@ -260,31 +266,33 @@ package struct MissingInvalidationRule: Rule {
             let popovers = tipSites.filter { control($0) != nil }
             for popover in popovers {
                 result.append(context.finding(
-                    Message.popoverNeverInvalidated(tip: tip.qualifiedName, control: control(popover), variable: variable),
+                    Message.popoverNeverInvalidated(tip: tip.qualifiedName, control: control(popover), variable: variable, group: group(popover)),
                     kind: "popover-never-invalidated", at: popover.location(popover.fact.range), tip: name))
             }
             let others = tipSites.filter { control($0) == nil }
             guard let first = others.first else { continue }
-            let related = others.dropFirst().map { RelatedLocation(location: $0.location($0.fact.range), message: Message.alsoShownHere(name)) }
+            let related = others.dropFirst().map {
+                RelatedLocation(location: $0.location($0.fact.range), message: Message.alsoShownHere(name, group: group($0)))
+            }
             // A tip that only informs is retired by its close button; one with actions, one whose
             // text teaches an action, and one whose style draws no close button are not.
             if tip.hasActions, popovers.isEmpty {
                 result.append(context.finding(
-                    Message.actionsNeverInvalidate(tip: tip.qualifiedName, variable: variable), kind: "actions-never-invalidate",
+                    Message.actionsNeverInvalidate(tip: tip.qualifiedName, variable: variable, group: group(first)), kind: "actions-never-invalidate",
                     at: first.location(first.fact.range), related: related, tip: name))
             } else if !tip.hasActions, let taught = taughtAction(by: shown, in: index) {
                 result.append(context.finding(
-                    Message.teachingNeverInvalidated(tip: tip.qualifiedName, sentence: taught.sentence, variable: variable),
+                    Message.teachingNeverInvalidated(tip: tip.qualifiedName, sentence: taught.sentence, variable: variable, group: group(first)),
                     kind: "teaching-tip-never-invalidated", at: first.location(first.fact.range), related: related, tip: name,
                     severity: taught.action == .gesture ? nil : .note))
             } else if let found = others.lazy.compactMap({ site in unclosable(site.fact).map { (site, $0) } }).first {
                 let (shown, style) = found
                 result.append(context.finding(
-                    Message.unclosableNeverInvalidated(tip: tip.qualifiedName, style: style, variable: variable),
+                    Message.unclosableNeverInvalidated(tip: tip.qualifiedName, style: style, variable: variable, group: group(shown)),
                     kind: "unclosable-tip-never-invalidated", at: shown.location(shown.fact.range), tip: name))
             } else if popovers.isEmpty, options.reportInformational, !tip.hasActions {
                 result.append(context.finding(
-                    Message.neverInvalidated(tip: tip.qualifiedName, variable: variable), kind: "never-invalidated",
+                    Message.neverInvalidated(tip: tip.qualifiedName, variable: variable, group: group(first)), kind: "never-invalidated",
                     at: first.location(first.fact.range), related: related, tip: name, severity: .note))
             }
         }
@@ -304,22 +312,28 @@ package struct MissingInvalidationRule: Rule {
 extension MissingInvalidationRule {
     /// The rule's words.
     enum Message {
-        /// How to retire the tip: on the variable the code has, or, for a tip built where it is
-        /// shown (`.popoverTip(ImportTip())`), by keeping it in a property first.
-        static func call(_ variable: String?, tip: String) -> String {
-            variable.map { "call \($0).invalidate(reason: .actionPerformed)" }
-                ?? "keep the \(tip) you show in a property and call its invalidate(reason: .actionPerformed)"
+        /// How to retire the tip: on the variable the code has; for a tip shown through a
+        /// `TipGroup` (`group`, the group's variable), by keeping the instance in a property the
+        /// group is built from; for a tip built where it is shown (`.popoverTip(ImportTip())`),
+        /// by keeping it in a property first.
+        static func call(_ variable: String?, tip: String, group: String? = nil) -> String {
+            if let variable { return "call \(variable).invalidate(reason: .actionPerformed)" }
+            if let group {
+                return "keep the \(tip) instance in a property, build the \(group) group from it, "
+                    + "and call its invalidate(reason: .actionPerformed)"
+            }
+            return "keep the \(tip) you show in a property and call its invalidate(reason: .actionPerformed)"
         }
 
-        static func neverInvalidated(tip: String, variable: String?) -> String {
-            "\(tip) is shown but never invalidated; \(call(variable, tip: tip)) "
+        static func neverInvalidated(tip: String, variable: String?, group: String? = nil) -> String {
+            "\(tip) is shown but never invalidated; \(call(variable, tip: tip, group: group)) "
                 + "where the person performs the action, or add MaxDisplayCount"
         }
 
         /// `control` is the control's type (`Button`), when known.
-        static func popoverNeverInvalidated(tip: String, control: String?, variable: String?) -> String {
+        static func popoverNeverInvalidated(tip: String, control: String?, variable: String?, group: String? = nil) -> String {
             "\(tip)'s popover is on a \(control ?? "control") whose action does not invalidate it, "
-                + "and nothing else does; \(call(variable, tip: tip)) in the action"
+                + "and nothing else does; \(call(variable, tip: tip, group: group)) in the action"
         }
 
         /// In a doc snippet, where "nothing else" cannot be known.
@@ -333,23 +347,25 @@ extension MissingInvalidationRule {
                 + "so it stays until dismissed; add the event that retires it"
         }
 
-        static func actionsNeverInvalidate(tip: String, variable: String?) -> String {
+        static func actionsNeverInvalidate(tip: String, variable: String?, group: String? = nil) -> String {
             "\(tip) has actions, but neither they nor anything else invalidate it; "
-                + "\(call(variable, tip: tip)) in the action's handler"
+                + "\(call(variable, tip: tip, group: group)) in the action's handler"
         }
 
         /// `sentence`: the tip's own words that teach the action.
-        static func teachingNeverInvalidated(tip: String, sentence: String, variable: String?) -> String {
+        static func teachingNeverInvalidated(tip: String, sentence: String, variable: String?, group: String? = nil) -> String {
             "\(tip) teaches an action (\"\(sentence)\"), but nothing invalidates it when the person performs it; "
-                + "\(call(variable, tip: tip)) where the action happens, or add MaxDisplayCount"
+                + "\(call(variable, tip: tip, group: group)) where the action happens, or add MaxDisplayCount"
         }
 
-        static func unclosableNeverInvalidated(tip: String, style: String, variable: String?) -> String {
+        static func unclosableNeverInvalidated(tip: String, style: String, variable: String?, group: String? = nil) -> String {
             "\(tip) is shown with \(style), which has no close button and never invalidates it, and nothing else does; "
-                + "\(call(variable, tip: tip)) where the person performs the action, or add MaxDisplayCount"
+                + "\(call(variable, tip: tip, group: group)) where the person performs the action, or add MaxDisplayCount"
         }
 
-        /// A related note: another display site of `tip`.
-        static func alsoShownHere(_ tip: String) -> String { "\(tip) is also shown here" }
+        /// A related note: another display site of `tip`, through `group`'s current tip when given.
+        static func alsoShownHere(_ tip: String, group: String? = nil) -> String {
+            group.map { "\(tip) is also shown here, as the current tip of \($0)" } ?? "\(tip) is also shown here"
+        }
     }
 }
