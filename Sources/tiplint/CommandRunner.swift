@@ -289,9 +289,10 @@ struct CommandRunner {
         }
         // With several configurations, the first input's sets the report's root and links.
         let configuration = run.configurations.first ?? Configuration(rules: allRules, root: currentFolder)
-        let report = Report(
+        var report = Report(
             result: result, rules: allRules, root: configuration.root, includeSuppressed: options.includeSuppressed,
             failOn: options.failOn ?? configuration.failOn, ruleDocsURL: configuration.ruleDocsURL)
+        report.staleBaselineFiles = run.staleBaselineFiles
         try refuseOutputsOverInputs(requests, result: result, configurations: run.configurations)
         let reporting = DispatchTime.now().uptimeNanoseconds
         for request in requests {

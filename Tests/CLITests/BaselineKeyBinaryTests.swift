@@ -62,6 +62,12 @@ import Testing
         #expect(fix.output.contains("1 baseline finding no longer occurs"), "\(fix.output)")
         let text = try String(contentsOf: folder.appendingPathComponent("App/Debug.swift"), encoding: .utf8)
         #expect(text == "func debugMenu() {\n    #if DEBUG\n    Tips.showAllTipsForTesting()\n    #endif\n}\n", "\(text)")
+        // The summary names the key's file as typed here, in a command that can be run as it is.
+        let command = "`tiplint --write-baseline baselines/known.json` (check new findings first with --no-baseline)"
+        #expect(fix.output.contains("; rewrite the baseline with " + command), "\(fix.output)")
+        #expect(try Binary.run(["--write-baseline", "baselines/known.json"], in: folder).status == 0)
+        let rewritten = try Binary.run([], in: folder)
+        #expect(rewritten.status == 0 && !rewritten.output.contains("no longer occur"), "\(rewritten.output)")
     }
 
     @Test func aMissingBaselineFileIsAnErrorAtTheKey() throws {

@@ -17,6 +17,9 @@ package struct Report: Sendable {
     package var failOn: FailLevel
     /// The configuration's `rule-docs-url`: where rule pages are published (SARIF `helpUri`), or nil for no links.
     package var ruleDocsURL: String?
+    /// The baseline files with entries that no longer occur, as typed in the working folder
+    /// (`LintRun.staleBaselineFiles`): the summary's command to rewrite them names them.
+    package var staleBaselineFiles: [String] = []
 
     package init(
         result: LintResult, rules: [AnyRule], root: String, includeSuppressed: Bool = false, failOn: FailLevel = .error,
@@ -66,16 +69,39 @@ package struct Report: Sendable {
     }
 
     /// "2 baseline findings no longer occur (title-length in App/Tips.swift, …); rewrite the
-    /// baseline with --write-baseline FILE": the first `staleEntriesNamed` entries by rule and
-    /// file, then how many more and where all of them are listed.
+    /// baseline with `tiplint --write-baseline known.json` (check new findings first with
+    /// --no-baseline)": the first `staleEntriesNamed` entries by rule and file, then how many more
+    /// and where all of them are listed; then the command that rewrites the baseline file
+    /// (`staleBaselineFiles`; `FILE` when the report does not know it).
     private var staleBaselineText: String {
         let entries = result.staleBaselineEntries
         var named = entries.prefix(Self.staleEntriesNamed).map { "\($0.ruleID) in \($0.path)" }
         if entries.count > Self.staleEntriesNamed {
             named.append("\(entries.count - Self.staleEntriesNamed) more, all in --format json's summary.staleBaselineEntries")
         }
-        return "\(entries.count) baseline finding\(entries.count == 1 ? " no longer occurs" : "s no longer occur")"
-            + " (\(named.joined(separator: ", "))); rewrite the baseline with --write-baseline FILE"
+        let stale = "\(entries.count) baseline finding\(entries.count == 1 ? " no longer occurs" : "s no longer occur")"
+            + " (\(named.joined(separator: ", ")))"
+        // A new finding would be recorded too: the baseline is for findings a team has accepted.
+        let check = " (check new findings first with --no-baseline)"
+        switch staleBaselineFiles.count {
+        case 0:
+            return stale + "; rewrite the baseline with --write-baseline FILE" + check
+        case 1:
+            return stale + "; rewrite the baseline with `tiplint --write-baseline \(Self.shellWord(staleBaselineFiles[0]))`" + check
+        default:
+            // Each configuration's key names its own file: one command per configuration's files.
+            return stale + "; rewrite each baseline (" + staleBaselineFiles.joined(separator: ", ")
+                + ") with `tiplint --write-baseline FILE` over its configuration's files" + check
+        }
+    }
+
+    /// `path` as one shell word: as it is when it holds only characters no shell reads
+    /// specially, else in single quotes.
+    static func shellWord(_ path: String) -> String {
+        let plain = path.unicodeScalars.allSatisfy {
+            ($0.isASCII && (CharacterSet.alphanumerics.contains($0))) || "._/-+@%=:,".unicodeScalars.contains($0)
+        }
+        return plain && !path.isEmpty ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// Entries of the baseline the summary names before it only counts the rest: enough to find

@@ -76,6 +76,11 @@ package struct LintRun: Sendable {
     package var fixes: FixSummary?
     /// Set when a baseline was written.
     package var writtenBaseline: Baseline?
+    /// The baseline files some of whose entries no longer occur (`LintResult.staleBaselineEntries`),
+    /// as the person would type them: relative to the working folder when inside it, else
+    /// absolute; in the order the run applied them. The summary line names them in the command
+    /// that rewrites them.
+    package var staleBaselineFiles: [String] = []
     /// The configuration of each group of inputs, in the order their first input was given
     /// (the first one sets the report's root, `fail-on` and `rule-docs-url`).
     package var configurations: [Configuration] = []

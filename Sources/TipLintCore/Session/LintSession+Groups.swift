@@ -29,6 +29,9 @@ extension LintSession {
             var run = LintRun(result: LintResult(findings: [], notifications: [], fileCount: 0, parsedCount: 0, sourceLines: [:], rootRelativePaths: [:]))
             for (index, group) in groups.enumerated() {
                 let part = try lintAndFix(request, inputs: group.inputs, configuration: group.configuration, baseline: baselines[index])
+                if baselines[index] != nil, !part.result.staleBaselineEntries.isEmpty, let file = group.configuration.baseline?.path {
+                    run.staleBaselineFiles.append(typedPath(file))
+                }
                 run.result = index == 0 ? part.result : run.result.merging(part.result, reportRoot: groups[0].configuration.root)
                 if let fixes = part.fixes {
                     var all = run.fixes ?? FixSummary()

@@ -125,9 +125,18 @@ package struct LintSession: Sendable {
             baseline.apply(to: &run.result)
         case .apply(let path)?:
             try Baseline.load(path: path, workingFolder: workingFolder).keeping(rules: onlyRules).apply(to: &run.result)
+            if !run.result.staleBaselineEntries.isEmpty { run.staleBaselineFiles = [typedPath(path)] }
         case .ignore?, nil:
             break
         }
+    }
+
+    /// `path` (absolute, or relative to the working folder) as a person types it in the working
+    /// folder: relative when it is inside, else absolute.
+    func typedPath(_ path: String) -> String {
+        let absolute = absolutePath(path)
+        let prefix = workingFolder.hasSuffix("/") ? workingFolder : workingFolder + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     }
 
     /// Whether a run over `inputs` reads their whole project: a folder was named, a
