@@ -39,7 +39,8 @@ struct CommandRunner {
             standardError("tiplint: \(TerminalText.escape(error.message))\n" + pointer)
             return .usage
         } catch let error as ConfigurationError {
-            standardError("\(error.description)\n")
+            // Every error of the file at once: fixing one should not reveal the next.
+            standardError(error.descriptions.map { $0 + "\n" }.joined())
             return .usage
         } catch let error as Discovery.MissingPath {
             standardError("tiplint: \(error.description)\n")
@@ -87,8 +88,14 @@ struct CommandRunner {
                     standardError("\(TerminalText.escape(warning.path)): warning: \(TerminalText.escape(warning.message))\n")
                 }
             } catch let error as ConfigurationError {
-                standardError("\(TerminalText.escape(error.path)):\(error.position.line):\(error.position.column): warning: "
-                    + "\(TerminalText.escape(error.detail)); showing the defaults\n")
+                let errors = error.all
+                for (index, problem) in errors.prefix(ConfigurationError.listedErrors).enumerated() {
+                    standardError("\(TerminalText.escape(problem.path)):\(problem.position.line):\(problem.position.column): warning: "
+                        + "\(TerminalText.escape(problem.detail))\(index == 0 ? "; showing the defaults" : "")\n")
+                }
+                if errors.count > ConfigurationError.listedErrors {
+                    standardError("\(TerminalText.escape(error.path)): and \(errors.count - ConfigurationError.listedErrors) more errors\n")
+                }
                 configuration = nil
             }
             try standardOutput(RuleCatalog.table(allRules, configuration: configuration))

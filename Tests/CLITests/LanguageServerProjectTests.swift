@@ -133,10 +133,13 @@ import Testing
         let configuration = configurationFile.absoluteString
         try client.notify("textDocument/didOpen", ["textDocument": ["uri": configuration, "languageId": "yaml", "version": 1, "text": good]])
         #expect(try client.diagnostics(for: configuration).isEmpty)
-        let broken = "include: [\"**/*.swift\"]\nrules:\n  title-lenght: off\n"
+        // Two errors: both shown at once, each at its place.
+        let broken = "include: [\"**/*.swift\"]\nrules:\n  title-lenght: off\n  unstable-tip-id: warn\n"
         try client.notify("textDocument/didChange", ["textDocument": ["uri": configuration, "version": 2], "contentChanges": [["text": broken]]])
         let problems = try client.diagnostics(for: configuration)
-        #expect(problems.count == 1)
+        #expect(problems.count == 2)
+        let second = (problems.last?["range"] as? [String: Any])?["start"] as? [String: Any]
+        #expect(second?["line"] as? Int == 3 && (problems.last?["message"] as? String)?.contains("did you mean \"warning\"") == true, "\(problems)")
         #expect((problems.first?["message"] as? String)?.contains("did you mean \"title-length\"") == true, "\(problems)")
         let start = (problems.first?["range"] as? [String: Any])?["start"] as? [String: Any]
         #expect(start?["line"] as? Int == 2 && start?["character"] as? Int == 2)
@@ -161,6 +164,23 @@ import Testing
         try client.notify("textDocument/didChange", ["textDocument": ["uri": swift, "version": 3], "contentChanges": [["text": text]]])
         let again = try client.next { ["window/showMessage", "textDocument/publishDiagnostics"].contains($0["method"] as? String) }
         #expect(again["method"] as? String == "textDocument/publishDiagnostics")
+        #expect(try client.shutDown() == 0)
+    }
+
+    /// A `.lintconfig.yaml` left beside the `.lintconfig.yml` in use is named once, as a CLI run
+    /// names it: no document holds the warning, so it is a message.
+    @Test func aLeftOverConfigurationBesideTheRealOneIsNamedOnce() throws {
+        let folder = try BinaryTests.temporaryFolder([
+            ".lintconfig.yml": "include: [\"**/*.swift\"]\n", ".lintconfig.yaml": "rules:\n  ungated-testing-call: off\n",
+        ])
+        defer { BinaryTests.remove(folder) }
+        let client = try LSPClient.initialized(in: folder)
+        let swift = folder.appendingPathComponent("Debug.swift").absoluteString
+        try Self.open(client, swift, "func menu() {\n    Tips.showAllTipsForTesting()\n}\n")
+        let message = try client.next { $0["method"] as? String == "window/showMessage" }
+        let text = (message["params"] as? [String: Any])?["message"] as? String ?? ""
+        #expect(text.contains(".lintconfig.yaml: this file is not read: the .lintconfig.yml beside it is"), "\(text)")
+        #expect(try client.diagnostics(for: swift).count == 1)
         #expect(try client.shutDown() == 0)
     }
 }

@@ -47,10 +47,23 @@ import TipLintRules
             _ = try lookup.groups(for: ["a.swift"])
             #expect(lookup.untrustedFiles.map(\.path) == [folder + "/.lintconfig.yaml"])
         }
+        // Beside a real configuration file, a `.lintconfig.yaml` is a leftover whose settings are
+        // dead (third new-user trial, reversing stop 29's silence); another tool's name is not ours.
+        try inFolder([
+            ".git/HEAD": "ref: refs/heads/main\n", ".lintconfig.yml": "gates: [MINE]\n", ".lintconfig.yaml": "gates: [OLD]\n",
+            ".tiplint.yml": "", "App/a.swift": "",
+        ]) { (folder: String) throws in
+            let lookup = ConfigurationLookup(rules: allRules, workingFolder: folder)
+            let groups = try lookup.groups(for: ["App", "App/a.swift"])
+            #expect(groups.first?.configuration.gates == ["MINE"])
+            let warnings = lookup.untrustedFiles
+            #expect(warnings.map(\.path) == [folder + "/.lintconfig.yaml"], "one warning per run, whatever the inputs")
+            #expect(warnings.first?.message == "this file is not read: the .lintconfig.yml beside it is; move its settings there and delete it")
+        }
         try inFolder([".git/HEAD": "ref: refs/heads/main\n", ".lintconfig.yml": "gates: [MINE]\n", ".tiplint.yml": "", "App/a.swift": ""]) { (folder: String) throws in
             let lookup = ConfigurationLookup(rules: allRules, workingFolder: folder)
             _ = try lookup.groups(for: ["App"])
-            #expect(lookup.untrustedFiles.isEmpty, "a real configuration file is read; other names beside it are not ours to judge")
+            #expect(lookup.untrustedFiles.isEmpty, "other names beside a real configuration file may be another tool's")
         }
     }
 

@@ -51,6 +51,41 @@ import TipLintRules
         #expect(problem?.description.hasPrefix(".lintconfig.yml:1:1: error: includes:") == true)
     }
 
+    /// Every error of the file in one run (third new-user trial): a second bad key no longer
+    /// waits for the first to be fixed. Each keeps its line, column and "did you mean".
+    @Test func everyErrorOfTheFileIsReportedAtOnce() throws {
+        let problem = try #require(error("""
+            includes: ["**/*.swift"]
+            fail-on: warn
+            docs:
+              enable: false
+            rules:
+              title-lenght: warning
+              unstable-tip-id: warn
+              title-length: {severity: eror, max-lenght: 50}
+            """))
+        #expect(problem.all.map { "\($0.position.line):\($0.position.column) \($0.keyPath)" } == [
+            "1:1 includes", "2:10 fail-on", "4:3 docs.enable", "6:3 rules.title-lenght", "7:20 rules.unstable-tip-id",
+            "8:28 rules.title-length.severity", "8:34 rules.title-length.max-lenght",
+        ])
+        #expect(problem.all.allSatisfy { $0.path == ".lintconfig.yml" })
+        #expect(problem.all[3].message.contains("did you mean \"title-length\""))
+        #expect(problem.all[4].message.contains("did you mean \"warning\""))
+        #expect(problem.descriptions.count == 7)
+        // A YAML syntax error stops the reading: it is the one error.
+        #expect(error("fail-on: warn\nrules: [\n")?.all.count == 1)
+    }
+
+    /// A file with more errors than a terminal should list: the first ones, then a count.
+    @Test func aFileWithManyErrorsListsTheFirstAndCountsTheRest() throws {
+        let yaml = "rules:\n" + (1...25).map { "  rule-\($0): off\n" }.joined()
+        let problem = try #require(error(yaml))
+        #expect(problem.all.count == 25)
+        let lines = problem.descriptions
+        #expect(lines.count == ConfigurationError.listedErrors + 1)
+        #expect(lines.last == ".lintconfig.yml: and 5 more errors")
+    }
+
     @Test func unknownRuleIDSuggestsTheRightOne() {
         let problem = error("rules:\n  title-lenght: warning\n")
         #expect(problem?.position == SourcePosition(line: 2, column: 3))

@@ -164,8 +164,9 @@ package struct Configuration: Sendable {
     }
 
     /// Reads configuration text. Throws `ConfigurationError` naming `path`, the line and UTF-16
-    /// column and the key path: for YAML syntax, unknown keys (with "did you mean"), wrong types
-    /// and values, and malformed globs.
+    /// column and the key path: for YAML syntax (the first error only: past it the document
+    /// cannot be read), else for every unknown key (with "did you mean"), wrong type or value and
+    /// malformed glob of the file, the first thrown with the others as its `following`.
     package static func parse(_ text: String, path: String, root: String, rules available: [AnyRule]) throws -> Configuration {
         var configuration = Configuration(rules: available, root: root)
         do throws(ConfigurationError) {
@@ -173,7 +174,7 @@ package struct Configuration: Sendable {
             if case .mapping(let entries) = document.value {
                 for entry in entries { if let key = entry.key.scalar { configuration.keyLines[key] = entry.key.position.line } }
             }
-            try keys.read(document, into: &configuration, keyPath: "") { (error) throws(ConfigurationError) in throw error }
+            try keys.readReportingAll(document, into: &configuration, keyPath: "")
         } catch {
             throw error.inFile(path)
         }
@@ -181,24 +182,51 @@ package struct Configuration: Sendable {
     }
 
     /// `rules:`: per rule id, a word (`off`, a severity) or a map of `severity` and options.
-    fileprivate mutating func readRules(_ node: YAMLNode) throws {
-        for (keyNode, value) in try node.mappingEntries(keyPath: "rules") {
-            let id = try keyNode.string(keyPath: "rules")
-            guard let rule = availableRules.first(where: { $0.id == id }), var setting = rules[id] else {
-                throw ConfigurationError.unknownKey(id, at: keyNode, keyPath: "rules", known: availableRules.map(\.id), what: "rule")
+    /// Reads every rule's entry; throws the first problem with the others as its `following`.
+    fileprivate mutating func readRules(_ node: YAMLNode) throws(ConfigurationError) {
+        var errors: [ConfigurationError] = []
+        let read = try node.mappingEntriesKeepingFirst(keyPath: "rules")
+        errors += read.repeated
+        for (keyNode, value) in read.entries {
+            do throws(ConfigurationError) {
+                try readRule(keyNode, value)
+            } catch {
+                errors.append(error)
             }
-            let keyPath = "rules.\(id)"
-            if let word = value.scalar {
-                try Self.applyWord(word, at: value, keyPath: keyPath, to: &setting)
-            } else {
-                for (optionKey, optionValue) in try value.mappingEntries(keyPath: keyPath)
-                where optionKey.scalar == "severity" {
-                    try Self.applyWord(try optionValue.string(keyPath: "\(keyPath).severity"), at: optionValue, keyPath: "\(keyPath).severity", to: &setting)
-                }
-                setting.options = try rule.parseOptions(value, keyPath)
-            }
-            rules[id] = setting
         }
+        if let error = ConfigurationError.collected(errors) { throw error }
+    }
+
+    /// One entry of `rules:`; a problem leaves the rule's setting as it was. Throws the first
+    /// problem with the others (a wrong severity and wrong options) as its `following`.
+    private mutating func readRule(_ keyNode: YAMLNode, _ value: YAMLNode) throws(ConfigurationError) {
+        let id = try keyNode.string(keyPath: "rules")
+        guard let rule = availableRules.first(where: { $0.id == id }), var setting = rules[id] else {
+            throw ConfigurationError.unknownKey(id, at: keyNode, keyPath: "rules", known: availableRules.map(\.id), what: "rule")
+        }
+        let keyPath = "rules.\(id)"
+        var errors: [ConfigurationError] = []
+        if let word = value.scalar {
+            try Self.applyWord(word, at: value, keyPath: keyPath, to: &setting)
+        } else {
+            for (optionKey, optionValue) in try value.mappingEntries(keyPath: keyPath)
+            where optionKey.scalar == "severity" {
+                do throws(ConfigurationError) {
+                    try Self.applyWord(try optionValue.string(keyPath: "\(keyPath).severity"), at: optionValue, keyPath: "\(keyPath).severity", to: &setting)
+                } catch {
+                    errors.append(error)
+                }
+            }
+            do {
+                setting.options = try rule.parseOptions(value, keyPath)
+            } catch let error as ConfigurationError {
+                errors.append(error)
+            } catch {
+                errors.append(ConfigurationError.badValue("\(error)", at: value, keyPath: keyPath))
+            }
+        }
+        if let error = ConfigurationError.collected(errors) { throw error }
+        rules[id] = setting
     }
 
     /// `off`, `on`, `error`, `warning` or `note`.

@@ -8,6 +8,40 @@ package struct ConfigurationError: Error, CustomStringConvertible, Sendable {
     /// `rules.title-length.max-length`; empty for syntax errors.
     package var keyPath: String
     package var message: String
+    /// The file's other errors, after this one in the order they were read: a run reports every
+    /// error of a file at once, not one per fix (YAML syntax errors excepted: past one, the
+    /// document cannot be read).
+    package var following: [ConfigurationError] = []
+
+    /// Errors listed one per line before the rest are only counted: enough for any file a person
+    /// wrote by hand, few enough that a pasted wrong file does not flood the terminal.
+    package static let listedErrors = 20
+
+    /// This error and every following one, in file order.
+    package var all: [ConfigurationError] {
+        var first = self
+        first.following = []
+        return [first] + following.flatMap(\.all)
+    }
+
+    /// This error and the following ones, as a terminal shows them: one `description` line
+    /// each, the first `listedErrors`, then "and N more errors in <file>".
+    package var descriptions: [String] {
+        let errors = all
+        var lines = errors.prefix(Self.listedErrors).map(\.description)
+        if errors.count > Self.listedErrors {
+            lines.append("\(TerminalText.escape(path)): and \(errors.count - Self.listedErrors) more errors")
+        }
+        return lines
+    }
+
+    /// The first of `errors` (in file order) with the rest as its `following`; nil for none.
+    static func collected(_ errors: [ConfigurationError]) -> ConfigurationError? {
+        let flat = errors.flatMap(\.all)
+        guard var first = flat.first else { return nil }
+        first.following = Array(flat.dropFirst())
+        return first
+    }
 
     /// One line for a terminal: the path and the detail (which may quote the file) escaped.
     package var description: String {
@@ -47,6 +81,7 @@ package struct ConfigurationError: Error, CustomStringConvertible, Sendable {
     func inFile(_ path: String) -> ConfigurationError {
         var located = self
         if located.path.isEmpty { located.path = path }
+        located.following = following.map { $0.inFile(path) }
         return located
     }
 }

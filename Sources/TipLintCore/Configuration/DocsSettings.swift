@@ -22,7 +22,7 @@ package struct DocsSettings: Sendable {
             settings.enabled = try node.boolean(keyPath: "docs")
             return settings
         }
-        try keys.read(node, into: &settings, keyPath: "docs") { (error) throws(ConfigurationError) in throw error }
+        try keys.readReportingAll(node, into: &settings, keyPath: "docs")
         return settings
     }
 }

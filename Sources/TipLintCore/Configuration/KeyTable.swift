@@ -118,6 +118,14 @@ package struct KeyTable<Root>: Sendable {
         }
     }
 
+    /// `read`, every problem collected: throws the first with the others as its `following`
+    /// (a field's own reader may have found several: they are kept in order).
+    package func readReportingAll(_ node: YAMLNode, into root: inout Root, keyPath: String) throws(ConfigurationError) {
+        var errors: [ConfigurationError] = []
+        try read(node, into: &root, keyPath: keyPath) { (error) throws(ConfigurationError) in errors.append(error) }
+        if let error = ConfigurationError.collected(errors) { throw error }
+    }
+
     /// The starter file's lines for every key, each indented by `indent`.
     func starterLines(for defaults: Root, indent: String) -> [String] {
         fields.flatMap { field in field.starterLines(defaults).map { $0.isEmpty ? $0 : indent + $0 } }

@@ -45,11 +45,11 @@ extension RuleOptions {
     }
 
     /// Reads the options map under a rule id (`node` is nil when the configuration gives none).
-    /// Throws the first unknown key, wrong type or bad value.
+    /// Throws the first unknown key, wrong type or bad value, the others as its `following`.
     static func parse(_ node: YAMLNode?, keyPath: String) throws(ConfigurationError) -> Self {
         var options = Self()
         guard let node else { return options }
-        try keys.read(node, into: &options, keyPath: keyPath) { (error) throws(ConfigurationError) in throw error }
+        try keys.readReportingAll(node, into: &options, keyPath: keyPath)
         return options
     }
 }

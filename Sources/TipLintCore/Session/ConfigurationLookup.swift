@@ -28,6 +28,7 @@ package final class ConfigurationLookup: @unchecked Sendable {
     private var rootFlags: [String: Bool] = [:]
     private var skipped: [String: String] = [:]
     private var misnamed = Set<String>()
+    private var leftOver = Set<String>()
 
     /// Configuration files above the project that the lookups so far passed over because
     /// another user controls them, each with why (see `configurationPath(forFolder:)`), in path
@@ -35,17 +36,31 @@ package final class ConfigurationLookup: @unchecked Sendable {
     /// Then files whose names are near `.lintconfig.yml` (`.lintconfig.yaml`, `.tiplint.yml`) where
     /// a `.lintconfig.yml` would have been read (a linted folder or one above it, with none
     /// governing it) or the defaults were rooted: a person who wrote one expects it to be read.
+    /// Then each `.lintconfig.yaml` beside a `.lintconfig.yml` the lookup used: left over (after
+    /// `tiplint init`, or by a second person), its settings are silently dead. Other names beside
+    /// a real configuration (`.tiplint.yml`) may be another tool's, and are left alone.
     package var untrustedFiles: [ToolNotification] {
         let passedOver: [String: String] = locked { self.skipped }
         let nearMissPaths: Set<String> = locked { self.misnamed }
+        let leftOverPaths: Set<String> = locked { self.leftOver }
         let untrusted: [ToolNotification] = passedOver.sorted { $0.key < $1.key }.map { entry in
             ToolNotification(level: .warning, path: entry.key, message: Self.untrustedMessage(entry.value))
         }
         let nearMisses: [ToolNotification] = nearMissPaths.sorted().map { path in
             ToolNotification(level: .warning, path: path, message: Self.nearMissMessage)
         }
-        return untrusted + nearMisses
+        let leftOvers: [ToolNotification] = leftOverPaths.sorted().map { path in
+            ToolNotification(level: .warning, path: path, message: Self.leftOverMessage)
+        }
+        return untrusted + nearMisses + leftOvers
     }
+
+    private static let leftOverMessage = "this file is not read: the \(Configuration.fileName) beside it is; "
+        + "move its settings there and delete it"
+
+    /// The name beside a `.lintconfig.yml` that is surely a configuration meant for tiplint: the
+    /// same name with YAML's other extension.
+    static let leftOverName = ".lintconfig.yaml"
 
     private static func untrustedMessage(_ reason: String) -> String {
         "this configuration file \(reason), so tiplint does not use it; "
@@ -125,6 +140,9 @@ package final class ConfigurationLookup: @unchecked Sendable {
             for glob in docsGlobs { defaults.addDocsGlob(glob) }
             return defaults
         }
+        let folder = Self.parent(of: path)
+        let beside = (folder == "/" ? "" : folder) + "/" + Self.leftOverName
+        if Self.isPresent(beside) { locked { _ = leftOver.insert(beside) } }
         return try load(path)
     }
 

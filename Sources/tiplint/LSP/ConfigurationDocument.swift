@@ -20,22 +20,25 @@ final class ConfigurationDocuments {
         (path as NSString).lastPathComponent == Configuration.fileName
     }
 
-    /// The problems of a configuration file's (unsaved) `text`, as LSP diagnostics: the first
-    /// error the reader meets, at its line and column, to the end of that line.
+    /// The problems of a configuration file's (unsaved) `text`, as LSP diagnostics: every error
+    /// of the file (a YAML syntax error alone), each at its line and column, to the end of that line.
     func diagnostics(text: String, path: String) -> [[String: Any]] {
         let folder = (path as NSString).deletingLastPathComponent
         do {
             _ = try Configuration.parse(text, path: path, root: folder.isEmpty ? "/" : folder, rules: rules)
             return []
         } catch let error as ConfigurationError {
-            let line = max(error.position.line, 1) - 1
             let lines = text.sourceLines
-            let lineLength = lines.indices.contains(line) ? lines[line].utf16.count : 0
-            let start = max(error.position.column, 1) - 1
-            return [[
-                "range": DiagnosticConversion.lspRange(line: line, start: start, endLine: line, end: max(start + 1, lineLength)),
-                "severity": 1, "source": "tiplint", "message": error.detail,
-            ]]
+            // Every error of the file, each at its own line: an editor lists them all at once.
+            return error.all.map { error in
+                let line = max(error.position.line, 1) - 1
+                let lineLength = lines.indices.contains(line) ? lines[line].utf16.count : 0
+                let start = max(error.position.column, 1) - 1
+                return [
+                    "range": DiagnosticConversion.lspRange(line: line, start: start, endLine: line, end: max(start + 1, lineLength)),
+                    "severity": 1, "source": "tiplint", "message": error.detail,
+                ]
+            }
         } catch {
             return [["range": DiagnosticConversion.lspRange(line: 0, start: 0, endLine: 0, end: 0), "severity": 1, "source": "tiplint", "message": "\(error)"]]
         }

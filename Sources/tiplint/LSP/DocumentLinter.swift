@@ -22,6 +22,9 @@ final class DocumentLinter: @unchecked Sendable {
     private var seenEpoch = 0
     /// Roots already reported as too large, so the log says it once.
     private var reportedLarge: Set<String> = []
+    /// The lookup's warnings about configuration files (a `.lintconfig.yaml` not read, one
+    /// passed over as untrusted) already shown, so each is shown once per server.
+    private var toldConfigurationWarnings: Set<String> = []
     /// Seconds a project's size count is trusted.
     static let sizeCountLifetime: TimeInterval = 30
     /// For editors that do not report changes on disk: seconds between looks at the files'
@@ -200,6 +203,10 @@ final class DocumentLinter: @unchecked Sendable {
         do {
             let configuration = try lookup.configuration(forFolder: folder, defaultRoot: defaultRoot)
             configurations.loaded(configuration, from: path ?? nil)
+            // What a CLI run prints about its configuration files, once: no document holds them.
+            for warning in telling ? lookup.untrustedFiles : [] where toldConfigurationWarnings.insert(warning.path + "\n" + warning.message).inserted {
+                connection.notify("window/showMessage", ["type": 2, "message": "tiplint: \(warning.path): \(warning.message)"])
+            }
             return (configuration, Self.key(path ?? nil, root: configuration.root))
         } catch {
             let fallback = configurations.fallback(for: path ?? nil, telling: telling)
