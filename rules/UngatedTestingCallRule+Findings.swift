@@ -1,0 +1,71 @@
+import TipLintCore
+
+/// The rule's judgement, apart from its description and examples: where each testing call sits,
+/// whether a build or a launch argument gates it, and when a reset runs.
+extension UngatedTestingCallRule {
+    package static func findings(in index: ProjectIndex, options: Options, context: RuleContext) -> [Finding] {
+        let gate = context.gates.first ?? "DEBUG"
+        let index = index.shipping
+        let lateResets = Dictionary(
+            index.lateResets.map { ($0.location, $0.timing) }, uniquingKeysWith: { first, _ in first })
+        return index.testingCalls.compactMap { located in
+            let call = located.fact
+            let launchArgumentGated = isLaunchArgumentGated(call, in: index)
+            let gated = call.compileTimeGated || (options.allowLaunchArgumentGates && launchArgumentGated)
+            guard !gated else { return nil }
+            let message: String
+            let kind: String
+            if call.kind == .resetDatastore {
+                // A reset a person asks for (a setting, a button) is how "show tips again" works.
+                // With launch-argument gates refused, a check of launch arguments alone does not count.
+                let askedFor = (call.runtimeConditioned && (options.allowLaunchArgumentGates || !launchArgumentGated))
+                    || call.placement.kind == .controlAction
+                guard !askedFor else { return nil }
+                switch lateResets[located.location(call.range)] {
+                case .afterLaunch: return nil  // reset-after-configure: it resets nothing, a flag is the fix
+                case .followsConfigure:
+                    message = Message.resetAfterConfigure(gate: gate, alone: call.statementRange != nil)
+                    kind = "reset-after-configure"
+                case nil:
+                    // "Every launch" only where a start-up path reaches the reset.
+                    switch index.runTime(of: call.placement) {
+                    case .launch:
+                        message = Message.ungated(call.kind, gate: gate, alone: call.statementRange != nil)
+                        kind = "reset-every-launch"
+                    case .action, .previewOrTest:
+                        return nil  // a person asks for it ("show tips again"), as under a setting
+                    case .later(let place):
+                        message = Message.resetWhenRun(gate: gate, alone: call.statementRange != nil, place: PlacePhrase.phrase(place))
+                        kind = "reset-when-run"
+                    case .unknown:
+                        message = Message.resetWhenRun(gate: gate, alone: call.statementRange != nil, function: call.placement.name)
+                        kind = "reset-when-run"
+                    }
+                }
+            } else {
+                message = Message.ungated(call.kind, gate: gate, alone: call.statementRange != nil)
+                kind = Message.kind(of: call.kind, followsConfigure: false)
+            }
+            // In the `#else` of `#if DEBUG` the call runs in release builds only: wrapping it would
+            // leave code no build compiles, so the finding asks for it to go, with no fix.
+            if call.compiledOutUnder.contains(gate) {
+                // Named by every gate whose builds leave it out (`#else` of `#if INTERNAL … #elseif DEBUG`).
+                let without = context.gates.filter(call.compiledOutUnder.contains).joined(separator: " or ")
+                let everyLaunch = kind != "reset-when-run"
+                return context.finding(
+                    Message.releaseOnly(call.kind, gate: gate, without: without, everyLaunch: everyLaunch), kind: "release-only",
+                    at: located.location(call.range))
+            }
+            return context.finding(message, kind: kind, at: located.location(call.range), fix: wrapFix(call, gate: gate))
+        }
+    }
+
+    /// Inside a check of launch arguments or the environment: written in the condition
+    /// (`ProcessInfo.processInfo.arguments.contains(…)`), or read through a constant the
+    /// condition names (`if Config.isUITesting || isRunningInPreviews`, with
+    /// `static let isUITesting = CommandLine.arguments.contains(…)`), one or two constants deep.
+    static func isLaunchArgumentGated(_ call: TestingCall, in index: ProjectIndex) -> Bool {
+        call.launchArgumentGated
+            || call.conditionNames.contains { index.readsLaunchArguments($0, usedIn: call.enclosingType) }
+    }
+}
