@@ -7,7 +7,8 @@
 # scenario, in the order TIPLINT_HOOKS gives: `tiplint-system` with BINARY on PATH (no
 # environment is installed, nothing is compiled), `local` (the README's `repo: local` block,
 # taken from the README itself, with BINARY on PATH), and `tiplint`, whose environment
-# pre-commit builds (`swift build -c release` of a clone at HEAD) once for both of its runs.
+# pre-commit builds (`swift build -c release` of a clone at HEAD) once for both of its runs;
+# that build must compile tiplint once (Package.swift leaves the plugins out of it: no `-tool` copy).
 # Usage: Tests/Integrations/pre-commit.sh [BINARY]   (from anywhere; needs git, pre-commit, swift)
 #   BINARY: the tiplint for `tiplint-system` and `local` (default: .build/release/tiplint, else
 #     .build/debug/tiplint); not needed when only `tiplint` runs
@@ -116,13 +117,17 @@ for hook in $hooks; do
   else
     failed_before=$fail
     scenario "$hook"
-    if [ -n "${TIPLINT_HOOK_BINARY:-}" ] && [ "$fail" = "$failed_before" ]; then
-      built=$(hook_binary)
-      if [ -x "$built" ]; then
+    built=$(hook_binary)
+    if [ ! -x "$built" ]; then
+      echo "pre-commit.sh: FAIL: no tiplint found in pre-commit's environment for the tiplint hook (under $PRE_COMMIT_HOME)"; fail=1
+    else
+      # Package.swift leaves the plugins out there: each module compiled once, no `-tool` copy.
+      if ls -d "$(dirname "$built")"/*-tool.build >/dev/null 2>&1; then
+        echo "pre-commit.sh: FAIL: pre-commit's build compiled the plugins' host copy of tiplint too:"; ls -d "$(dirname "$built")"/*-tool.build; fail=1
+      fi
+      if [ -n "${TIPLINT_HOOK_BINARY:-}" ] && [ "$fail" = "$failed_before" ]; then
         cp "$built" "$TIPLINT_HOOK_BINARY"
         echo "pre-commit.sh: the tiplint hook's build: $("$TIPLINT_HOOK_BINARY" --version), copied to $TIPLINT_HOOK_BINARY"
-      else
-        echo "pre-commit.sh: FAIL: no tiplint found in pre-commit's environment for the tiplint hook (under $PRE_COMMIT_HOME)"; fail=1
       fi
     fi
   fi
