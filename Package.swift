@@ -214,3 +214,16 @@ if ProcessInfo.processInfo.environment["TIPLINT_FUZZ"] == "1" {
         linkerSettings: syntaxLinkerSettings
     ))
 }
+
+// pre-commit's environment for the `tiplint` hook (.pre-commit-hooks.yaml) builds no plugins.
+// pre-commit clones this repository into its cache, makes the folder `swift_env-default` in the
+// clone and runs `swift build -c release` there, which builds every product; the hook needs only
+// the executable. SwiftPM 6 compiles each module a plugin's tool depends on a second time, for the
+// host (`TipLintCore-tool`, …; swiftlang/swift-package-manager#8275), even when host and target
+// are the same: with the plugins declared, that first commit would compile tiplint twice.
+// Elsewhere (a checkout, a package that depends on this one) the plugins stay; build the
+// executable alone there with `swift build -c release --product tiplint`.
+if FileManager.default.fileExists(atPath: Context.packageDirectory + "/swift_env-default") {
+    package.products.removeAll { $0 is Product.Plugin }
+    package.targets.removeAll { $0.type == .plugin }
+}

@@ -13,7 +13,7 @@
 #   Benchmarks/corpus.sh OLD_BINARY [NEW_BINARY] [RUNS]
 #
 # OLD_BINARY is typically a release build of the previous commit:
-#   git worktree add /tmp/tiplint-old HEAD~1 && (cd /tmp/tiplint-old && swift build -c release)
+#   git worktree add /tmp/tiplint-old HEAD~1 && (cd /tmp/tiplint-old && swift build -c release --product tiplint)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 old=$(realpath "${1:?usage: Benchmarks/corpus.sh OLD_BINARY [NEW_BINARY] [RUNS]}")

@@ -7,7 +7,7 @@ folder=${1:-/tmp/tiplint-bench}
 count=${2:-2000}
 rm -rf "$folder"
 python3 Benchmarks/generate.py "$folder" "$count"
-swift build -c release >/dev/null
+swift build -c release --product tiplint >/dev/null
 binary=$PWD/.build/release/tiplint
 bytes=$(find "$folder" -name '*.swift' -print0 | xargs -0 cat | wc -c)
 echo "files: $(find "$folder" -name '*.swift' | wc -l), bytes: $bytes"

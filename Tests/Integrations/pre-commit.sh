@@ -3,24 +3,34 @@
 # repository's HEAD commit: commit what you test): in a throw-away git repository holding a
 # small app, `pre-commit run --files …` must fail on a staged violation, show a finding that
 # needs another file of the project, stay silent about files not given, and pass once the
-# violation is fixed while still showing the remaining warning. Both hook ids run the same
-# scenario: `tiplint-system` with BINARY on PATH (no environment is installed, nothing is
-# compiled), `local` (the README's `repo: local` block, taken from the README itself, with BINARY
-# on PATH), then `tiplint`, whose environment pre-commit builds once for both of its runs.
+# violation is fixed while still showing the remaining warning. Each hook id runs the same
+# scenario, in the order TIPLINT_HOOKS gives: `tiplint-system` with BINARY on PATH (no
+# environment is installed, nothing is compiled), `local` (the README's `repo: local` block,
+# taken from the README itself, with BINARY on PATH), and `tiplint`, whose environment
+# pre-commit builds (`swift build -c release` of a clone at HEAD) once for both of its runs;
+# that build must compile tiplint once (Package.swift leaves the plugins out of it: no `-tool` copy).
 # Usage: Tests/Integrations/pre-commit.sh [BINARY]   (from anywhere; needs git, pre-commit, swift)
-#   BINARY: the tiplint for `tiplint-system` (default: .build/release/tiplint, else .build/debug/tiplint)
+#   BINARY: the tiplint for `tiplint-system` and `local` (default: .build/release/tiplint, else
+#     .build/debug/tiplint); not needed when only `tiplint` runs
 #   TIPLINT_HOOKS="tiplint-system local": run only those (seconds; the `tiplint` hook compiles)
+#   TIPLINT_HOOK_BINARY=FILE: once the `tiplint` hook passed, copy the tiplint pre-commit built
+#     for it to FILE. .ci/run runs that hook first and uses this copy as its release build, so
+#     that CI compiles release once, the way a user's first commit does.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 command -v pre-commit >/dev/null || { echo "pre-commit.sh: pre-commit is not installed (pip install pre-commit)"; exit 1; }
-binary=${1:-}
-if [ -z "$binary" ]; then
-  binary=$repo/.build/release/tiplint
-  [ -x "$binary" ] || binary=$repo/.build/debug/tiplint
-fi
-[ -x "$binary" ] || { echo "pre-commit.sh: no tiplint at $binary (build it, or pass one)"; exit 1; }
-binary=$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")
 hooks=${TIPLINT_HOOKS:-tiplint-system local tiplint}
+# The scenarios change folder: a relative TIPLINT_HOOK_BINARY is taken from where this was run.
+case ${TIPLINT_HOOK_BINARY:-/} in /*) ;; *) TIPLINT_HOOK_BINARY=$PWD/$TIPLINT_HOOK_BINARY ;; esac
+binary=${1:-}
+if [ "$hooks" != tiplint ]; then
+  if [ -z "$binary" ]; then
+    binary=$repo/.build/release/tiplint
+    [ -x "$binary" ] || binary=$repo/.build/debug/tiplint
+  fi
+  [ -x "$binary" ] || { echo "pre-commit.sh: no tiplint at $binary (build it, or pass one)"; exit 1; }
+  binary=$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")
+fi
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -29,7 +39,7 @@ fail=0
 passed=0
 # The system hook finds BINARY as `tiplint` through this folder, first on its PATH.
 mkdir -p "$work/bin"
-ln -s "$binary" "$work/bin/tiplint"
+[ -z "$binary" ] || ln -s "$binary" "$work/bin/tiplint"
 
 # The scenario with hook id $1.
 scenario() {
@@ -86,11 +96,40 @@ scenario() {
   return 0
 }
 
+# The tiplint pre-commit built for the `tiplint` hook: its store (a SQLite database, `repos`:
+# repo, ref, path of the clone) names the clone of this repository at the pinned rev, whose
+# swift environment holds the release build pre-commit put on the hook's PATH.
+hook_binary() {
+  local clone
+  clone=$(python3 - "$PRE_COMMIT_HOME/db.db" "$repo" "$(git -C "$repo" rev-parse HEAD)" <<'PY'
+import sqlite3, sys
+row = sqlite3.connect(sys.argv[1]).execute("SELECT path FROM repos WHERE repo = ? AND ref = ?", (sys.argv[2], sys.argv[3])).fetchone()
+print(row[0] if row else "")
+PY
+  ) || clone=""
+  [ -n "$clone" ] || return 0
+  ls "$clone"/swift_env-*/.build/release/tiplint 2>/dev/null | head -n 1 || true
+}
+
 for hook in $hooks; do
   if [ "$hook" != tiplint ]; then
     PATH="$work/bin:$PATH" scenario "$hook"
   else
+    failed_before=$fail
     scenario "$hook"
+    built=$(hook_binary)
+    if [ ! -x "$built" ]; then
+      echo "pre-commit.sh: FAIL: no tiplint found in pre-commit's environment for the tiplint hook (under $PRE_COMMIT_HOME)"; fail=1
+    else
+      # Package.swift leaves the plugins out there: each module compiled once, no `-tool` copy.
+      if ls -d "$(dirname "$built")"/*-tool.build >/dev/null 2>&1; then
+        echo "pre-commit.sh: FAIL: pre-commit's build compiled the plugins' host copy of tiplint too:"; ls -d "$(dirname "$built")"/*-tool.build; fail=1
+      fi
+      if [ -n "${TIPLINT_HOOK_BINARY:-}" ] && [ "$fail" = "$failed_before" ]; then
+        cp "$built" "$TIPLINT_HOOK_BINARY"
+        echo "pre-commit.sh: the tiplint hook's build: $("$TIPLINT_HOOK_BINARY" --version), copied to $TIPLINT_HOOK_BINARY"
+      fi
+    fi
   fi
 done
 [ $fail -eq 0 ] && echo "pre-commit.sh: $passed passed, 0 failed"

@@ -6,7 +6,9 @@
 #    git repository), runs the command plugin, and builds with the build-tool plugin.
 # 3. the packaged binary names the commit it was built from (`tiplint 0.6.0 (abc1234, DATE)`).
 # Usage: Tests/Integrations/release.sh   (TIPLINT_CONFIGURATION=debug: package a debug build;
-# TIPLINT_BINARY: a build to package instead, which then need not name this commit)
+# TIPLINT_BINARY: a build to package instead, which then need not name this commit, unless
+# TIPLINT_BINARY_FROM_HEAD=1 says it was built from this checkout's HEAD with its commit compiled
+# in, as .ci/run's release build (pre-commit's) is: then 3. holds for it too)
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
@@ -43,7 +45,7 @@ set -e
 echo "$output" | tail -3
 [ "$status" -eq 1 ] || { echo "release.sh: FAIL: the archive's tiplint on Examples exited $status, expected 1 (findings)"; fail=1; }
 check "$output" "tiplint $version"
-if [ -z "${TIPLINT_BINARY:-}" ]; then
+if [ -z "${TIPLINT_BINARY:-}" ] || [ "${TIPLINT_BINARY_FROM_HEAD:-}" = 1 ]; then
   commit=$(git -C "$repo" rev-parse --short=7 HEAD)
   [ -z "$(git -C "$repo" status --porcelain --untracked-files=no)" ] || commit="$commit-dirty"
   grep -qE "^tiplint $version \($commit, [0-9]{4}-[0-9]{2}-[0-9]{2}\)$" <<<"$output" \

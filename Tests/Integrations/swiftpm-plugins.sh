@@ -50,6 +50,16 @@ manifest PATH="$work/shim:/usr/bin:/bin" 'TIPLINT_BUILD_COMMIT=abc"); system("x'
 check "$warned" "ignoring TIPLINT_BUILD_COMMIT="
 grep -qF 'TIPLINT_BUILD_COMMIT=' <<<"$dump" && { echo "swiftpm-plugins.sh: FAIL: a malformed TIPLINT_BUILD_COMMIT reached the defines"; fail=1; }
 
+# In pre-commit's environment for the `tiplint` hook (a clone holding `swift_env-default`, where
+# pre-commit runs `swift build -c release`) the manifest declares no plugins, so that build
+# compiles tiplint once rather than again as the plugins' host tool; everywhere else it does.
+check "$(cd "$work/manifest" && "$real_swift" package dump-package 2>/dev/null)" '"TipLintBuildTool"'
+mkdir -p "$work/pre-commit-env/swift_env-default"
+cp "$repo/Package.swift" "$work/pre-commit-env/"
+dump=$(cd "$work/pre-commit-env" && "$real_swift" package dump-package 2>/dev/null) || true
+check "$dump" '"tiplint"'
+grep -qF '"TipLintBuildTool"' <<<"$dump" && { echo "swiftpm-plugins.sh: FAIL: pre-commit's environment still declares the plugins"; fail=1; }
+
 # The rest runs with the shim first on PATH, as a swiftly user's would.
 export PATH="$work/shim:$PATH"
 cp -R "$repo/Tests/PluginDemo" "$work/PluginDemo"

@@ -110,10 +110,14 @@ struct ContextNames: Sendable, Equatable {
     var isEmpty: Bool { table.isEmpty }
 
     /// Equal names, equal fingerprints: what the facts cache records a scan against.
+    /// The text hashed is `used A B\ndeclared C\npairs T.m`, each list sorted.
     var fingerprint: ContentHash {
-        ContentHash(
-            "used " + names.used.sorted().joined(separator: " ") + "\ndeclared " + names.declared.sorted().joined(separator: " ")
-                + "\npairs " + names.pairs.sorted().joined(separator: " "))
+        // One interpolation of typed parts: as a single `+` chain of these six pieces this
+        // getter took the type checker 8 s, a third of the module's function bodies.
+        let used: String = names.used.sorted().joined(separator: " ")
+        let declared: String = names.declared.sorted().joined(separator: " ")
+        let pairs: String = names.pairs.sorted().joined(separator: " ")
+        return ContentHash("used \(used)\ndeclared \(declared)\npairs \(pairs)")
     }
 
     /// A used name occurs in `bytes` as a whole identifier of code (not in a comment or a string
