@@ -58,11 +58,12 @@ package enum StringCatalogFrontend {
         var check = CatalogTypeCheck()
         let sourceLanguage = check.string(document["sourceLanguage"], at: "sourceLanguage")
         var result: [Localization] = []
+        // Paths are spelled only for a warning: a catalog holds tens of thousands of values.
         for (key, entry) in strings.members where check.isObject(entry, at: "strings.\(key)") {
-            let path = "strings.\(key).localizations"
-            guard let localizations = entry["localizations"], check.isObject(localizations, at: path) else { continue }
-            for (language, localization) in localizations.members where check.isObject(localization, at: "\(path).\(language)") {
-                for (value, range) in unitValues(in: localization, at: "\(path).\(language)", check: &check) {
+            let path = { "strings.\(key).localizations" }
+            guard let localizations = entry["localizations"], check.isObject(localizations, at: path()) else { continue }
+            for (language, localization) in localizations.members where check.isObject(localization, at: "\(path()).\(language)") {
+                for (value, range) in unitValues(in: localization, at: { "\(path()).\(language)" }, check: &check) {
                     result.append(Localization(
                         key: key, language: language, value: value, range: range, isSourceLanguage: language == sourceLanguage))
                 }
@@ -73,17 +74,18 @@ package enum StringCatalogFrontend {
     }
 
     /// `stringUnit.value` here and under `variations` (plural, device), at any depth.
-    private static func unitValues(in node: MarkedJSON, at path: String, check: inout CatalogTypeCheck) -> [(String, SourceRange)] {
+    /// `path` spells where `node` is, asked only for a warning.
+    private static func unitValues(in node: MarkedJSON, at path: () -> String, check: inout CatalogTypeCheck) -> [(String, SourceRange)] {
         var result: [(String, SourceRange)] = []
-        if let unit = node["stringUnit"], check.isObject(unit, at: "\(path).stringUnit"), let value = unit["value"],
-            let text = check.string(value, at: "\(path).stringUnit.value")
+        if let unit = node["stringUnit"], check.isObject(unit, at: "\(path()).stringUnit"), let value = unit["value"],
+            let text = check.string(value, at: "\(path()).stringUnit.value")
         {
             result.append((text, value.range))
         }
-        if let variations = node["variations"], check.isObject(variations, at: "\(path).variations") {
-            for (name, kind) in variations.members where check.isObject(kind, at: "\(path).variations.\(name)") {
-                for (case_, variant) in kind.members where check.isObject(variant, at: "\(path).variations.\(name).\(case_)") {
-                    result += unitValues(in: variant, at: "\(path).variations.\(name).\(case_)", check: &check)
+        if let variations = node["variations"], check.isObject(variations, at: "\(path()).variations") {
+            for (name, kind) in variations.members where check.isObject(kind, at: "\(path()).variations.\(name)") {
+                for (case_, variant) in kind.members where check.isObject(variant, at: "\(path()).variations.\(name).\(case_)") {
+                    result += unitValues(in: variant, at: { "\(path()).variations.\(name).\(case_)" }, check: &check)
                 }
             }
         }
@@ -94,17 +96,17 @@ package enum StringCatalogFrontend {
     private struct CatalogTypeCheck {
         var warnings: [Warning] = []
 
-        mutating func isObject(_ node: MarkedJSON, at path: String) -> Bool {
+        mutating func isObject(_ node: MarkedJSON, at path: @autoclosure () -> String) -> Bool {
             if case .object = node { return true }
-            warn(node, at: path, expected: "an object")
+            warn(node, at: path(), expected: "an object")
             return false
         }
 
         /// The text of a string value; nil (with a warning) for another type, nil for no value.
-        mutating func string(_ node: MarkedJSON?, at path: String) -> String? {
+        mutating func string(_ node: MarkedJSON?, at path: @autoclosure () -> String) -> String? {
             guard let node else { return nil }
             if let text = node.string { return text }
-            warn(node, at: path, expected: "a string")
+            warn(node, at: path(), expected: "a string")
             return nil
         }
 
