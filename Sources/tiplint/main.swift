@@ -7,6 +7,18 @@ import TipLintCore
 // A write past the file-size limit (`ulimit -f`) must fail and be told, not end the process
 // halfway through an edit made in place.
 signal(SIGXFSZ, SIG_IGN)
+#if canImport(Glibc)
+// One malloc arena for every thread (glibc's `mallopt(M_ARENA_MAX, 1)`; `malloc.h` is not in the
+// Glibc module, hence the lookup). With an arena per worker, what a worker freed after parsing a
+// big file or catalog stayed in its arena, where the other threads could not reuse it: about
+// 10 MB of a run's peak over 30 apps. Each thread's cache (tcache) keeps the one arena's lock
+// off the common path.
+if let symbol = dlsym(nil, "mallopt") {
+    let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
+    let arenaMaximum: Int32 = -8  // M_ARENA_MAX
+    _ = mallopt(arenaMaximum, 1)
+}
+#endif
 let runner = CommandRunner(
     standardOutput: { try SafeFileWriter.write(Data($0.utf8), toDescriptor: STDOUT_FILENO) },
     standardError: { try? SafeFileWriter.write(Data($0.utf8), toDescriptor: STDERR_FILENO, named: "standard error") },

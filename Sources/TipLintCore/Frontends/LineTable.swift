@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Turns places in a file's text into 1-based lines and UTF-16 columns (what SARIF, the
 /// language server and editors want). Every front end goes through it: SwiftSyntax gives UTF-8
-/// offsets; libyaml's marks and the JSON and `.strings` readers count Unicode scalars. Built once
+/// offsets; libyaml's marks and the `.strings` reader count Unicode scalars, the JSON reader UTF-8 bytes. Built once
 /// per file; lines end at `\n`, `\r\n` or a lone `\r`, as the Swift compiler, Markdown and the
 /// language server protocol count them (a `\r` before `\n` is the line's last column).
 package struct LineTable {
@@ -193,6 +193,13 @@ package struct LineTable {
                 step()
                 while utf8Offset < table.bytes.count, table.bytes[utf8Offset] & 0xC0 == 0x80 { step() }
             }
+            return SourcePosition(line: line, column: column)
+        }
+
+        /// The place of the scalar that starts at a UTF-8 offset (a reader of the text's bytes).
+        mutating func position(atUTF8Offset target: Int) -> SourcePosition {
+            if target < utf8Offset { self = Cursor(table) }
+            while utf8Offset < min(target, table.bytes.count) { step() }
             return SourcePosition(line: line, column: column)
         }
 

@@ -45,52 +45,64 @@ indirect enum MarkedJSON {
     }
 
     /// Parses a whole document. Nesting is bounded so that a hostile file cannot overflow the stack.
+    /// Reads the text's UTF-8 bytes in place (JSON's structure is ASCII, and a multi-byte
+    /// scalar holds no ASCII byte), making a `String` once per run of unescaped characters:
+    /// a catalog of a megabyte is not copied into scalars, nor built one scalar at a time.
     static func parse(_ text: String) throws -> MarkedJSON {
-        var parser = Parser(scalars: Array(text.unicodeScalars), cursor: LineTable.Cursor(LineTable(text)))
-        parser.skipWhitespace()
-        let value = try parser.value(depth: 0)
-        parser.skipWhitespace()
-        guard parser.index == parser.scalars.count else { throw parser.error("unexpected text after the JSON value") }
-        return value
+        var text = text
+        return try text.withUTF8 { bytes in
+            var parser = Parser(bytes: bytes, cursor: LineTable.Cursor(LineTable(bytes: Array(bytes))))
+            parser.skipWhitespace()
+            let value = try parser.value(depth: 0)
+            parser.skipWhitespace()
+            guard parser.index == bytes.count else { throw parser.error("unexpected text after the JSON value") }
+            return value
+        }
     }
 
     private struct Parser {
-        let scalars: [Unicode.Scalar]
+        let bytes: UnsafeBufferPointer<UInt8>
+        /// A UTF-8 offset, always at the first byte of a scalar.
         var index = 0
-        /// Places `index`; the parser only moves forward, so each scalar is counted once.
+        /// Places `index`; the parser only moves forward, so each byte is counted once.
         var cursor: LineTable.Cursor
         static let maximumDepth = 200
 
         var position: SourcePosition {
-            mutating get { cursor.position(atScalarIndex: index) }
+            mutating get { cursor.position(atUTF8Offset: index) }
         }
 
         mutating func error(_ message: String) -> SyntaxError { SyntaxError(message: message, position: position) }
 
-        mutating func advance() {
-            index += 1
-        }
+        func at(_ scalar: Unicode.Scalar) -> Bool { index < bytes.count && bytes[index] == UInt8(ascii: scalar) }
 
+        /// Spaces, tabs, line breaks and the byte-order mark (EF BB BF), wherever they stand.
         mutating func skipWhitespace() {
-            while index < scalars.count, [" ", "\t", "\n", "\r", "\u{FEFF}"].contains(scalars[index]) { advance() }
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x20, 0x09, 0x0A, 0x0D: index += 1
+                case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBB && bytes[index + 2] == 0xBF: index += 3
+                default: return
+                }
+            }
         }
 
         mutating func expect(_ scalar: Unicode.Scalar) throws {
-            guard index < scalars.count, scalars[index] == scalar else { throw error("expected '\(scalar)'") }
-            advance()
+            guard at(scalar) else { throw error("expected '\(scalar)'") }
+            index += 1
         }
 
         mutating func value(depth: Int) throws -> MarkedJSON {
             guard depth < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
-            guard index < scalars.count else { throw error("unexpected end of file") }
+            guard index < bytes.count else { throw error("unexpected end of file") }
             let start = position
-            switch scalars[index] {
-            case "{":
-                advance()
+            switch bytes[index] {
+            case UInt8(ascii: "{"):
+                index += 1
                 var members: [(key: String, value: MarkedJSON)] = []
                 skipWhitespace()
-                if index < scalars.count, scalars[index] == "}" {
-                    advance()
+                if at("}") {
+                    index += 1
                     return .object(members, SourceRange(start: start, end: position))
                 }
                 while true {
@@ -101,34 +113,33 @@ indirect enum MarkedJSON {
                     skipWhitespace()
                     members.append((key, try value(depth: depth + 1)))
                     skipWhitespace()
-                    if index < scalars.count, scalars[index] == "," { advance(); continue }
+                    if at(",") { index += 1; continue }
                     try expect("}")
                     return .object(members, SourceRange(start: start, end: position))
                 }
-            case "[":
-                advance()
+            case UInt8(ascii: "["):
+                index += 1
                 var items: [MarkedJSON] = []
                 skipWhitespace()
-                if index < scalars.count, scalars[index] == "]" {
-                    advance()
+                if at("]") {
+                    index += 1
                     return .array(items, SourceRange(start: start, end: position))
                 }
                 while true {
                     skipWhitespace()
                     items.append(try value(depth: depth + 1))
                     skipWhitespace()
-                    if index < scalars.count, scalars[index] == "," { advance(); continue }
+                    if at(",") { index += 1; continue }
                     try expect("]")
                     return .array(items, SourceRange(start: start, end: position))
                 }
-            case "\"":
+            case UInt8(ascii: "\""):
                 return try stringValue()
             default:
-                var text = ""
-                while index < scalars.count, !",}] \t\r\n".unicodeScalars.contains(scalars[index]) {
-                    text.unicodeScalars.append(scalars[index])
-                    advance()
-                }
+                // Up to the next `,}]` or space: ASCII bytes, so never inside a multi-byte scalar.
+                let first = index
+                while index < bytes.count, !Self.endsBareValue(bytes[index]) { index += 1 }
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self)
                 guard ["true", "false", "null"].contains(text) || Double(text) != nil else {
                     // Never quotes the text: a file named by mistake (a secret) must not reach a CI log.
                     throw SyntaxError(message: "expected a JSON value", position: start)
@@ -140,41 +151,65 @@ indirect enum MarkedJSON {
         mutating func hexQuad() throws -> UInt32 {
             var code: UInt32 = 0
             for _ in 0..<4 {
-                guard index < scalars.count, let digit = Int(String(scalars[index]), radix: 16) else { throw error("bad \\u escape") }
-                code = code * 16 + UInt32(digit)
-                advance()
+                guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else { throw error("bad \\u escape") }
+                code = code * 16 + digit
+                index += 1
             }
             return code
+        }
+
+        static func endsBareValue(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x09, 0x0D, 0x0A: true
+            default: false
+            }
+        }
+
+        static func hexValue(_ byte: UInt8) -> UInt32? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+            default: nil
+            }
         }
 
         mutating func stringValue() throws -> MarkedJSON {
             let start = position
             try expect("\"")
             var text = ""
+            // Unescaped bytes since the last escape, appended as one piece.
+            var run = index
+            func flush(_ end: Int) { if end > run { text += String(decoding: UnsafeBufferPointer(rebasing: bytes[run..<end]), as: UTF8.self) } }
             while true {
-                guard index < scalars.count else { throw error("unterminated string") }
-                let scalar = scalars[index]
-                advance()
-                if scalar == "\"" { break }
-                guard scalar == "\\" else {
-                    text.unicodeScalars.append(scalar)
+                guard index < bytes.count else { throw error("unterminated string") }
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
+                    flush(index)
+                    index += 1
+                    break
+                }
+                guard byte == UInt8(ascii: "\\") else {
+                    index += 1
                     continue
                 }
-                guard index < scalars.count else { throw error("unterminated string") }
-                let escaped = scalars[index]
-                advance()
+                flush(index)
+                index += 1
+                guard index < bytes.count else { throw error("unterminated string") }
+                let escaped = bytes[index]
+                index += 1
+                run = index
                 switch escaped {
-                case "n": text += "\n"
-                case "t": text += "\t"
-                case "r": text += "\r"
-                case "b": text += "\u{8}"
-                case "f": text += "\u{C}"
-                case "u":
+                case UInt8(ascii: "n"): text += "\n"
+                case UInt8(ascii: "t"): text += "\t"
+                case UInt8(ascii: "r"): text += "\r"
+                case UInt8(ascii: "b"): text += "\u{8}"
+                case UInt8(ascii: "f"): text += "\u{C}"
+                case UInt8(ascii: "u"):
                     var code = try hexQuad()
                     // A UTF-16 surrogate pair (`\ud83c\udf31`) is one character.
-                    if (0xD800..<0xDC00).contains(code), index + 1 < scalars.count, scalars[index] == "\\", scalars[index + 1] == "u" {
-                        advance()
-                        advance()
+                    if (0xD800..<0xDC00).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+                        index += 2
                         let low = try hexQuad()
                         if (0xDC00..<0xE000).contains(low) {
                             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
@@ -186,7 +221,11 @@ indirect enum MarkedJSON {
                         }
                     }
                     text.unicodeScalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
-                default: text.unicodeScalars.append(escaped)
+                    run = index
+                default:
+                    // Any other escaped scalar stands for itself (`\"`, `\\`, `\/`): it starts the
+                    // next run, its continuation bytes (if any) following it there.
+                    run = index - 1
                 }
             }
             return .string(text, SourceRange(start: start, end: position))

@@ -58,11 +58,12 @@ package enum StringCatalogFrontend {
         var check = CatalogTypeCheck()
         let sourceLanguage = check.string(document["sourceLanguage"], at: "sourceLanguage")
         var result: [Localization] = []
+        // Paths are spelled only for a warning: a catalog holds tens of thousands of values.
         for (key, entry) in strings.members where check.isObject(entry, at: "strings.\(key)") {
-            let path = "strings.\(key).localizations"
-            guard let localizations = entry["localizations"], check.isObject(localizations, at: path) else { continue }
-            for (language, localization) in localizations.members where check.isObject(localization, at: "\(path).\(language)") {
-                for (value, range) in unitValues(in: localization, at: "\(path).\(language)", check: &check) {
+            let path = { "strings.\(key).localizations" }
+            guard let localizations = entry["localizations"], check.isObject(localizations, at: path()) else { continue }
+            for (language, localization) in localizations.members where check.isObject(localization, at: "\(path()).\(language)") {
+                for (value, range) in unitValues(in: localization, at: { "\(path()).\(language)" }, check: &check) {
                     result.append(Localization(
                         key: key, language: language, value: value, range: range, isSourceLanguage: language == sourceLanguage))
                 }
@@ -73,17 +74,18 @@ package enum StringCatalogFrontend {
     }
 
     /// `stringUnit.value` here and under `variations` (plural, device), at any depth.
-    private static func unitValues(in node: MarkedJSON, at path: String, check: inout CatalogTypeCheck) -> [(String, SourceRange)] {
+    /// `path` spells where `node` is, asked only for a warning.
+    private static func unitValues(in node: MarkedJSON, at path: () -> String, check: inout CatalogTypeCheck) -> [(String, SourceRange)] {
         var result: [(String, SourceRange)] = []
-        if let unit = node["stringUnit"], check.isObject(unit, at: "\(path).stringUnit"), let value = unit["value"],
-            let text = check.string(value, at: "\(path).stringUnit.value")
+        if let unit = node["stringUnit"], check.isObject(unit, at: "\(path()).stringUnit"), let value = unit["value"],
+            let text = check.string(value, at: "\(path()).stringUnit.value")
         {
             result.append((text, value.range))
         }
-        if let variations = node["variations"], check.isObject(variations, at: "\(path).variations") {
-            for (name, kind) in variations.members where check.isObject(kind, at: "\(path).variations.\(name)") {
-                for (case_, variant) in kind.members where check.isObject(variant, at: "\(path).variations.\(name).\(case_)") {
-                    result += unitValues(in: variant, at: "\(path).variations.\(name).\(case_)", check: &check)
+        if let variations = node["variations"], check.isObject(variations, at: "\(path()).variations") {
+            for (name, kind) in variations.members where check.isObject(kind, at: "\(path()).variations.\(name)") {
+                for (case_, variant) in kind.members where check.isObject(variant, at: "\(path()).variations.\(name).\(case_)") {
+                    result += unitValues(in: variant, at: { "\(path()).variations.\(name).\(case_)" }, check: &check)
                 }
             }
         }
@@ -94,17 +96,17 @@ package enum StringCatalogFrontend {
     private struct CatalogTypeCheck {
         var warnings: [Warning] = []
 
-        mutating func isObject(_ node: MarkedJSON, at path: String) -> Bool {
+        mutating func isObject(_ node: MarkedJSON, at path: @autoclosure () -> String) -> Bool {
             if case .object = node { return true }
-            warn(node, at: path, expected: "an object")
+            warn(node, at: path(), expected: "an object")
             return false
         }
 
         /// The text of a string value; nil (with a warning) for another type, nil for no value.
-        mutating func string(_ node: MarkedJSON?, at path: String) -> String? {
+        mutating func string(_ node: MarkedJSON?, at path: @autoclosure () -> String) -> String? {
             guard let node else { return nil }
             if let text = node.string { return text }
-            warn(node, at: path, expected: "a string")
+            warn(node, at: path(), expected: "a string")
             return nil
         }
 
@@ -118,7 +120,8 @@ package enum StringCatalogFrontend {
     /// unterminated string or `/*` comment, whose start is where the reader's view of the file
     /// begins to differ from the author's.
     static func stringsLocalizations(_ source: String, language: String) throws(ReadError) -> [Localization] {
-        var scanner = StringsScanner(scalars: Array(source.unicodeScalars), cursor: LineTable.Cursor(LineTable(source)))
+        let bytes = Array(source.utf8)
+        var scanner = StringsScanner(bytes: bytes, cursor: LineTable.Cursor(LineTable(bytes: bytes)))
         var result: [Localization] = []
         while true {
             try scanner.skipTrivia()
@@ -136,40 +139,70 @@ package enum StringCatalogFrontend {
         }
     }
 
+    /// Reads the text's UTF-8 bytes (valid: they come from a `String`), a scalar at a time where
+    /// a Unicode property decides, and a run of plain characters as one piece: a translation
+    /// table is tens of thousands of values, in dozens of languages.
     private struct StringsScanner {
-        let scalars: [Unicode.Scalar]
+        let bytes: [UInt8]
+        /// The UTF-8 offset of the current scalar's first byte.
         var index = 0
-        /// Places `index` as a line and UTF-16 column; the scanner only moves forward.
+        /// Places `index`; the scanner only moves forward.
         var cursor: LineTable.Cursor
 
-        var atEnd: Bool { index >= scalars.count }
+        var atEnd: Bool { index >= bytes.count }
         var position: SourcePosition {
-            mutating get { cursor.position(atScalarIndex: index) }
+            mutating get { cursor.position(atUTF8Offset: index) }
         }
+
+        /// Whether the byte at `index + offset` is this ASCII character.
+        func at(_ ascii: Unicode.Scalar, _ offset: Int = 0) -> Bool {
+            index + offset < bytes.count && bytes[index + offset] == UInt8(ascii: ascii)
+        }
+
+        /// The scalar at `index`, decoded from its bytes.
+        func peek() -> Unicode.Scalar? {
+            guard index < bytes.count else { return nil }
+            let lead = bytes[index]
+            if lead < 0x80 { return Unicode.Scalar(lead) }
+            var value = UInt32(lead) & (lead >= 0xF0 ? 0x07 : lead >= 0xE0 ? 0x0F : 0x1F)
+            for offset in 1..<Self.length(lead) where index + offset < bytes.count {
+                value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+            }
+            return Unicode.Scalar(value) ?? "\u{FFFD}"
+        }
+
+        static func length(_ lead: UInt8) -> Int { lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4 }
 
         mutating func advance() {
-            index += 1
+            index = min(index + Self.length(bytes[index]), bytes.count)
         }
 
-        func peek(_ offset: Int = 0) -> Unicode.Scalar? { index + offset < scalars.count ? scalars[index + offset] : nil }
+        /// `properties.isWhitespace` (Unicode's White_Space) or the byte-order mark.
+        func atWhitespace() -> Bool {
+            guard index < bytes.count else { return false }
+            switch bytes[index] {
+            case 0x09...0x0D, 0x20: return true
+            case 0x00..<0x80: return false
+            default: return peek().map { $0.properties.isWhitespace || $0 == "\u{FEFF}" } ?? false
+            }
+        }
 
         /// Skips whitespace and comments. A `/*` without its `*/` would hide the rest of the
         /// file (the translations after it unchecked, and no word said): it throws at the `/*`.
         mutating func skipTrivia() throws(ReadError) {
-            while let scalar = peek() {
-                if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
+            while !atEnd {
+                if atWhitespace() {
                     advance()
-                } else if scalar == "/", peek(1) == "*" {
+                } else if at("/"), at("*", 1) {
                     let start = position
-                    advance()
-                    advance()
-                    while !atEnd, !(peek() == "*" && peek(1) == "/") { advance() }
+                    index += 2
+                    // ASCII bytes: never inside a multi-byte scalar.
+                    while !atEnd, !(at("*") && at("/", 1)) { index += 1 }
                     guard !atEnd else { throw ReadError(message: "unterminated /* comment in the .strings file (no */ after it)", position: start) }
-                    advance()
-                    advance()
-                } else if scalar == "/", peek(1) == "/" {
+                    index += 2
+                } else if at("/"), at("/", 1) {
                     // A lone `\r` ends the line too, as `LineTable` counts lines.
-                    while let next = peek(), next != "\n", next != "\r" { advance() }
+                    while !atEnd, !at("\n"), !at("\r") { index += 1 }
                 } else {
                     return
                 }
@@ -177,45 +210,73 @@ package enum StringCatalogFrontend {
         }
 
         mutating func expect(_ scalar: Unicode.Scalar) throws(ReadError) {
-            guard peek() == scalar else {
+            guard at(scalar) else {
                 throw ReadError(message: "expected '\(scalar)' in the .strings file", position: position)
             }
-            advance()
+            index += 1
+        }
+
+        func slice(from start: Int, to end: Int) -> String {
+            String(decoding: bytes[start..<end], as: UTF8.self)
         }
 
         /// A quoted string with escapes, or a bare word.
         mutating func token() throws(ReadError) -> String {
-            var text = ""
-            guard peek() == "\"" else {
+            guard at("\"") else {
+                let start = index
                 while let scalar = peek(), scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar) {
-                    text.unicodeScalars.append(scalar)
                     advance()
                 }
-                guard !text.isEmpty else { throw ReadError(message: "expected a quoted string in the .strings file", position: position) }
-                return text
+                guard index > start else { throw ReadError(message: "expected a quoted string in the .strings file", position: position) }
+                return slice(from: start, to: index)
             }
-            advance()
+            index += 1
+            var text = ""
+            // Plain bytes since the last escape, appended as one piece.
+            var run = index
             while true {
-                guard let scalar = peek() else { throw ReadError(message: "unterminated string in the .strings file", position: position) }
-                advance()
-                if scalar == "\"" { return text }
-                guard scalar == "\\", let escaped = peek() else {
-                    text.unicodeScalars.append(scalar)
+                guard !atEnd else { throw ReadError(message: "unterminated string in the .strings file", position: position) }
+                if at("\"") {
+                    text += slice(from: run, to: index)
+                    index += 1
+                    return text
+                }
+                guard at("\\"), index + 1 < bytes.count else {
+                    index += 1
                     continue
                 }
-                advance()
+                text += slice(from: run, to: index)
+                index += 1
+                let escaped = bytes[index]
+                index += 1
+                run = index
                 switch escaped {
-                case "n": text += "\n"
-                case "t": text += "\t"
-                case "U", "u":
-                    var digits = ""
-                    while digits.count < 4, let digit = peek(), digit.properties.isASCIIHexDigit {
-                        digits.unicodeScalars.append(digit)
-                        advance()
+                case UInt8(ascii: "n"): text += "\n"
+                case UInt8(ascii: "t"): text += "\t"
+                case UInt8(ascii: "U"), UInt8(ascii: "u"):
+                    var code: UInt32 = 0
+                    var digits = 0
+                    while digits < 4, index < bytes.count, let digit = Self.hexValue(bytes[index]) {
+                        code = code * 16 + digit
+                        digits += 1
+                        index += 1
                     }
-                    text.unicodeScalars.append(UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init) ?? "\u{FFFD}")
-                default: text.unicodeScalars.append(escaped)
+                    text.unicodeScalars.append(digits == 0 ? "\u{FFFD}" : Unicode.Scalar(code) ?? "\u{FFFD}")
+                    run = index
+                default:
+                    // Any other escaped scalar stands for itself: it starts the next run (its
+                    // continuation bytes, if any, follow it there).
+                    run = index - 1
                 }
+            }
+        }
+
+        static func hexValue(_ byte: UInt8) -> UInt32? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+            default: nil
             }
         }
     }

@@ -87,7 +87,9 @@ package struct ProjectIndex: Sendable {
         self.init(files: files, isShippingView: false)
     }
 
-    private init(files: [FileFacts], isShippingView: Bool) {
+    /// `localizations`: the full index's, which its shipping view shares (catalogs are kept
+    /// whole there, and they are most of a big app's facts: one copy, not two).
+    private init(files: [FileFacts], isShippingView: Bool, localizations shared: [String: [Located<Localization>]]? = nil) {
         self.files = files
         func gather<Fact>(_ keyPath: KeyPath<FileFacts, [Fact]>) -> [Located<Fact>] { Self.gather(keyPath, from: files) }
         displaySites = gather(\.displaySites) + Self.wrappedDisplaySites(wrappers: gather(\.displayWrappers), calls: gather(\.tipArgumentCalls))
@@ -101,7 +103,7 @@ package struct ProjectIndex: Sendable {
         styleApplications = gather(\.styleApplications)
         types = gather(\.types)
         rawManifests = files.compactMap { file in file.manifest.map { Located(path: file.path, fact: $0.raw) } }
-        localizations = Dictionary(grouping: gather(\.localizations), by: \.fact.key)
+        localizations = shared ?? Dictionary(grouping: gather(\.localizations), by: \.fact.key)
         bindingsByName = Dictionary(grouping: gather(\.bindings), by: \.fact.name)
         groupsByName = Dictionary(grouping: groups, by: \.fact.name)
         scope = ScopeLookup(files: files)
@@ -122,7 +124,9 @@ package struct ProjectIndex: Sendable {
 
         // Types only previews and tests use are preview code too (`FileFacts.previewOnlyTypes`).
         let shippingFiles = isShippingView ? files : files.map(\.withoutPreviewOnlyTypes.shipping)
-        if shippingFiles != files { shippingView = .separate(ProjectIndex(files: shippingFiles, isShippingView: true)) }
+        if shippingFiles != files {
+            shippingView = .separate(ProjectIndex(files: shippingFiles, isShippingView: true, localizations: localizations))
+        }
     }
 
     /// A Swift tip (with its manifest entries) by qualified name, as `ResolvedTip.tip` names it.

@@ -80,10 +80,15 @@ package struct Linter: Sendable {
 
     /// One index per app project, in a stable order.
     func projectIndexes(_ outcomes: [FileAnalysis]) -> [(project: String, index: ProjectIndex)] {
+        projectFacts(outcomes).map { ($0.project, ProjectIndex(files: $0.files)) }
+    }
+
+    /// The facts of each app project, in the order of `projectIndexes`. `finish` makes one
+    /// project's index at a time from these, so that only one index (with its copies of the
+    /// facts and its answers) is alive at once: a run over many apps holds one app's model.
+    func projectFacts(_ outcomes: [FileAnalysis]) -> [(project: String, files: [FileFacts])] {
         let projects = Dictionary(grouping: outcomes.filter { $0.facts != nil }, by: \.file.project)
-        return projects.keys.sorted().map { project in
-            (project, ProjectIndex(files: projects[project]?.compactMap(\.facts) ?? []))
-        }
+        return projects.keys.sorted().map { project in (project, projects[project]?.compactMap(\.facts) ?? []) }
     }
 
     // MARK: Per file
@@ -205,7 +210,7 @@ package struct Linter: Sendable {
         let targetPaths = Set(targets.map(\.file.displayPath))
         let suppressor = configured.suppressor
         let scope: RuleScope = seesWholeProject ? .project : .partial
-        var findings = projectIndexes(outcomes).flatMap { configured.findings(in: $0.index, scope: scope) }
+        var findings = projectFacts(outcomes).flatMap { configured.findings(in: ProjectIndex(files: $0.files), scope: scope) }
         findings = suppressor.apply(to: findings, directives: Dictionary(facts.map { ($0.path, $0.suppressions) }) { first, _ in first })
         let tables = Set(targets.filter { $0.file.kind == .catalog }.map(\.file.displayPath))
         findings = Self.movedToTables(findings, targets: targetPaths, tables: tables)
