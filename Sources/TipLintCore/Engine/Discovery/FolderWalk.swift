@@ -208,7 +208,8 @@ final class ProjectFolders: @unchecked Sendable {
 
     /// `/a/b/c` → `/a/b`; `/a` → `/`; `/` stays. For standardised absolute paths.
     static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "/" }
+        // By byte: `lastIndex(of:)` on the characters would segment every one of them.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "/" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }
