@@ -146,10 +146,14 @@ extension FactsCache {
             switch look {
             case .recorded(let record):
                 records.append(record)
-                contents += [0, record.content.low, record.content.high]
+                contents.append(0)
+                contents.append(record.content.low)
+                contents.append(record.content.high)
             case .tooLarge(let record):
                 records.append(record)
-                contents += [1, UInt64(bitPattern: record.stamp.size), 0]
+                contents.append(1)
+                contents.append(UInt64(bitPattern: record.stamp.size))
+                contents.append(0)
             case .moved, .missing:
                 return nil
             }
