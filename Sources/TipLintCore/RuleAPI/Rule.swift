@@ -7,10 +7,14 @@ package protocol Rule: Sendable {
     /// test and preview code.
     static var indexView: IndexView { get }
     static func findings(in index: ProjectIndex, options: Options, context: RuleContext) -> [Finding]
+    /// Set for the rules whose findings the engine makes: given by `SuppressionAuditing` and
+    /// `CounterExampleAuditing`, nil for every other rule.
+    static var engineRole: EngineRole? { get }
 }
 
 extension Rule {
     package static var indexView: IndexView { .shipping }
+    package static var engineRole: EngineRole? { nil }
 }
 
 /// The facts a rule is given.
@@ -128,7 +132,7 @@ package struct AnyRule: Sendable {
     package init<R: Rule>(_ rule: R.Type) {
         description = R.description
         optionFields = R.Options.documentation
-        engineRole = EngineRole(of: R.self)
+        engineRole = R.engineRole
         parseOptions = { node, keyPath in try R.Options.parse(node, keyPath: keyPath) }
         run = { index, options, context in
             let view = R.indexView == .shipping ? index.shipping : index

@@ -29,17 +29,28 @@ package struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         self = text.withUTF8 { ContentHash(bytes: UnsafeRawBufferPointer($0)) }
     }
 
-    /// 32 lower-case hexadecimal digits, high half first.
-    package var description: String { Self.hex(high) + Self.hex(low) }
+    /// 32 lower-case hexadecimal digits, high half first. Written into one buffer: keys and
+    /// entry names are made per file.
+    package var description: String {
+        String(unsafeUninitializedCapacity: 32) { buffer in
+            var (high, low) = (high, low)
+            var index = 15
+            while index >= 0 {
+                buffer[index] = Self.digits[Int(high & 0xF)]
+                buffer[index + 16] = Self.digits[Int(low & 0xF)]
+                high >>= 4
+                low >>= 4
+                index -= 1
+            }
+            return 32
+        }
+    }
+
+    private static let digits: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// Reads `description`'s form back; nil for anything else.
     package init?<Text: StringProtocol>(hex text: Text) {
         guard text.utf8.count == 32, let high = UInt64(text.prefix(16), radix: 16), let low = UInt64(text.suffix(16), radix: 16) else { return nil }
         self.init(low: low, high: high)
-    }
-
-    private static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

@@ -9,7 +9,9 @@ import Foundation
 ///   is trusted only when the key stored inside it matches and its payload's length and hash
 ///   check out; anything else is ignored and rewritten.
 /// - A per-root `CacheManifest` remembers each file's size and modification time: when both
-///   match, the file is not read at all (stat first, hash only what changed). A file modified
+///   match, the file is not read at all (stat first, hash only what changed). It is read when
+///   first needed: a run served whole from a stored result whose stamps all match never reads
+///   it (see `FactsCache+Results`). A file modified
 ///   less than `racyWindow` before it was read is recorded without its time, so that a second
 ///   change within the file system's time granularity cannot go unseen.
 /// - Writes go to a temporary file in the destination folder and are renamed into place, so
@@ -67,11 +69,14 @@ package final class FactsCache: @unchecked Sendable {
     let settings: ContentHash
     /// False when the folder could not be made or was refused: every lookup then analyses the file.
     let isUsable: Bool
-    private let previous: CacheManifest
+    /// The manifest the last runs saved (see `previous`), read on first use.
+    private let manifestOnDemand: OnDemand<CacheManifest>
+    /// The manifest the last runs saved.
+    var previous: CacheManifest { manifestOnDemand.value }
     let lock = NSLock()
     /// This run's record of each file it looked at (read by `contextOutcome` too).
     private(set) var seen: [String: CacheManifest.Record] = [:]
-    /// Files whose stamp changed and that `currentKey(for:)` read and hashed this run: absolute
+    /// Files whose stamp changed and that `currentContent(for:)` read and hashed this run: absolute
     /// path → their stamp (as trusted) and content hash, so that `outcome(for:)` serves a touched
     /// file (same content) from its entry without reading it again, and a run served from a stored
     /// result can still record them. A file whose content did change is read again for analysis.
@@ -128,7 +133,8 @@ package final class FactsCache: @unchecked Sendable {
             refusal = reason
         }
         isUsable = folders != nil
-        previous = CacheManifest(data: folders?.manifests.read(manifestName, limit: Self.manifestLimit))
+        let (manifests, name) = (folders?.manifests, manifestName)
+        manifestOnDemand = OnDemand { CacheManifest(data: manifests?.read(name, limit: Self.manifestLimit)) }
     }
 
     /// A cache that is not used because the user's `CacheSecret` in `keyFolder` ("" for no
@@ -146,7 +152,7 @@ package final class FactsCache: @unchecked Sendable {
             reason: keyFolder.isEmpty ? "has no key: there is no HOME to keep tiplint's cache key in" : "cannot hold tiplint's cache key (it must be a folder of yours, not a link, that others cannot write)",
             remedy: "without the key a cache could be forged; set TIPLINT_CACHE_KEY_DIR to a folder of yours, or use --no-cache")
         isUsable = false
-        previous = CacheManifest(data: nil)
+        manifestOnDemand = OnDemand { CacheManifest(data: nil) }
     }
 
     /// Everything besides the file itself that changes what the front ends produce.
@@ -178,24 +184,26 @@ package final class FactsCache: @unchecked Sendable {
 
     // MARK: Lookup
 
-    /// The key of `file`'s current content: from the manifest when the file's size and time are
-    /// those recorded, else by reading and hashing it (remembered for `outcome(for:)`). Nil when
-    /// the cache is unusable or the file cannot be read. `stamp`: the file's, just taken. The
-    /// file counts as present for `save()`.
-    func currentKey(for file: SourceFile, stamp: FileStamp) -> ContentHash? {
+    /// The hash of `file`'s current content and the stamp to record with it: the manifest's when
+    /// the file's size and time are those recorded, else the file is read and hashed (remembered
+    /// for `outcome(for:)`, which then prefers it to the manifest; the stamp as `trusted` says).
+    /// Nil when the cache is unusable or the file cannot be read. `stamp`: the file's, just taken.
+    /// `askingManifest` false: read whatever the manifest says. The file counts as present for `save()`.
+    func currentContent(for file: SourceFile, stamp: FileStamp, askingManifest: Bool = true) -> (stamp: FileStamp, content: ContentHash)? {
         let path = file.absolutePath
         guard isUsable else { return nil }
         lock.lock()
         present.insert(path)
         lock.unlock()
-        if let old = previous.records[path], old.stamp == stamp { return key(for: file, content: old.content) }
+        if askingManifest, let old = previous.records[path], old.stamp == stamp { return (stamp, old.content) }
         count(\.filesRead)
         guard let data = SourceContent.bytes(atPath: path) else { return nil }
         let content = ContentHash(data)
+        let trusted = Self.trusted(stamp)
         lock.lock()
-        hashed[path] = (Self.trusted(stamp), content)
+        hashed[path] = (trusted, content)
         lock.unlock()
-        return key(for: file, content: content)
+        return (trusted, content)
     }
 
     /// The outcome of `file` from the cache when its entry is valid, else from `analyse` (given
@@ -206,14 +214,15 @@ package final class FactsCache: @unchecked Sendable {
             return analyse(SourceContent.bytes(atPath: path))
         }
         let old = previous.records[path]
-        if let old, old.stamp == stamp, let outcome = cached(file, content: old.content, size: stamp.size, old: old) {
+        // What `currentContent` read this run is newer than the manifest's record.
+        lock.lock()
+        let known = hashed[path]
+        lock.unlock()
+        if known == nil, let old, old.stamp == stamp, let outcome = cached(file, content: old.content, size: stamp.size, old: old) {
             let key = key(for: file, content: old.content)
             record(path, CacheManifest.Record(stamp: stamp, content: old.content, key: key, hasEntry: !isEmptyOutcome(outcome)))
             return outcome
         }
-        lock.lock()
-        let known = hashed[path]
-        lock.unlock()
         if let known, let outcome = cached(file, content: known.content, size: known.stamp.size, old: old) {
             let key = key(for: file, content: known.content)
             record(path, CacheManifest.Record(stamp: known.stamp, content: known.content, key: key, hasEntry: !isEmptyOutcome(outcome)))
@@ -245,7 +254,7 @@ package final class FactsCache: @unchecked Sendable {
         return stamp.modified < now - racyWindow ? stamp : FileStamp(size: stamp.size, modified: -1)
     }
 
-    /// For a run served from a stored result: the files `currentKey(for:)` hashed whose content
+    /// For a run served from a stored result: the files `currentContent(for:)` hashed whose content
     /// is the one recorded keep their record under their new stamp, so the next run need not
     /// hash them again. A file whose content changed cannot be in a stored result that matched.
     func recordHashedFiles() {
@@ -324,6 +333,9 @@ package final class FactsCache: @unchecked Sendable {
     func markGrown() {
         lock.withLock { grew = true }
     }
+
+    /// Whether this run wrote to the folder.
+    var hasGrown: Bool { lock.withLock { grew } }
 
     /// Bytes an entry may have for a source file of `sourceSize` bytes. Entries are about 15 times
     /// their source (a few KB): this leaves room for the densest file, and a planted entry of

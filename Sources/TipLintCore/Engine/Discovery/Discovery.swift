@@ -64,12 +64,15 @@ package struct Discovery {
     let includeText: [String]
     /// Folder listings' project markers, read once per folder.
     private let projects = ProjectFolders()
+    /// `root` with a trailing `/`: what a path inside it starts with.
+    private let rootPrefix: String
 
     /// `workingFolder`: absolute; relative inputs are read from it and keep their relative display
     /// paths. `respectsIgnores`: inside a git work tree, walks skip what git ignores; files named
     /// one by one are read whatever git says.
     package init(configuration: Configuration, workingFolder: String, respectsIgnores: Bool = true) {
         root = configuration.root
+        rootPrefix = root.hasSuffix("/") ? root : root + "/"
         self.workingFolder = workingFolder
         self.respectsIgnores = respectsIgnores
         include = configuration.include.map(Glob.init)
@@ -186,8 +189,17 @@ package struct Discovery {
                     found.skipped.append(ToolNotification(
                         level: .warning, path: displayPath(entry.relativePath, in: input), message: "it is \(what), not a regular file; skipped"))
                 }
+                // One project lookup per folder, not per file.
+                var folderProjects = [String?](repeating: nil, count: walk.folders.count)
                 for entry in walk.files {
-                    guard let kept = walked(entry.relativePath, in: folder, input: input) else { continue }
+                    let project = folderProjects[entry.folder] ?? {
+                        let relative = walk.folders[entry.folder]
+                        let absolute = relative.isEmpty ? folder : (folder == "/" ? "/" : folder + "/") + relative
+                        let project = projects.project(inFolder: absolute, root: root)
+                        folderProjects[entry.folder] = project
+                        return project
+                    }()
+                    guard let kept = walked(entry.relativePath, in: folder, input: input, project: project) else { continue }
                     if seen.insert(kept.absolutePath).inserted { found.files.append(kept) }
                 }
             case .file:
@@ -211,14 +223,14 @@ package struct Discovery {
         return found
     }
 
-    /// A file found by walking `folder` (absolute), at `relativePath` below it, with its kind:
-    /// nil when the globs do not lint it. Outside the configuration's folder, globs apply below
-    /// the folder given.
-    private func walked(_ relativePath: String, in folder: String, input: String) -> SourceFile? {
+    /// A file found by walking `folder` (absolute), at `relativePath` below it, with its kind and
+    /// its folder's `project` (nil: looked up): nil when the globs do not lint it. Outside the configuration's
+    /// folder, globs apply below the folder given.
+    private func walked(_ relativePath: String, in folder: String, input: String, project: String? = nil) -> SourceFile? {
         // Names from the walk are plain (no `.`, `..` or `//`): appended to the standardised
         // folder they give the standardised path, without `URL`'s cost.
         let absolute = folder == "/" ? "/" + relativePath : folder + "/" + relativePath
-        var file = sourceFile(displayPath: displayPath(relativePath, in: input), absolutePath: absolute)
+        var file = sourceFile(displayPath: displayPath(relativePath, in: input), absolutePath: absolute, project: project)
         let globPath = file.rootRelativePath.hasPrefix("/") ? relativePath : file.rootRelativePath
         guard let kind = kind(of: globPath), !exclude.anyMatches(globPath) else { return nil }
         file.kind = kind
@@ -274,14 +286,16 @@ package struct Discovery {
         Self.clean(folder == "." ? relative : (folder.hasSuffix("/") ? folder + relative : folder + "/" + relative))
     }
 
-    /// The file at `displayPath`; `absolutePath`, when given, is its standardised absolute path.
-    func sourceFile(displayPath: String, absolutePath known: String? = nil) -> SourceFile {
+    /// The file at `displayPath`; `absolutePath`, when given, is its standardised absolute path,
+    /// and `project` its project (see `ProjectFolders`).
+    func sourceFile(displayPath: String, absolutePath known: String? = nil, project: String? = nil) -> SourceFile {
         let absolute = known ?? absolutePath(displayPath)
-        let rootPrefix = root.hasSuffix("/") ? root : root + "/"
-        let relative = absolute.hasPrefix(rootPrefix) ? String(absolute.dropFirst(rootPrefix.count)) : absolute
+        // Cut by UTF-8 offset: `dropFirst` would step over the prefix character by character.
+        let relative = absolute.hasPrefix(rootPrefix)
+            ? String(absolute[absolute.utf8.index(absolute.startIndex, offsetBy: rootPrefix.utf8.count)...]) : absolute
         return SourceFile(
             displayPath: displayPath, rootRelativePath: relative, absolutePath: absolute,
-            project: projects.project(of: absolute, root: root))
+            project: project ?? projects.project(of: absolute, root: root))
     }
 
     /// The same for files given as text (tests, examples, unsaved buffers): the folders

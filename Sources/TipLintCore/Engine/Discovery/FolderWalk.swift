@@ -7,10 +7,12 @@ import Foundation
 /// and `Discovery.skippedFolders` are not entered. Each folder's names are read once, and the
 /// project markers among them are kept for `ProjectFolders`.
 struct FolderWalk {
-    /// A file found: its path below the walked folder (`/`-separated) and on disk.
+    /// A file found: its path below the walked folder (`/`-separated) and on disk, and the
+    /// index of its folder in `folders`.
     struct Entry {
         var relativePath: String
         var absolutePath: String
+        var folder = 0
     }
 
     /// Something under the folder that was not walked, with why; `relativePath` ends in `/` for
@@ -21,6 +23,9 @@ struct FolderWalk {
     }
 
     var files: [Entry] = []
+    /// The folders listed, below the walked folder (`/`-separated; "" for itself): each file's
+    /// folder is named once, so that what depends on the folder alone is worked out once.
+    var folders: [String] = []
     var skipped: [Skipped] = []
     /// FIFOs, sockets and devices, which cannot be read as files, with what each is ("a FIFO"):
     /// `Discovery` reports those a glob would have linted.
@@ -46,6 +51,8 @@ struct FolderWalk {
                 continue
             }
             projects.record(names: listing.map(\.name), in: absolute)
+            let folderIndex = folders.count
+            folders.append(relative)
             for entry in listing {
                 let childRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
                 guard entry.isUTF8 else {
@@ -64,7 +71,7 @@ struct FolderWalk {
                 case .folder where !Discovery.skippedFolders.contains(entry.name):
                     pending.append((childAbsolute, childRelative))
                 case .file:
-                    files.append(Entry(relativePath: childRelative, absolutePath: childAbsolute))
+                    files.append(Entry(relativePath: childRelative, absolutePath: childAbsolute, folder: folderIndex))
                 case .special(let what):
                     special.append((Entry(relativePath: childRelative, absolutePath: childAbsolute), what))
                 default:
@@ -169,7 +176,11 @@ final class ProjectFolders: @unchecked Sendable {
     /// The project folder of a file (absolute), "" when none up to `root`. Remembered per folder
     /// and root: the files of one folder share it.
     func project(of absolutePath: String, root: String) -> String {
-        let start = Self.parent(of: absolutePath)
+        project(inFolder: Self.parent(of: absolutePath), root: root)
+    }
+
+    /// The project folder of the files in `start` (absolute, standardised), "" when none up to `root`.
+    func project(inFolder start: String, root: String) -> String {
         let key = start + "\u{0}" + root
         if let known = lock.withLock({ projects[key] }) { return known }
         let rootPath = lock.withLock({ standardRoots[root] }) ?? {
@@ -197,7 +208,8 @@ final class ProjectFolders: @unchecked Sendable {
 
     /// `/a/b/c` → `/a/b`; `/a` → `/`; `/` stays. For standardised absolute paths.
     static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "/" }
+        // By byte: `lastIndex(of:)` on the characters would segment every one of them.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "/" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

@@ -51,22 +51,18 @@ package enum EngineRole: Sendable {
     case suppressionAudit(message: SuppressionAuditWords)
     /// The rule is a `CounterExampleAuditing`; its message factory.
     case counterExampleAudit(message: @Sendable () -> String)
-
-    /// The role of `rule`, or nil for a rule that finds its own findings.
-    init?<R: Rule>(of rule: R.Type) {
-        if let auditor = rule as? any SuppressionAuditing.Type {
-            self = .suppressionAudit(message: SuppressionAuditWords(
-                superfluous: { auditor.superfluous($0, unknownRules: $1, knownRules: $2) },
-                reportedElsewhere: { auditor.reportedElsewhere($0, ruleID: $1, reportedAt: $2, related: $3) }))
-        } else if let auditor = rule as? any CounterExampleAuditing.Type {
-            self = .counterExampleAudit(message: { auditor.undetected() })
-        } else {
-            return nil
-        }
-    }
 }
 
+// The roles are witnesses of `Rule.engineRole`, chosen when the rule is compiled: asking a rule
+// type at run time whether it conforms (`as? any SuppressionAuditing.Type`) made every run scan
+// the binary's conformance tables once per rule and protocol.
 extension SuppressionAuditing {
+    package static var engineRole: EngineRole? {
+        .suppressionAudit(message: SuppressionAuditWords(
+            superfluous: { superfluous($0, unknownRules: $1, knownRules: $2) },
+            reportedElsewhere: { reportedElsewhere($0, ruleID: $1, reportedAt: $2, related: $3) }))
+    }
+
     /// By default a comment on a related location is merely superfluous (`superfluous` with no
     /// unknown rule); a rule that can say where the comment belongs implements it.
     package static func reportedElsewhere(_ directive: SuppressionDirective, ruleID: String, reportedAt: String, related: String) -> String {
@@ -78,6 +74,8 @@ extension SuppressionAuditing {
 }
 
 extension CounterExampleAuditing {
+    package static var engineRole: EngineRole? { .counterExampleAudit(message: { undetected() }) }
+
     /// None: the engine makes this rule's findings.
     package static func findings(in index: ProjectIndex, options: Options, context: RuleContext) -> [Finding] { [] }
 }

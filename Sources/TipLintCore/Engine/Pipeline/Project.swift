@@ -148,8 +148,7 @@ package final class Project {
         // the result is still stored for the next run.
         if let cache, let slot, servesStoredResult, let stored = try walk({ cache.storedResult(slot) }) {
             RunStatistics.Recorder.current?.update { $0.storedResultServed = true }
-            cache.recordHashedFiles()
-            cache.save()
+            cache.keepServed(slot)
             var result = stored.restoredResult
             result.describe(files.map(\.file).filter(linter.producesOutcome))
             for path in stored.linesOf {
