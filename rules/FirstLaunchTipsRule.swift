@@ -24,7 +24,8 @@ package struct FirstLaunchTipsRule: Rule {
             shown only through a `TipGroup` are not counted (a group shows one at a time), nor tips on \
             screens the person opens (presented content, navigation destinations, another tab, the \
             other arm of an `if`): those wait for the person to go there. With no SwiftUI `App` whose scenes create a known view (a UIKit app \
-            delegate's window), it does not know the first screen and is silent. A sheet is a \
+            delegate's window), it does not know the first screen and is silent. Views on the way declared in \
+            files with no TipKit word are read, at most six such files deep and four at a step. A sheet is a \
             first-launch sheet only when its `isPresented` flag is, or is set from, an `@AppStorage` \
             property of the same view (bound directly, the property must start out `true`); the tip must \
             be a `.popoverTip` written in that view, outside the presented content, and not in either \
@@ -35,8 +36,8 @@ package struct FirstLaunchTipsRule: Rule {
             "competes-with-welcome": "A popover tip with no rule shows on first launch together with the view's welcome sheet",
         ],
         defaultSeverity: .warning,
-        triggering: triggeringExamples,
-        nonTriggering: nonTriggeringExamples,
+        triggering: triggeringExamples + launchPathExamples.triggering,
+        nonTriggering: nonTriggeringExamples + launchPathExamples.nonTriggering,
         lowerSeverityCases: LowerSeverityCases(.note, for: "several tips with no rule eligible at once on first launch (all-at-once)")
     )
 

@@ -13,11 +13,14 @@
 ///   testing call's gate reads (`enum Config`, `extension Config`, a global `let isUITesting`).
 ///   The model reads only their declarations, and such names (a settings singleton) are
 ///   mentioned in hundreds of files that it would parse for nothing.
-/// Views, title constants (`L.title`) and the types a display site sits in are not among them:
-/// such names occur in most files of an app and would send them all to the parser. They come
-/// from the facts of the files the prefilter let through; a file the prefilter skipped is read
-/// after all when one of them occurs in it. One hop only: a file read this way adds no names of
-/// its own.
+/// - declared too: the views on an `App`'s launch path that no file read declares
+///   (`ContextNames+Views`).
+/// Other views, title constants (`L.title`) and the types a display site sits in are not among
+/// them: such names occur in most files of an app and would send them all to the parser. They
+/// come from the facts of the files the prefilter let through; a file the prefilter skipped is
+/// read after all when one of them occurs in it. A file read this way adds no names of its own,
+/// except launch views: `Project.updateContextNames` follows those in later looks (at most
+/// `maximumHops` in all), each for the launch views the files just read create.
 struct ContextNames: Sendable, Equatable {
     /// Every name, once, with its roles (`Role`) in the low bits of its value and its number
     /// (an index into the scan's table of names met) above them.
@@ -32,6 +35,15 @@ struct ContextNames: Sendable, Equatable {
         static let used: UInt32 = 1, declared: UInt32 = 2, paired: UInt32 = 4
         static let bits: UInt32 = 3
     }
+
+    /// How many looks the second pass takes at most: the first, for the names the files that
+    /// mention TipKit make, then one more each time the files just read create launch views no
+    /// file read declares. Six files deep covers an app's launch path to its first screen.
+    static let maximumHops = 6
+    /// How many launch views no file read declares a look follows at most: a launch path wider
+    /// than that is most of an app's views (every tab, every row), which would send most of its
+    /// files to the parser; first-launch-tips is then left to the files that mention TipKit.
+    static let widestLaunchFront = 4
 
     static func == (a: ContextNames, b: ContextNames) -> Bool { a.names == b.names }
 
@@ -49,6 +61,7 @@ struct ContextNames: Sendable, Equatable {
         "Event", "Rule", "Action", "Tips",
     ]
 
+    /// `facts`: the files that passed the prefilter.
     init(facts: [FileFacts]) {
         var used = Set<String>()
         var declared = Set<String>()
@@ -84,6 +97,8 @@ struct ContextNames: Sendable, Equatable {
                 }
             }
         }
+        let launch = Self.unreadLaunchViews(in: facts)
+        if launch.count <= Self.widestLaunchFront { declared.formUnion(launch) }
         let declaredOnly = declared.subtracting(used)
         let pairList = pairs.filter { !$0.name.isEmpty && !$0.type.isEmpty }.sorted { ($0.name, $0.type) < ($1.name, $1.type) }
         // One number per distinct name, whatever its roles.
@@ -99,6 +114,15 @@ struct ContextNames: Sendable, Equatable {
         table = NameTable(ordered.map { (Array($0.utf8), numbers[$0]! << Role.bits | roles[$0]!) })
         self.pairs = pairList.map { (numbers[$0.name]!, numbers[$0.type]!) }
         names = (used, declaredOnly, Set(pairs.map { "\($0.type).\($0.name)" }))
+    }
+
+    /// Declared names only: the launch views a later look of `Project.updateContextNames`
+    /// follows (see `ContextNames+Views`).
+    init(declaring declared: Set<String>) {
+        let ordered = declared.filter { !$0.isEmpty }.sorted()
+        table = NameTable(ordered.enumerated().map { (Array($1.utf8), UInt32($0) << Role.bits | Role.declared) })
+        pairs = []
+        names = ([], Set(ordered), [])
     }
 
     /// A method and the simple name of the type that declares it.

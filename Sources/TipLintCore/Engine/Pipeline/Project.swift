@@ -229,14 +229,37 @@ package final class Project {
     /// reads only the files that do name one, and takes what they were parsed into from the
     /// cache as well (`FactsCache.contextOutcome`). Throws when no thread can start: the old names
     /// then stay, so the next change tries again.
+    ///
+    /// Then, while the files just read create launch views no file read declares
+    /// (`ContextNames.unreadLaunchViews`), at most `ContextNames.maximumHops` looks in all, the
+    /// skipped files not read yet are looked at again for those views' declarations only. Those
+    /// looks record no scan in the cache (a file's record keeps the first look's names).
     func updateContextNames(jobs: Int? = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil) throws(ResourceFailure) {
-        let current = ContextNames(facts: entries.compactMap { $0?.passedPrefilter == true ? $0?.analysis?.facts : nil })
+        let passed = entries.compactMap { $0?.passedPrefilter == true ? $0?.analysis?.facts : nil }
+        let current = ContextNames(facts: passed)
         guard current != names else { return }
+        try look(for: current, onlyUnread: false, jobs: jobs, cache: cache)
+        names = current
+        // The first look's names held these: a later look follows only views not looked for yet.
+        var followed = ContextNames.unreadLaunchViews(in: passed)
+        for _ in 1..<ContextNames.maximumHops {
+            let launch = ContextNames.unreadLaunchViews(in: entries.compactMap { $0?.analysis?.facts })
+            let fresh = launch.subtracting(followed)
+            followed.formUnion(launch)
+            guard !fresh.isEmpty, fresh.count <= ContextNames.widestLaunchFront else { return }
+            try look(for: ContextNames(declaring: fresh), onlyUnread: true, jobs: jobs, cache: cache)
+        }
+    }
+
+    /// One look of `updateContextNames` for `current`: every Swift file the prefilter skipped
+    /// (`onlyUnread`: those no earlier look read) is scanned for the names, read when one occurs.
+    private func look(for current: ContextNames, onlyUnread: Bool, jobs: Int?, cache: FactsCache?) throws(ResourceFailure) {
         // The names' fingerprint is a hash of every name: made once, not per file.
         var fingerprint: ContentHash?
         // A file with no analysis (a Markdown file while docs are off) would have none again.
         var others = entries.indices.filter { position in
-            guard let entry = entries[position], entry.analysis != nil, !entry.passedPrefilter else { return false }
+            guard let entry = entries[position], let analysis = entry.analysis, !entry.passedPrefilter else { return false }
+            if onlyUnread, analysis.facts != nil { return false }
             guard let cache, entry.unsaved == nil else { return true }
             let scanned = fingerprint ?? current.fingerprint
             fingerprint = scanned
@@ -265,8 +288,8 @@ package final class Project {
         }) { first, _ in first }
         let second = try linter.analyseFilesOnce(
             others.compactMap { entries[$0].map { ($0.file, false) } }, unsaved: texts, jobs: jobs, cache: cache, contextNames: current)
-        names = current
-        let namesFingerprint = cache == nil ? nil : fingerprint ?? current.fingerprint
+        // A later look's scans are not recorded: its names are few and change with the files read.
+        let namesFingerprint = cache == nil || onlyUnread ? nil : fingerprint ?? current.fingerprint
         // What was looked up is what this run read and recorded: a scan's finding, without its bytes.
         if let cache, let namesFingerprint {
             for position in lacking {
