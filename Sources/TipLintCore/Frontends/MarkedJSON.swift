@@ -151,7 +151,7 @@ indirect enum MarkedJSON {
         mutating func hexQuad() throws -> UInt32 {
             var code: UInt32 = 0
             for _ in 0..<4 {
-                guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else { throw error("bad \\u escape") }
+                guard index < bytes.count, let digit = MarkedJSON.hexValue(bytes[index]) else { throw error("bad \\u escape") }
                 code = code * 16 + digit
                 index += 1
             }
@@ -165,14 +165,6 @@ indirect enum MarkedJSON {
             }
         }
 
-        static func hexValue(_ byte: UInt8) -> UInt32? {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-            default: nil
-            }
-        }
 
         mutating func stringValue() throws -> MarkedJSON {
             let start = position
@@ -229,6 +221,19 @@ indirect enum MarkedJSON {
                 }
             }
             return .string(text, SourceRange(start: start, end: position))
+        }
+    }
+}
+
+extension MarkedJSON {
+    /// The value of one hexadecimal digit (`0-9`, `a-f`, `A-F`), or nil: `\u` escapes in JSON and
+    /// in `.strings` files.
+    static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
         }
     }
 }

@@ -256,7 +256,7 @@ package enum StringCatalogFrontend {
                 case UInt8(ascii: "U"), UInt8(ascii: "u"):
                     var code: UInt32 = 0
                     var digits = 0
-                    while digits < 4, index < bytes.count, let digit = Self.hexValue(bytes[index]) {
+                    while digits < 4, index < bytes.count, let digit = MarkedJSON.hexValue(bytes[index]) {
                         code = code * 16 + digit
                         digits += 1
                         index += 1
@@ -268,15 +268,6 @@ package enum StringCatalogFrontend {
                     // continuation bytes, if any, follow it there).
                     run = index - 1
                 }
-            }
-        }
-
-        static func hexValue(_ byte: UInt8) -> UInt32? {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-            default: nil
             }
         }
     }

@@ -19,6 +19,13 @@ package struct FileStamp: Hashable, Sendable {
 
     /// Nil when the file cannot be stat'ed (missing, no permission).
     package init?(path: String) {
+        guard let (stamp, _) = Self.stampAndInode(of: path) else { return nil }
+        self = stamp
+    }
+
+    /// A file's stamp and inode from one `stat` (links followed, as reading the file does); nil
+    /// when it cannot be stat'ed. Modification time in nanoseconds.
+    static func stampAndInode(of path: String) -> (stamp: FileStamp, inode: UInt64)? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         #if canImport(Darwin)
@@ -26,7 +33,7 @@ package struct FileStamp: Hashable, Sendable {
         #else
         let time = info.st_mtim
         #endif
-        self.init(size: Int64(info.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+        return (FileStamp(size: Int64(info.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)), UInt64(info.st_ino))
     }
 }
 

@@ -114,7 +114,7 @@ extension FactsCache {
         let chunks = stride(from: 0, to: files.count, by: 256).map { $0..<min($0 + 256, files.count) }
         guard var looks = try? ParallelMap.run(chunks, jobs: jobs, { range -> [Look] in
             range.map { index -> Look in
-                guard let (stamp, inode) = RunStamps.stampAndInode(of: files[index].file.absolutePath) else { return .missing }
+                guard let (stamp, inode) = FileStamp.stampAndInode(of: files[index].file.absolutePath) else { return .missing }
                 let record = RunStamps.Record(stamp: stamp, inode: inode, content: ContentHash(low: 0, high: 0))
                 if stamp.size > sizeLimit { return .tooLarge(record) }
                 guard let recorded, recorded[index].stamp == stamp else { return .moved(record, replaced: false) }

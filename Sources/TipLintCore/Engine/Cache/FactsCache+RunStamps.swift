@@ -83,19 +83,6 @@ struct RunStamps: Equatable, Sendable {
         }
         return (RunStamps(identity: ContentHash(low: word(0), high: word(8)), records: records), offset)
     }
-
-    /// A file's stamp and inode from one `stat` (links followed, as reading the file does); nil
-    /// when it cannot be stat'ed.
-    static func stampAndInode(of path: String) -> (stamp: FileStamp, inode: UInt64)? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        #if canImport(Darwin)
-        let time = info.st_mtimespec
-        #else
-        let time = info.st_mtim
-        #endif
-        return (FileStamp(size: Int64(info.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)), UInt64(info.st_ino))
-    }
 }
 
 /// A value made on first use, once, whichever thread asks first (the others wait for it).
