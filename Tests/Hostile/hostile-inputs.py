@@ -102,6 +102,15 @@ def _(folder):
     return project(folder, "Hostile.swift", 'import TipKit\nlet v = Text("a")' + ".padding()" * 23_000 + "\n")
 
 
+@case("file-dated-after-2262", 10, expect=[GOOD_FINDING], reject=["arithmetic overflow", "Backtracing"])
+def _(folder):
+    # An archive keeps any modification time; nanoseconds since 1970 overflow 64 bits here.
+    arguments = project(folder, "Hostile.swift", "import TipKit\nlet later = 1\n")
+    for name in (GOOD_NAME, "Hostile.swift"):
+        os.utime(os.path.join(folder, name), ns=(13_569_465_600 * 10**9, 13_569_465_600 * 10**9))
+    return arguments
+
+
 @case("modifier-chain-at-limit", 10, expect=[GOOD_FINDING], reject=["levels deep"])
 def _(folder):
     # Just under the tree-depth limit: parsed and walked, on the large stack.

@@ -9,8 +9,13 @@ import Darwin
 package struct FileStamp: Hashable, Sendable {
     /// Bytes.
     package var size: Int64
-    /// Nanoseconds since 1970.
+    /// Nanoseconds since 1970, wrapped to 64 bits: a file dated after 2262 (tar keeps any time)
+    /// must not trap, and distinct times stay distinct. Never `untrustedTime`.
     package var modified: Int64
+
+    /// The modification time recorded for a file read too soon after it changed
+    /// (`FactsCache.trusted`): no `stat` result maps to it, so such a record never matches.
+    package static let untrustedTime = Int64.min
 
     package init(size: Int64, modified: Int64) {
         self.size = size
@@ -33,7 +38,9 @@ package struct FileStamp: Hashable, Sendable {
         #else
         let time = info.st_mtim
         #endif
-        return (FileStamp(size: Int64(info.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)), UInt64(info.st_ino))
+        let nanoseconds = Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
+        let modified = nanoseconds == untrustedTime ? nanoseconds &+ 1 : nanoseconds
+        return (FileStamp(size: Int64(info.st_size), modified: modified), UInt64(info.st_ino))
     }
 }
 
@@ -122,12 +129,13 @@ struct CacheManifest: Sendable {
             let digit = bytes[index] &- UInt8(ascii: "0")
             let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
             guard digit < 10, !overflow else { return nil }
-            let (sum, overflowAgain) = times10.addingReportingOverflow(Int64(digit))
+            // A negative number is built below zero, so `Int64.min` (the untrusted time) reads back.
+            let (sum, overflowAgain) = negative ? times10.subtractingReportingOverflow(Int64(digit)) : times10.addingReportingOverflow(Int64(digit))
             guard !overflowAgain else { return nil }
             value = sum
             index += 1
         }
-        return negative ? -value : value
+        return value
     }
 
     /// `ContentHash.description`'s form: 32 lower-case hexadecimal digits.

@@ -44,7 +44,7 @@ package final class FactsCache: @unchecked Sendable {
     /// `ConfigureCall.optionsUnread`; review-checklist facts (`ConfigureDetail`, `TipStyleBody`,
     /// `PackagePlatform`).
     /// 7: payloads in `BinaryCoding`'s form instead of JSON.
-    static let formatVersion = 8
+    static let formatVersion = 9
     static let entryMagic = "tiplint-facts \(formatVersion)"
     /// Nanoseconds: a file modified this recently when it was read is re-hashed next time.
     static let racyWindow: Int64 = 2_000_000_000
@@ -251,7 +251,7 @@ package final class FactsCache: @unchecked Sendable {
     /// unseen within the same tick of the file system's clock, so its time is not trusted.
     static func trusted(_ stamp: FileStamp) -> FileStamp {
         let now = Int64(Date().timeIntervalSince1970 * 1_000_000_000)
-        return stamp.modified < now - racyWindow ? stamp : FileStamp(size: stamp.size, modified: -1)
+        return stamp.modified < now - racyWindow ? stamp : FileStamp(size: stamp.size, modified: FileStamp.untrustedTime)
     }
 
     /// For a run served from a stored result: the files `currentContent(for:)` hashed whose content
