@@ -300,6 +300,7 @@ struct CommandRunner {
             result: result, rules: allRules, root: configuration.root, includeSuppressed: options.includeSuppressed,
             failOn: options.failOn ?? configuration.failOn, ruleDocsURL: configuration.ruleDocsURL)
         report.staleBaselineFiles = run.staleBaselineFiles
+        report.rewriteOptions = options.baselineRewriteOptions
         try refuseOutputsOverInputs(requests, result: result, configurations: run.configurations)
         let reporting = DispatchTime.now().uptimeNanoseconds
         for request in requests {

@@ -111,7 +111,10 @@ import Testing
         #expect(run.status == expected.status)
         let warning = "\(folder.standardizedFileURL.path): warning: cache not used: it holds files tiplint did not write"
         #expect(run.output.contains(warning))
-        #expect(run.output.replacingOccurrences(of: #"(?m)^.*cache not used.*\n"#, with: "", options: .regularExpression) == expected.output)
+        // The warning is tiplint's own, counted apart in the summary: the rest is the run's without a cache.
+        let rest = run.output.replacingOccurrences(of: #"(?m)^.*cache not used.*\n"#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: "; 1 warning from tiplint itself, not counted as a finding", with: "")
+        #expect(rest == expected.output)
         for name in names { #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), "\(name)") }
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".gitignore").path))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("CACHEDIR.TAG").path))

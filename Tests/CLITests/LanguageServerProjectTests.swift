@@ -183,4 +183,56 @@ import Testing
         #expect(try client.diagnostics(for: swift).count == 1)
         #expect(try client.shutDown() == 0)
     }
+
+    /// An App whose launch path runs through two files with no TipKit word: GardenHome is read by
+    /// the first look (the App creates it), BedsList only by a later one (GardenHome creates it).
+    static let garden = [
+        ".lintconfig.yml": "include: [\"**/*.swift\"]\n",
+        "App/GardenApp.swift": """
+            import SwiftUI
+            import TipKit
+            @main struct GardenApp: App {
+                init() { try? Tips.configure() }
+                var body: some Scene { WindowGroup { GardenHome() } }
+            }
+
+            """,
+        "App/GardenHome.swift": "import SwiftUI\nstruct GardenHome: View {\n    var body: some View { NavigationStack { BedsList() } }\n}\n",
+        "App/BedsList.swift": "import SwiftUI\nstruct BedsList: View {\n    var body: some View { BedsView() }\n}\n",
+        "App/Beds.swift": """
+            import SwiftUI
+            import TipKit
+            struct WaterBedTip: Tip { var title: Text { Text("Water a bed") } }
+            struct WeedBedTip: Tip { var title: Text { Text("Weed a bed") } }
+            struct BedsView: View {
+                var body: some View { VStack { TipView(WaterBedTip()); TipView(WeedBedTip()) } }
+            }
+
+            """,
+    ]
+
+    /// Editing a file that only a later look along the launch path read (issue 25, fourth
+    /// trial): the server analysed it again against the first look's names alone, so it dropped
+    /// out of the project and the first screen's two tips went unseen. It must keep finding
+    /// what the CLI finds.
+    @Test func aFileReadOnlyByALaterLaunchLookStaysReadWhenEdited() throws {
+        let folder = try BinaryTests.temporaryFolder(Self.garden)
+        defer { BinaryTests.remove(folder) }
+        let cli = try BinaryTests.run(["--format", "json"], in: folder)
+        #expect(cli.output.contains("\"ruleID\" : \"first-launch-tips\""), "\(cli.output)")
+        let client = try LSPClient.initialized(in: folder)
+        let app = folder.appendingPathComponent("App/GardenApp.swift").absoluteString
+        let list = folder.appendingPathComponent("App/BedsList.swift").absoluteString
+        try Self.open(client, app, Self.garden["App/GardenApp.swift"] ?? "")
+        #expect(try Self.codes(client.diagnostics(for: app)).contains("first-launch-tips"))
+        // A comment typed in BedsList: its view still creates BedsView.
+        try Self.open(client, list, (Self.garden["App/BedsList.swift"] ?? "") + "// the beds\n")
+        _ = try client.diagnostics(for: list)
+        // The App's next publication (republished when BedsList moved its findings, else after an edit of its own).
+        try client.notify("textDocument/didChange", [
+            "textDocument": ["uri": app, "version": 2], "contentChanges": [["text": (Self.garden["App/GardenApp.swift"] ?? "") + "// edited\n"]],
+        ])
+        #expect(try Self.codes(client.diagnostics(for: app)).contains("first-launch-tips"))
+        #expect(try client.shutDown() == 0)
+    }
 }

@@ -76,6 +76,27 @@ import TipLintRules
         #expect(error("fail-on: warn\nrules: [\n")?.all.count == 1)
     }
 
+    /// The readers find a repeated key and an unknown key before the values of the keys above
+    /// them, and a rule's options before its severity (issue 25, fourth trial): the errors are
+    /// shown by line and column all the same, the thrown one first of all.
+    @Test func errorsFoundOutOfOrderAreListedInFileOrder() throws {
+        let problem = try #require(error("""
+            fail-on: bogus
+            unknwn: 1
+            include: ["**/*.swift"]
+            rules:
+              title-length:
+                max-length: x
+                severity: loud
+              title-length: warning
+            include: []
+            """))
+        let places = ["1:10 fail-on", "2:1 unknwn", "6:17 rules.title-length.max-length", "7:15 rules.title-length.severity", "8:3 rules", "9:1 "]
+        #expect(problem.all.map { "\($0.position.line):\($0.position.column) \($0.keyPath)" } == places)
+        #expect(problem.position == SourcePosition(line: 1, column: 10) && problem.following.count == places.count - 1)
+        #expect(problem.descriptions.map { String($0.prefix(while: { $0 != " " })) } == places.map { ".lintconfig.yml:" + $0.prefix(while: { $0 != " " }) + ":" })
+    }
+
     /// A file with more errors than a terminal should list: the first ones, then a count.
     @Test func aFileWithManyErrorsListsTheFirstAndCountsTheRest() throws {
         let yaml = "rules:\n" + (1...25).map { "  rule-\($0): off\n" }.joined()

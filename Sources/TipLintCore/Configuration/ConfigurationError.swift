@@ -8,20 +8,29 @@ package struct ConfigurationError: Error, CustomStringConvertible, Sendable {
     /// `rules.title-length.max-length`; empty for syntax errors.
     package var keyPath: String
     package var message: String
-    /// The file's other errors, after this one in the order they were read: a run reports every
-    /// error of a file at once, not one per fix (YAML syntax errors excepted: past one, the
-    /// document cannot be read).
+    /// The file's other errors, after this one in file order (line, then column): a run
+    /// reports every error of a file at once, not one per fix (YAML syntax errors excepted: past
+    /// one, the document cannot be read).
     package var following: [ConfigurationError] = []
 
     /// Errors listed one per line before the rest are only counted: enough for any file a person
     /// wrote by hand, few enough that a pasted wrong file does not flood the terminal.
     package static let listedErrors = 20
 
-    /// This error and every following one, in file order.
+    /// This error and every following one, in file order: by file, then line, then column (the
+    /// readers find a repeated or unknown key before the values of the keys above it).
     package var all: [ConfigurationError] {
         var first = self
         first.following = []
-        return [first] + following.flatMap(\.all)
+        return Self.inFileOrder([first] + following.flatMap(\.all))
+    }
+
+    /// `errors` by file, line and column; errors at one place keep the order they were found in.
+    static func inFileOrder(_ errors: [ConfigurationError]) -> [ConfigurationError] {
+        errors.enumerated().sorted { a, b in
+            (a.element.path, a.element.position.line, a.element.position.column, a.offset)
+                < (b.element.path, b.element.position.line, b.element.position.column, b.offset)
+        }.map(\.element)
     }
 
     /// This error and the following ones, as a terminal shows them: one `description` line
@@ -35,9 +44,10 @@ package struct ConfigurationError: Error, CustomStringConvertible, Sendable {
         return lines
     }
 
-    /// The first of `errors` (in file order) with the rest as its `following`; nil for none.
+    /// The first of `errors` in file order (`inFileOrder`) with the rest as its `following`;
+    /// nil for none.
     static func collected(_ errors: [ConfigurationError]) -> ConfigurationError? {
-        let flat = errors.flatMap(\.all)
+        let flat = inFileOrder(errors.flatMap(\.all))
         guard var first = flat.first else { return nil }
         first.following = Array(flat.dropFirst())
         return first

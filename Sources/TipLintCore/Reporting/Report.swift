@@ -17,9 +17,13 @@ package struct Report: Sendable {
     package var failOn: FailLevel
     /// The configuration's `rule-docs-url`: where rule pages are published (SARIF `helpUri`), or nil for no links.
     package var ruleDocsURL: String?
-    /// The baseline files with entries that no longer occur, as typed in the working folder
-    /// (`LintRun.staleBaselineFiles`): the summary's command to rewrite them names them.
-    package var staleBaselineFiles: [String] = []
+    /// The baseline files with entries that no longer occur (`LintRun.staleBaselineFiles`): the
+    /// summary's command to rewrite each names it and what to lint.
+    package var staleBaselineFiles: [StaleBaselineFile] = []
+    /// The options of this run that decide which findings exist, as typed, a flag and its value
+    /// apart (`["--config", "ci/lint.yml", "--no-ignore"]`): the command that rewrites a
+    /// baseline repeats them, so that run from the same folder it records what this run saw.
+    package var rewriteOptions: [String] = []
 
     package init(
         result: LintResult, rules: [AnyRule], root: String, includeSuppressed: Bool = false, failOn: FailLevel = .error,
@@ -47,8 +51,11 @@ package struct Report: Sendable {
     /// "2 errors, 3 warnings, 1 note in 2 files (1 suppressed by comments, 3 by the baseline);
     /// 41 files linted": the findings shown and the files they are in, the hidden ones by what
     /// hid them, then the files read; "0 errors, 0 warnings, 0 notes; 41 files linted" when none
-    /// is shown. Then, when baseline entries no longer occur, how many and in which files (a
-    /// baseline knows no line). Every format that prints a summary prints this line.
+    /// is shown. Then tiplint's own notifications by level ("1 warning from tiplint itself, not
+    /// counted as a finding": a file that does not parse, one skipped), which neither count
+    /// among the findings nor fail the run. Then, when baseline entries no longer occur, how
+    /// many and in which files (a baseline knows no line). Every format that prints a summary
+    /// prints this line.
     package var summaryLine: String {
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
         var line = [plural(count(.error), "error"), plural(count(.warning), "warning"), plural(count(.note), "note")]
@@ -64,15 +71,28 @@ package struct Report: Sendable {
         default: line += " (\(byComments) suppressed by comments, \(byBaseline) by the baseline)"
         }
         line += "; " + plural(result.fileCount, "file") + " linted"
+        // What tiplint says of its own reading (a file that does not parse, one it skipped) is
+        // printed as a warning or note too, but is no finding: counted apart, so that "0
+        // warnings" under such a line does not read as a contradiction.
+        let notices = [Severity.error, .warning, .note].compactMap { level -> String? in
+            let count = result.notifications.filter { $0.level == level }.count
+            return count == 0 ? nil : plural(count, level.rawValue)
+        }
+        if !notices.isEmpty {
+            let total = result.notifications.count
+            line += "; " + notices.joined(separator: " and ") + " from tiplint itself, not counted as " + (total == 1 ? "a finding" : "findings")
+        }
         if !result.staleBaselineEntries.isEmpty { line += "; " + staleBaselineText }
         return line
     }
 
     /// "2 baseline findings no longer occur (title-length in App/Tips.swift, …); rewrite the
-    /// baseline with `tiplint --write-baseline known.json` (check new findings first with
+    /// baseline with `tiplint --write-baseline known.json App` (check new findings first with
     /// --no-baseline)": the first `staleEntriesNamed` entries by rule and file, then how many more
     /// and where all of them are listed; then the command that rewrites the baseline file
-    /// (`staleBaselineFiles`; `FILE` when the report does not know it).
+    /// (`staleBaselineFiles`; `FILE` when the report does not know it) with this run's
+    /// `rewriteOptions`, over what the file stands for (`StaleBaselineFile.lintedPaths`; when
+    /// that is more than `pathsNamed` paths, words saying to give this run's).
     private var staleBaselineText: String {
         let entries = result.staleBaselineEntries
         var named = entries.prefix(Self.staleEntriesNamed).map { "\($0.ruleID) in \($0.path)" }
@@ -83,17 +103,45 @@ package struct Report: Sendable {
             + " (\(named.joined(separator: ", ")))"
         // A new finding would be recorded too: the baseline is for findings a team has accepted.
         let check = " (check new findings first with --no-baseline)"
+        // Run as written from the same folder, the command lints what the baseline stands for:
+        // without the paths it would lint the working folder, and record other files' findings.
+        let options = rewriteOptions.map { " " + Self.shellWord($0) }.joined()
+        func command(_ file: StaleBaselineFile) -> String? {
+            guard file.lintedPaths.count <= Self.pathsNamed else { return nil }
+            return "`tiplint --write-baseline \(Self.shellWord(file.path))\(options)\(Self.pathWords(file.lintedPaths))`"
+        }
         switch staleBaselineFiles.count {
         case 0:
             return stale + "; rewrite the baseline with --write-baseline FILE" + check
         case 1:
-            return stale + "; rewrite the baseline with `tiplint --write-baseline \(Self.shellWord(staleBaselineFiles[0]))`" + check
+            let file = staleBaselineFiles[0]
+            guard let command = command(file) else {
+                return stale + "; rewrite the baseline with `tiplint --write-baseline \(Self.shellWord(file.path))`"
+                    + " and the same paths and options as this run" + check
+            }
+            return stale + "; rewrite the baseline with " + command + check
         default:
-            // Each configuration's key names its own file: one command per configuration's files.
-            return stale + "; rewrite each baseline (" + staleBaselineFiles.joined(separator: ", ")
-                + ") with `tiplint --write-baseline FILE` over its configuration's files" + check
+            // Each configuration's key names its own file, which stands for that configuration's files.
+            let commands = staleBaselineFiles.compactMap(command)
+            guard commands.count == staleBaselineFiles.count else {
+                return stale + "; rewrite each baseline (" + staleBaselineFiles.map(\.path).joined(separator: ", ")
+                    + ") with `tiplint --write-baseline FILE\(options)` over its configuration's files" + check
+            }
+            return stale + "; rewrite the baselines with " + commands.joined(separator: " and ") + check
         }
     }
+
+    /// ` App 'My Tips'`: each path as one shell word, after `--` when one starts with `-` (it
+    /// would be read as an option); empty for none.
+    static func pathWords(_ paths: [String]) -> String {
+        guard !paths.isEmpty else { return "" }
+        let separator = paths.contains { $0.hasPrefix("-") } ? " --" : ""
+        return separator + paths.map { " " + shellWord($0) }.joined()
+    }
+
+    /// Paths the rewrite command names before it says "the same paths … as this run" instead:
+    /// a command a person can read and copy, not a pasted file list.
+    static let pathsNamed = 5
 
     /// `path` as one shell word: as it is when it holds only characters no shell reads
     /// specially, else in single quotes.

@@ -77,10 +77,9 @@ package struct LintRun: Sendable {
     /// Set when a baseline was written.
     package var writtenBaseline: Baseline?
     /// The baseline files some of whose entries no longer occur (`LintResult.staleBaselineEntries`),
-    /// as the person would type them: relative to the working folder when inside it, else
-    /// absolute; in the order the run applied them. The summary line names them in the command
-    /// that rewrites them.
-    package var staleBaselineFiles: [String] = []
+    /// in the order the run applied them. The summary line names them in the command that
+    /// rewrites them.
+    package var staleBaselineFiles: [StaleBaselineFile] = []
     /// The configuration of each group of inputs, in the order their first input was given
     /// (the first one sets the report's root, `fail-on` and `rule-docs-url`).
     package var configurations: [Configuration] = []
@@ -90,4 +89,22 @@ package struct LintRun: Sendable {
     /// Where the run's time and bytes went (`--stats`): every group and pass added up. The
     /// report phase is the caller's to fill in.
     package var statistics = RunStatistics()
+}
+
+/// A baseline file some of whose entries no longer occur, and what the command that rewrites it
+/// must lint to record the findings the file stands for (`--write-baseline` replaces the whole
+/// file: linting less would drop the entries of the files left out).
+package struct StaleBaselineFile: Sendable, Equatable {
+    /// As the person would type it: relative to the working folder when inside it, else absolute.
+    package var path: String
+    /// The paths the rewrite lints, typed the same way (none: the working folder). A
+    /// configuration's `baseline` key: the configuration's folder, which its entries cover,
+    /// whatever part of it the run linted, unless the run's inputs lie outside it (`--config`
+    /// naming a file elsewhere): then those. `--baseline FILE`: the run's inputs.
+    package var lintedPaths: [String]
+
+    package init(path: String, lintedPaths: [String] = []) {
+        self.path = path
+        self.lintedPaths = lintedPaths
+    }
 }

@@ -30,7 +30,7 @@ extension LintSession {
             for (index, group) in groups.enumerated() {
                 let part = try lintAndFix(request, inputs: group.inputs, configuration: group.configuration, baseline: baselines[index])
                 if baselines[index] != nil, !part.result.staleBaselineEntries.isEmpty, let file = group.configuration.baseline?.path {
-                    run.staleBaselineFiles.append(typedPath(file))
+                    run.staleBaselineFiles.append(StaleBaselineFile(path: typedPath(file), lintedPaths: rewritePaths(ofKeyBaselineOf: group)))
                 }
                 run.result = index == 0 ? part.result : run.result.merging(part.result, reportRoot: groups[0].configuration.root)
                 if let fixes = part.fixes {
@@ -46,11 +46,25 @@ extension LintSession {
                 }
             }
             run.configurations = groups.map(\.configuration)
-            try RunStatistics.Recorder.timing(\.finish) { () throws in try applyBaseline(request.baseline, onlyRules: request.onlyRules, to: &run) }
+            try RunStatistics.Recorder.timing(\.finish) { () throws in try applyBaseline(request.baseline, onlyRules: request.onlyRules, inputs: request.paths, to: &run) }
             return run
         }
         run.statistics = recorder.statistics
         return run
+    }
+
+    /// What the command that rewrites `group`'s configuration's key baseline lints, as typed (see
+    /// `StaleBaselineFile.lintedPaths`): the configuration's folder, whose files the key's entries
+    /// stand for (none when it is the working folder), when every input lies inside it; else the
+    /// inputs (`--config` naming a file in another folder).
+    func rewritePaths(ofKeyBaselineOf group: ConfigurationLookup.Group) -> [String] {
+        let root = absolutePath(group.configuration.root)
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        guard group.inputs.allSatisfy({ absolutePath($0) == root || absolutePath($0).hasPrefix(prefix) }) else {
+            return group.inputs == ["."] ? [] : group.inputs
+        }
+        let typed = typedPath(root)
+        return typed == "." ? [] : [typed]
     }
 
     /// Every tip the files under `paths` (default: the working folder) declare, per app project,

@@ -111,7 +111,8 @@ package struct LintSession: Sendable {
 
     /// Hides the baseline's findings, writing the baseline first for `.write`.
     /// `onlyRules` (`--only-rule`): the entries of other rules are set aside, since those rules did not run.
-    func applyBaseline(_ use: BaselineUse?, onlyRules: Set<String>? = nil, to run: inout LintRun) throws {
+    /// `inputs`: the run's paths as given, which the command that rewrites a stale baseline lints.
+    func applyBaseline(_ use: BaselineUse?, onlyRules: Set<String>? = nil, inputs: [String] = [], to run: inout LintRun) throws {
         switch use {
         case .write(let path)?:
             let baseline = Baseline(result: run.result)
@@ -125,7 +126,9 @@ package struct LintSession: Sendable {
             baseline.apply(to: &run.result)
         case .apply(let path)?:
             try Baseline.load(path: path, workingFolder: workingFolder).keeping(rules: onlyRules).apply(to: &run.result)
-            if !run.result.staleBaselineEntries.isEmpty { run.staleBaselineFiles = [typedPath(path)] }
+            if !run.result.staleBaselineEntries.isEmpty {
+                run.staleBaselineFiles = [StaleBaselineFile(path: typedPath(path), lintedPaths: inputs)]
+            }
         case .ignore?, nil:
             break
         }
@@ -135,6 +138,7 @@ package struct LintSession: Sendable {
     /// folder: relative when it is inside, else absolute.
     func typedPath(_ path: String) -> String {
         let absolute = absolutePath(path)
+        if absolute == absolutePath(".") { return "." }
         let prefix = workingFolder.hasSuffix("/") ? workingFolder : workingFolder + "/"
         return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     }

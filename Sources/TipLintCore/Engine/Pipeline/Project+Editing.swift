@@ -107,11 +107,16 @@ extension Project {
         let first = linter.analyse(file, content: content, keepsParse: keepsParse, previousParse: previousParse)
         var entry = Entry(
             file: file, analysis: first, passedPrefilter: first.map { !$0.prefiltered } ?? false, unsaved: text.map(Unsaved.text), stamp: stamp)
-        // The identifiers kept by the first look rule most files out without a second.
-        if first?.prefiltered == true, !names.isEmpty, first?.identifiers.map(names.mayOccur(amongIdentifiers:)) ?? true {
-            entry.analysis = linter.analyse(file, content: content, contextNames: names, keepsParse: keepsParse, previousParse: previousParse)
+        // The identifiers kept by the first look rule most files out without a second. The
+        // launch views later looks followed are looked for too, as the CLI's looks would.
+        for contextNames in [names, ContextNames(declaring: followedLaunchViews)] where entry.analysis?.facts == nil {
+            guard first?.prefiltered == true, !contextNames.isEmpty, first?.identifiers.map(contextNames.mayOccur(amongIdentifiers:)) ?? true
+            else { continue }
+            entry.analysis = linter.analyse(file, content: content, contextNames: contextNames, keepsParse: keepsParse, previousParse: previousParse)
         }
-        let namesMayChange = entry.passedPrefilter || self.entry(file.absolutePath)?.passedPrefilter == true
+        // A file read for a context name may create launch views of its own, or no longer.
+        let wasRead = self.entry(file.absolutePath).map { $0.passedPrefilter || $0.analysis?.facts != nil } ?? false
+        let namesMayChange = entry.passedPrefilter || entry.analysis?.facts != nil || wasRead
         store(entry)
         // Out of threads or descriptors: the old names stay, so the next edit tries again.
         if namesMayChange { try? updateContextNames() }

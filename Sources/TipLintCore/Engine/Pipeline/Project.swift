@@ -25,6 +25,10 @@ package final class Project {
     /// What the files that passed the prefilter on their own make others matter for (see
     /// `ContextNames`); a change of them sends every skipped file through the prefilter again.
     var names = ContextNames(facts: [])
+    /// The launch views later looks have looked for since `names` last changed (see
+    /// `updateContextNames`): a file edited in the server is analysed against them too, and
+    /// they are not looked for again.
+    var followedLaunchViews: Set<String> = []
     /// The findings to hide as adopted (`external` suppressions, counted stale when gone): the
     /// configuration's `baseline` key, set by whoever builds the project (which reports a key
     /// that cannot be read in its own way); nil when the run brings its own baseline
@@ -233,20 +237,25 @@ package final class Project {
     /// Then, while the files just read create launch views no file read declares
     /// (`ContextNames.unreadLaunchViews`), at most `ContextNames.maximumHops` looks in all, the
     /// skipped files not read yet are looked at again for those views' declarations only. Those
-    /// looks record no scan in the cache (a file's record keeps the first look's names).
+    /// looks record no scan in the cache (a file's record keeps the first look's names). The
+    /// views looked for are kept (`followedLaunchViews`): when the first look's names stay the
+    /// same (the server's edits), only views not looked for yet are followed.
     func updateContextNames(jobs: Int? = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil) throws(ResourceFailure) {
         let passed = entries.compactMap { $0?.passedPrefilter == true ? $0?.analysis?.facts : nil }
         let current = ContextNames(facts: passed)
-        guard current != names else { return }
-        try look(for: current, onlyUnread: false, jobs: jobs, cache: cache)
-        names = current
+        if current != names {
+            try look(for: current, onlyUnread: false, jobs: jobs, cache: cache)
+            names = current
+            followedLaunchViews = []
+        }
         // The first look's names held these: a later look follows only views not looked for yet.
-        var followed = ContextNames.unreadLaunchViews(in: passed)
+        var followed = ContextNames.unreadLaunchViews(in: passed).union(followedLaunchViews)
         for _ in 1..<ContextNames.maximumHops {
             let launch = ContextNames.unreadLaunchViews(in: entries.compactMap { $0?.analysis?.facts })
             let fresh = launch.subtracting(followed)
             followed.formUnion(launch)
             guard !fresh.isEmpty, fresh.count <= ContextNames.widestLaunchFront else { return }
+            followedLaunchViews.formUnion(fresh)
             try look(for: ContextNames(declaring: fresh), onlyUnread: true, jobs: jobs, cache: cache)
         }
     }
