@@ -94,4 +94,41 @@ import TipLintRules
         #expect(Self.findings(project.lint(targets: targets)) == (try Self.batch(root, configuration: configuration)))
         #expect(project.openPaths.count == edits.count - 2)
     }
+
+    /// A view a later look of the launch path read (no TipKit word, declared two views below the
+    /// App) stays read when the editor opens or edits it, and the first-launch finding stays:
+    /// the server finds what a run over the same files finds.
+    @Test func aLaunchPathFileOpenedOrEditedStaysOnThePath() throws {
+        let root = FactsCacheTests.temporaryCache() + "-launch"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = [
+            "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Garden\", targets: [.executableTarget(name: \"App\")])\n",
+            "Sources/App/GardenApp.swift": "import SwiftUI\nimport TipKit\n\n@main struct GardenApp: App {\n    init() { try? Tips.configure() }\n    var body: some Scene { WindowGroup { GardenHome() } }\n}\n",
+            "Sources/App/GardenHome.swift": "import SwiftUI\nstruct GardenHome: View {\n    var body: some View { NavigationStack { BedsList() } }\n}\n",
+            "Sources/App/BedsList.swift": "import SwiftUI\nstruct BedsList: View {\n    var body: some View { BedsView() }\n}\n",
+            "Sources/App/Beds.swift": "import SwiftUI\nimport TipKit\n\nstruct WaterBedTip: Tip { var title: Text { Text(\"Water a bed\") } }\nstruct WeedBedTip: Tip { var title: Text { Text(\"Weed a bed\") } }\nstruct BedsView: View {\n    var body: some View {\n        VStack { TipView(WaterBedTip()); TipView(WeedBedTip()) }\n    }\n}\n",
+        ]
+        for (relative, text) in files {
+            let url = URL(fileURLWithPath: root + "/" + relative)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let configuration = Configuration(rules: allRules, root: root)
+        let expected = try Self.batch(root, configuration: configuration)
+        #expect(expected.contains { $0.contains("first-launch-tips") })
+        let project = try Project(configuration: configuration, rules: allRules, cacheFolder: nil, jobs: 1)
+        let targets = Set(files.keys.filter { $0.hasSuffix(".swift") }.map { root + "/" + $0 })
+        #expect(Self.findings(project.lint(targets: targets)) == expected)
+        let list = root + "/Sources/App/BedsList.swift"
+        let edits = [
+            (list, files["Sources/App/BedsList.swift"]!),
+            (list, "import SwiftUI\n// The beds, in the order planted.\nstruct BedsList: View {\n    var body: some View { BedsView() }\n}\n"),
+            (root + "/Sources/App/GardenApp.swift", files["Sources/App/GardenApp.swift"]! + "\n"),
+        ]
+        for (path, text) in edits {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            project.update(path, text: text)
+            #expect(Self.findings(project.lint(targets: targets)) == (try Self.batch(root, configuration: configuration)), "after \(path)")
+        }
+    }
 }
