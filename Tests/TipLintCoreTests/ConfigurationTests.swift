@@ -107,6 +107,16 @@ import TipLintRules
         #expect(lines.last == ".lintconfig.yml: and 5 more errors")
     }
 
+    /// A pasted wrong file of thousands of bad keys (each would cost a "did you mean"): reading
+    /// stops after `readErrors`, in `rules:` and at the top level alike, and says so.
+    @Test(arguments: ["rules:\n" + (1...5_000).map { "  rule-\($0): off\n" }.joined(), (1...5_000).map { "key-\($0): 1\n" }.joined()])
+    func readingStopsAfterEnoughErrorsAndSaysSo(yaml: String) throws {
+        let problem = try #require(error(yaml))
+        #expect(problem.all.count == ConfigurationError.readErrors)
+        #expect(problem.readingStopped)
+        #expect(problem.descriptions.last == ".lintconfig.yml: and \(ConfigurationError.readErrors - ConfigurationError.listedErrors) more errors; reading stopped after \(ConfigurationError.readErrors), fix these and run again")
+    }
+
     @Test func unknownRuleIDSuggestsTheRightOne() {
         let problem = error("rules:\n  title-lenght: warning\n")
         #expect(problem?.position == SourcePosition(line: 2, column: 3))

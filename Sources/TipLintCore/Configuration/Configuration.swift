@@ -188,6 +188,10 @@ package struct Configuration: Sendable {
         let read = try node.mappingEntriesKeepingFirst(keyPath: "rules")
         errors += read.repeated
         for (keyNode, value) in read.entries {
+            // Enough to fix first (`ConfigurationError.readErrors`): the other rules are not read.
+            guard ConfigurationError.count(errors) < ConfigurationError.readErrors else {
+                throw ConfigurationError.collected(errors, stopped: true)!
+            }
             do throws(ConfigurationError) {
                 try readRule(keyNode, value)
             } catch {

@@ -12,10 +12,16 @@ package struct ConfigurationError: Error, CustomStringConvertible, Sendable {
     /// reports every error of a file at once, not one per fix (YAML syntax errors excepted: past
     /// one, the document cannot be read).
     package var following: [ConfigurationError] = []
+    /// Reading gave up after `readErrors` errors: more may follow them in the file.
+    package var readingStopped = false
 
     /// Errors listed one per line before the rest are only counted: enough for any file a person
     /// wrote by hand, few enough that a pasted wrong file does not flood the terminal.
     package static let listedErrors = 20
+
+    /// Errors read before reading stops: each costs a "did you mean" over the known names, and a
+    /// file of tens of thousands of wrong keys (1 MiB is the size bound) would take minutes.
+    package static let readErrors = 200
 
     /// This error and every following one, in file order: by file, then line, then column (the
     /// readers find a repeated or unknown key before the values of the keys above it).
@@ -38,7 +44,10 @@ package struct ConfigurationError: Error, CustomStringConvertible, Sendable {
     package var descriptions: [String] {
         let errors = all
         var lines = errors.prefix(Self.listedErrors).map(\.description)
-        if errors.count > Self.listedErrors {
+        if readingStopped {
+            let more = errors.count - min(errors.count, Self.listedErrors)
+            lines.append("\(TerminalText.escape(path)): and \(more) more errors; reading stopped after \(Self.readErrors), fix these and run again")
+        } else if errors.count > Self.listedErrors {
             lines.append("\(TerminalText.escape(path)): and \(errors.count - Self.listedErrors) more errors")
         }
         return lines
@@ -46,11 +55,17 @@ package struct ConfigurationError: Error, CustomStringConvertible, Sendable {
 
     /// The first of `errors` in file order (`inFileOrder`) with the rest as its `following`;
     /// nil for none.
-    static func collected(_ errors: [ConfigurationError]) -> ConfigurationError? {
+    static func collected(_ errors: [ConfigurationError], stopped: Bool = false) -> ConfigurationError? {
         let flat = inFileOrder(errors.flatMap(\.all))
         guard var first = flat.first else { return nil }
         first.following = Array(flat.dropFirst())
+        first.readingStopped = stopped || errors.contains(where: \.readingStopped)
         return first
+    }
+
+    /// How many errors `errors` hold with their `following`: reading stops at `readErrors`.
+    static func count(_ errors: [ConfigurationError]) -> Int {
+        errors.reduce(0) { $0 + 1 + $1.following.count }
     }
 
     /// One line for a terminal: the path and the detail (which may quote the file) escaped.

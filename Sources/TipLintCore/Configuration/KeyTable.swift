@@ -122,7 +122,11 @@ package struct KeyTable<Root>: Sendable {
     /// (a field's own reader may have found several: they are kept in order).
     package func readReportingAll(_ node: YAMLNode, into root: inout Root, keyPath: String) throws(ConfigurationError) {
         var errors: [ConfigurationError] = []
-        try read(node, into: &root, keyPath: keyPath) { (error) throws(ConfigurationError) in errors.append(error) }
+        try read(node, into: &root, keyPath: keyPath) { (error) throws(ConfigurationError) in
+            errors.append(error)
+            // Enough to fix first: the rest of the file is not read.
+            if ConfigurationError.count(errors) >= ConfigurationError.readErrors, let all = ConfigurationError.collected(errors, stopped: true) { throw all }
+        }
         if let error = ConfigurationError.collected(errors) { throw error }
     }
 
