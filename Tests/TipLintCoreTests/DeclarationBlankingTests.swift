@@ -3,6 +3,7 @@ import SwiftParser
 import SwiftSyntax
 import Testing
 @testable import TipLintCore
+import TipLintRules
 
 /// `DeclarationBlanking`: the blanked text keeps its length, every line break and the UTF-16
 /// columns of what it keeps, and never blanks a top-level declaration (as SwiftParser reads the
@@ -199,5 +200,27 @@ import Testing
         for input in inputs {
             if let blanked = Self.blank(input, wanted: ["Left"]) { #expect(blanked.utf8.count == input.utf8.count) }
         }
+    }
+
+    /// A file with no TipKit word is read as a container only where two different views that
+    /// show a tip occur in its code; the pair it makes is reported at the child's display site.
+    @Test func aContainerIsReadOnlyWhereTwoViewsThatShowATipOccur() throws {
+        let configuration = try Configuration.parse(
+            "rules: {missing-configure: off, missing-invalidation: off}", path: "c.yml", root: "/project", rules: allRules)
+        let files = [
+            "Tips.swift": "import TipKit\nstruct PinTip: Tip { var title: Text { Text(\"Pin\") } }\nstruct SortTip: Tip { var title: Text { Text(\"Sort\") } }",
+            "Pinned.swift": "import SwiftUI\nimport TipKit\nstruct Pinned: View { var body: some View { TipView(PinTip()) } }",
+            "Sorter.swift": "import SwiftUI\nimport TipKit\nstruct Sorter: View { var body: some View { Text(\"Sort\").popoverTip(SortTip()) } }",
+            "Home.swift": "import SwiftUI\nlet spacing = 4.0\nstruct Home: View { var body: some View { VStack { Pinned(); Sorter() } } }",
+            "Single.swift": "import SwiftUI\nstruct Single: View { var body: some View { VStack { Pinned(); Text(\"Sorter\") } } }",
+            "Mentions.swift": "// Pinned and Sorter are the two panels.\nlet note = \"Pinned, Sorter\"",
+        ]
+        let sources = files.sorted { $0.key < $1.key }.map { SourceText(path: $0.key, text: $0.value, root: "/project") }
+        let result = Project(configuration: configuration, rules: allRules, sources: sources).lint()
+        // The tips, the two panels and Home; not Single (one view in code) nor Mentions (comments and strings).
+        #expect(result.parsedCount == 4)
+        let pairs = result.findings.filter { $0.ruleID == "simultaneous-tips" }
+        #expect(pairs.map(\.location.path) == ["Sorter.swift"])
+        #expect(pairs.flatMap(\.related).contains { $0.location.path == "Home.swift" && $0.location.range.start == SourcePosition(line: 3, column: 62) })
     }
 }

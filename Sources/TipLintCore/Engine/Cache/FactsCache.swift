@@ -44,7 +44,8 @@ package final class FactsCache: @unchecked Sendable {
     /// `ConfigureCall.optionsUnread`; review-checklist facts (`ConfigureDetail`, `TipStyleBody`,
     /// `PackagePlatform`).
     /// 7: payloads in `BinaryCoding`'s form instead of JSON.
-    static let formatVersion = 8
+    /// 9: `FileFacts.declarationsOnly` (a container read with its other declarations blanked).
+    static let formatVersion = 9
     static let entryMagic = "tiplint-facts \(formatVersion)"
     /// Nanoseconds: a file modified this recently when it was read is re-hashed next time.
     static let racyWindow: Int64 = 2_000_000_000
