@@ -20,7 +20,8 @@ enum StatisticsText {
                 + " (with a TipKit token: \(counted(statistics.tipKitFiles, "file")), \(counted(statistics.tipKitBytes, "byte")))",
             "context pass scanned: \(counted(statistics.contextFiles, "file")), \(counted(statistics.contextBytes, "byte"))"
                 + " read and lexed; \(counted(statistics.contextLookups, "file")) looked up among the identifiers the first pass kept",
-            "parsed: \(counted(statistics.parsedTexts, "text")), \(counted(statistics.parsedBytes, "byte"))",
+            "parsed: \(counted(statistics.parsedTexts, "text")), \(counted(statistics.parsedBytes, "byte"))"
+                + (statistics.blankedBytes > 0 ? " (and \(counted(statistics.blankedBytes, "byte")) of declarations blanked to spaces)" : ""),
             "cache: \(cache)",
             "milliseconds: " + phases.map { "\($0.0) \(milliseconds($0.1))" }.joined(separator: ", ") + ", total \(milliseconds(total))",
         ] + reasons(statistics)).map { "tiplint stats: \($0)\n" }.joined()

@@ -106,16 +106,22 @@ import Testing
         #expect(Self.mismatches(files) == [])
     }
 
-    @Test func aGeneratedTreeLexesAsTheParserReadsIt() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tiplint-lexer-\(UUID().uuidString)").path
+    /// The Swift files of a tree `Benchmarks/generate-tree.py` makes with `count` files, read,
+    /// then removed.
+    static func generatedSwiftFiles(_ count: Int) throws -> [(path: String, bytes: [UInt8])] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tiplint-tree-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.packageRoot + "/Benchmarks/generate-tree.py", folder, "400"]
+        process.arguments = ["python3", packageRoot + "/Benchmarks/generate-tree.py", folder, "\(count)"]
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        let files = Self.swiftFiles(under: folder)
+        return swiftFiles(under: folder)
+    }
+
+    @Test func aGeneratedTreeLexesAsTheParserReadsIt() throws {
+        let files = try Self.generatedSwiftFiles(400)
         #expect(files.count > 300)
         #expect(Self.mismatches(files) == [])
     }

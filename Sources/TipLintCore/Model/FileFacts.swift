@@ -60,6 +60,11 @@ package struct FileFacts: Codable, Hashable, Sendable {
     package var configureDetails: [ConfigureDetail] = []
     package var tipStyleBodies: [TipStyleBody] = []
     package var packagePlatforms: [PackagePlatform] = []
+    /// Read for the second pass with only its top-level declarations that name a view showing a
+    /// tip, the rest blanked (`ContextNames+Containers`): these facts are part of the model (a
+    /// container's children), but no finding is reported in this file and it has no
+    /// suppressions (their comments may lie in blanked text).
+    package var declarationsOnly = false
 
     package init(path: String) {
         self.path = path

@@ -25,6 +25,8 @@ enum JSONReport {
         var contextLookups: Int
         var parsedTexts: Int
         var parsedBytes: Int
+        /// Blanked to spaces around a container's declarations, not in `parsedBytes`.
+        var blankedBytes: Int
         var tipKitFiles: Int
         var tipKitBytes: Int
         var cacheHits: Int
@@ -57,6 +59,7 @@ enum JSONReport {
             contextLookups = statistics.contextLookups
             parsedTexts = statistics.parsedTexts
             parsedBytes = statistics.parsedBytes
+            blankedBytes = statistics.blankedBytes
             tipKitFiles = statistics.tipKitFiles
             tipKitBytes = statistics.tipKitBytes
             cacheHits = statistics.cacheHits

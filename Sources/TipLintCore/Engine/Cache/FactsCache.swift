@@ -44,6 +44,8 @@ package final class FactsCache: @unchecked Sendable {
     /// `ConfigureCall.optionsUnread`; review-checklist facts (`ConfigureDetail`, `TipStyleBody`,
     /// `PackagePlatform`).
     /// 7: payloads in `BinaryCoding`'s form instead of JSON.
+    /// 9: `FileFacts.declarationsOnly` (a container read with its other declarations blanked),
+    /// and an untrusted time is `FileStamp.untrustedTime`.
     static let formatVersion = 9
     static let entryMagic = "tiplint-facts \(formatVersion)"
     /// Nanoseconds: a file modified this recently when it was read is re-hashed next time.

@@ -9,10 +9,9 @@
 /// path of a small app, not the whole view tree of a large one. Names are simple type names
 /// (`Row` for `Settings.Row`), as child views are written.
 ///
-/// Views in general are not context names (they occur in most files), nor the views that show a
-/// tip: a container naming two of them (`VStack { Left(); Right() }`) would put a pair on one
-/// screen for simultaneous-tips, but reading such files cost more than issue 24's bar allows
-/// on the development apps (measured in stop 31).
+/// Views in general are not context names (they occur in most files). The views that show a tip
+/// are shown names: a container naming two of them (`VStack { Left(); Right() }`) is read for
+/// those declarations only (`ContextNames+Containers`).
 extension ContextNames {
     private static func simple(_ name: String) -> String { name.split(separator: ".").last.map(String.init) ?? name }
 

@@ -14,9 +14,12 @@
 ///   The model reads only their declarations, and such names (a settings singleton) are
 ///   mentioned in hundreds of files that it would parse for nothing.
 /// - declared too: the views on an `App`'s launch path that no file read declares
-///   (`ContextNames+Views`).
-/// Other views, title constants (`L.title`) and the types a display site sits in are not among
-/// them: such names occur in most files of an app and would send them all to the parser. They
+///   (`ContextNames+Views`);
+/// - shown names: the views that show a tip. A file in which two different ones occur is read
+///   with its other top-level declarations blanked (`ContextNames+Containers`).
+/// Other views, title constants (`L.title`) and the types a display site sits in (but as shown
+/// names, two at once) are not among them: such names occur in most files of an app and would
+/// send them all to the parser. They
 /// come from the facts of the files the prefilter let through; a file the prefilter skipped is
 /// read after all when one of them occurs in it. A file read this way adds no names of its own,
 /// except launch views: `Project.updateContextNames` follows those in later looks (at most
@@ -24,16 +27,16 @@
 struct ContextNames: Sendable, Equatable {
     /// Every name, once, with its roles (`Role`) in the low bits of its value and its number
     /// (an index into the scan's table of names met) above them.
-    private let table: NameTable
+    let table: NameTable
     /// Method names and the simple names of their types, as numbers of names in `table`.
     private let pairs: [(name: UInt32, type: UInt32)]
     /// The same names as sets: equal names read the same files.
-    private let names: (used: Set<String>, declared: Set<String>, pairs: Set<String>)
+    private let names: (used: Set<String>, declared: Set<String>, pairs: Set<String>, shown: Set<String>)
 
     /// What a name of `table` is: bits of its value.
-    private enum Role {
-        static let used: UInt32 = 1, declared: UInt32 = 2, paired: UInt32 = 4
-        static let bits: UInt32 = 3
+    enum Role {
+        static let used: UInt32 = 1, declared: UInt32 = 2, paired: UInt32 = 4, shown: UInt32 = 8
+        static let bits: UInt32 = 4
     }
 
     /// How many looks the second pass takes at most: the first, for the names the files that
@@ -97,6 +100,7 @@ struct ContextNames: Sendable, Equatable {
                 }
             }
         }
+        let shown = Self.tipShowingViews(in: facts)
         let launch = Self.unreadLaunchViews(in: facts)
         if launch.count <= Self.widestLaunchFront { declared.formUnion(launch) }
         let declaredOnly = declared.subtracting(used)
@@ -109,11 +113,12 @@ struct ContextNames: Sendable, Equatable {
             roles[pair.name, default: 0] |= Role.paired
             roles[pair.type, default: 0] |= Role.paired
         }
+        for name in shown where !name.isEmpty { roles[name, default: 0] |= Role.shown }
         let ordered = roles.keys.sorted()
         let numbers = Dictionary(uniqueKeysWithValues: ordered.enumerated().map { ($1, UInt32($0)) })
         table = NameTable(ordered.map { (Array($0.utf8), numbers[$0]! << Role.bits | roles[$0]!) })
         self.pairs = pairList.map { (numbers[$0.name]!, numbers[$0.type]!) }
-        names = (used, declaredOnly, Set(pairs.map { "\($0.type).\($0.name)" }))
+        names = (used, declaredOnly, Set(pairs.map { "\($0.type).\($0.name)" }), shown)
     }
 
     /// Declared names only: the launch views a later look of `Project.updateContextNames`
@@ -122,7 +127,7 @@ struct ContextNames: Sendable, Equatable {
         let ordered = declared.filter { !$0.isEmpty }.sorted()
         table = NameTable(ordered.enumerated().map { (Array($1.utf8), UInt32($0) << Role.bits | Role.declared) })
         pairs = []
-        names = ([], Set(ordered), [])
+        names = ([], Set(ordered), [], [])
     }
 
     /// A method and the simple name of the type that declares it.
@@ -132,16 +137,19 @@ struct ContextNames: Sendable, Equatable {
     }
 
     var isEmpty: Bool { table.isEmpty }
+    /// Some views show a tip: a file naming two of them is read for its declarations.
+    var hasShownNames: Bool { !names.shown.isEmpty }
 
     /// Equal names, equal fingerprints: what the facts cache records a scan against.
-    /// The text hashed is `used A B\ndeclared C\npairs T.m`, each list sorted.
+    /// The text hashed is `used A B\ndeclared C\npairs T.m\nshown V W`, each list sorted.
     var fingerprint: ContentHash {
         // One interpolation of typed parts: as a single `+` chain of these six pieces this
         // getter took the type checker 8 s, a third of the module's function bodies.
         let used: String = names.used.sorted().joined(separator: " ")
         let declared: String = names.declared.sorted().joined(separator: " ")
         let pairs: String = names.pairs.sorted().joined(separator: " ")
-        return ContentHash("used \(used)\ndeclared \(declared)\npairs \(pairs)")
+        let shown: String = names.shown.sorted().joined(separator: " ")
+        return ContentHash("used \(used)\ndeclared \(declared)\npairs \(pairs)\nshown \(shown)")
     }
 
     /// A used name occurs in `bytes` as a whole identifier of code (not in a comment or a string
@@ -163,14 +171,21 @@ struct ContextNames: Sendable, Equatable {
     /// Whether a name whose hash is among `identifiers` (a file's, see `IdentifierHashes`) may
     /// occur in that file as `occur(in:)` looks for it: false is certain (a name that occurred
     /// would have its hash there), true sends the file to `occur(in:)`. A declared name counts
-    /// wherever it is: only the bytes tell whether a keyword declares it.
+    /// wherever it is: only the bytes tell whether a keyword declares it. Shown names count
+    /// when two different ones are there (`reading(of:)`).
     func mayOccur(amongIdentifiers identifiers: IdentifierHashes) -> Bool {
         guard !isEmpty else { return false }
         var met = [Bool](repeating: false, count: pairs.isEmpty ? 0 : table.count)
+        var shown: UInt32?
         return table.withLookup { lookup in
             identifiers.hashes.contains { hash in
                 lookup.anyValue(withHash: hash) { value in
-                    value & (Role.used | Role.declared) != 0 || (value & Role.paired != 0 && completesPair(value >> Role.bits, met: &met))
+                    if value & Role.shown != 0 {
+                        let number = value >> Role.bits
+                        if let first = shown, first != number { return true }
+                        shown = number
+                    }
+                    return value & (Role.used | Role.declared) != 0 || (value & Role.paired != 0 && completesPair(value >> Role.bits, met: &met))
                 }
             }
         }

@@ -62,6 +62,42 @@ extension Linter {
         return outcomes
     }
 
+    /// A Swift file the second pass reads for its declarations only (`ContextNames.Reading`):
+    /// `text` (decoded from `data`) parsed with every top-level declaration that names no view
+    /// showing a tip blanked to spaces. Its facts are marked `declarationsOnly` and hold no
+    /// suppressions. A file whose top-level structure is not plain, or whose blanked text does
+    /// not parse cleanly, stays skipped, as if no name occurred in it: a finding drawn from a
+    /// text the blanking may have cut is worse than none.
+    func analyseDeclarations(
+        of text: String, data: Data, file: SourceFile, isTestFile: Bool, names: ContextNames, identifiers: IdentifierHashes?,
+        outcome: FileAnalysis
+    ) -> FileAnalysis {
+        var outcome = outcome
+        var source = text
+        let blanked = source.withUTF8 { names.blankingOtherDeclarations(UnsafeRawBufferPointer($0)) }
+        let kept = blanked.map { String(decoding: $0.text, as: UTF8.self) }
+        guard let blanked, let kept, kept.utf8.count == blanked.text.count else { return skipped(outcome, data: data, identifiers: identifiers) }
+        let result = frontend.facts(source: kept, path: file.displayPath, isTestFile: isTestFile)
+        RunStatistics.Recorder.blanked(bytes: blanked.blanked)
+        guard result.skipped == nil, result.firstError == nil else { return skipped(outcome, data: data, identifiers: identifiers) }
+        var facts = result.facts
+        facts.declarationsOnly = true
+        facts.suppressions = []
+        outcome.facts = facts
+        // Later looks of the second pass may read it whole for a launch view (`Project.look`).
+        outcome.identifiers = identifiers
+        return outcome
+    }
+
+    /// `outcome` as the prefilter leaves a file in which no context name occurs.
+    private func skipped(_ outcome: FileAnalysis, data: Data, identifiers: IdentifierHashes?) -> FileAnalysis {
+        var outcome = outcome
+        outcome.prefiltered = true
+        outcome.identifiers = identifiers
+        outcome.scannedContent = ContentHash(data)
+        return outcome
+    }
+
     /// The other Swift files, manifests and catalogs of the targets' projects. None when the
     /// inputs already cover the configuration's folder, or lie outside it. Those under the
     /// working folder are shown relative to it.

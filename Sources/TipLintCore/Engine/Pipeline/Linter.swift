@@ -131,11 +131,15 @@ package struct Linter: Sendable {
         // A file skipped keeps its identifiers' hashes: the context pass looks names up in them
         // instead of reading and lexing the file again (`ContextNames.mayOccur`).
         var identifiers: IdentifierHashes?
+        // A skipped file in which two views that show a tip occur is read for its declarations.
+        var reading = ContextNames.Reading.whole
         func passesPrefilter(_ bytes: UnsafeRawBufferPointer) -> Bool {
             let scan = Prefilter.scan(bytes)
             identifiers = scan.identifiers
             guard let contextNames, let identifiers = scan.identifiers else { return scan.mayContainTipKit }
-            return contextNames.mayOccur(amongIdentifiers: identifiers) && contextNames.occur(in: bytes)
+            guard contextNames.mayOccur(amongIdentifiers: identifiers) else { return false }
+            reading = contextNames.reading(of: bytes)
+            return reading != .skipped
         }
         // `--stats` counts the bytes the prefilter reads, in either pass, and what it let through.
         let scans = !mayMatter && utf16 == nil
@@ -151,6 +155,13 @@ package struct Linter: Sendable {
         switch SourceContent.decode(data, utf16: utf16) {
         case .success(let decoded): text = decoded
         case .failure(let problem):
+            // A container read for its declarations only stays as quiet as the prefilter left it.
+            guard reading != .declarations else {
+                outcome.prefiltered = true
+                outcome.identifiers = identifiers
+                outcome.scannedContent = ContentHash(data)
+                return outcome
+            }
             outcome.skip(problem.message, at: problem.position)
             return outcome
         }
@@ -186,6 +197,10 @@ package struct Linter: Sendable {
         case .swift:
             break
         }
+        if reading == .declarations, let contextNames {
+            return analyseDeclarations(
+                of: text, data: data, file: file, isTestFile: isTestFile, names: contextNames, identifiers: identifiers, outcome: outcome)
+        }
         let result = keepsParse
             ? frontend.facts(source: text, path: file.displayPath, isTestFile: isTestFile, reparsing: previousParse)
             : frontend.facts(source: text, path: file.displayPath, isTestFile: isTestFile)
@@ -207,7 +222,9 @@ package struct Linter: Sendable {
     func finish(_ outcomes: [FileAnalysis], text: (SourceFile) -> String? = Linter.textOnDisk) -> LintResult {
         let facts = outcomes.compactMap(\.facts)
         let targets = outcomes.filter(\.isTarget)
-        let targetPaths = Set(targets.map(\.file.displayPath))
+        // A file read for its declarations only (`FileFacts.declarationsOnly`) is context, never
+        // where a finding is reported: its other code was blanked.
+        let targetPaths = Set(targets.filter { $0.facts?.declarationsOnly != true }.map(\.file.displayPath))
         let suppressor = configured.suppressor
         let scope: RuleScope = seesWholeProject ? .project : .partial
         var findings = projectFacts(outcomes).flatMap { configured.findings(in: ProjectIndex(files: $0.files), scope: scope) }

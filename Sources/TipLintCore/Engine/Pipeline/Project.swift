@@ -261,14 +261,16 @@ package final class Project {
     }
 
     /// One look of `updateContextNames` for `current`: every Swift file the prefilter skipped
-    /// (`onlyUnread`: those no earlier look read) is scanned for the names, read when one occurs.
+    /// (`onlyUnread`: those no earlier look read whole) is scanned for the names, read when one
+    /// occurs. A file an earlier look read for its declarations only keeps them when a later
+    /// look finds none of its names there.
     private func look(for current: ContextNames, onlyUnread: Bool, jobs: Int?, cache: FactsCache?) throws(ResourceFailure) {
         // The names' fingerprint is a hash of every name: made once, not per file.
         var fingerprint: ContentHash?
         // A file with no analysis (a Markdown file while docs are off) would have none again.
         var others = entries.indices.filter { position in
             guard let entry = entries[position], let analysis = entry.analysis, !entry.passedPrefilter else { return false }
-            if onlyUnread, analysis.facts != nil { return false }
+            if onlyUnread, let facts = analysis.facts, !facts.declarationsOnly { return false }
             guard let cache, entry.unsaved == nil else { return true }
             let scanned = fingerprint ?? current.fingerprint
             fingerprint = scanned
@@ -307,6 +309,7 @@ package final class Project {
             }
         }
         for (position, analysis) in zip(others, second) {
+            if analysis.prefiltered, entries[position]?.analysis?.facts?.declarationsOnly == true { continue }
             entries[position]?.analysis = analysis
             cache?.count(\.contextScans)
             if let cache, let namesFingerprint, let content = analysis.scannedContent, entries[position]?.unsaved == nil {

@@ -31,6 +31,10 @@ package struct RunStatistics: Codable, Sendable, Equatable {
     /// counted where `Parser.parse` is called), and their UTF-8 bytes.
     package var parsedTexts = 0
     package var parsedBytes = 0
+    /// Bytes of top-level declarations blanked to spaces in files read for a container of views
+    /// that show tips (`ContextNames+Containers`): handed to SwiftParser as white space (trivia,
+    /// which costs it little), and not counted in `parsedBytes`.
+    package var blankedBytes = 0
     /// Swift files in which the first pass's prefilter found a TipKit token (a `Package.swift`,
     /// read whatever it holds, is not among them), and their bytes.
     package var tipKitFiles = 0
@@ -105,6 +109,7 @@ package struct RunStatistics: Codable, Sendable, Equatable {
         contextLookups += other.contextLookups
         parsedTexts += other.parsedTexts
         parsedBytes += other.parsedBytes
+        blankedBytes += other.blankedBytes
         tipKitFiles += other.tipKitFiles
         tipKitBytes += other.tipKitBytes
         cacheHits += other.cacheHits
@@ -185,6 +190,14 @@ package struct RunStatistics: Codable, Sendable, Equatable {
                         $0.tipKitBytes += bytes
                     }
                 }
+            }
+        }
+
+        /// Takes `bytes` blanked to spaces in the text just parsed out of `parsedBytes`.
+        static func blanked(bytes: Int) {
+            current?.update {
+                $0.parsedBytes -= bytes
+                $0.blankedBytes += bytes
             }
         }
 
