@@ -189,7 +189,10 @@ enum DeclarationBlanking {
     }
 
     static func hasLineBreak(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Bool {
-        (start..<end).contains { bytes[$0] == Byte.newline || bytes[$0] == Byte.carriageReturn }
+        // Tokens come in order, so `start <= end`; a range the other way round is no line break,
+        // never a trap.
+        guard start < end else { return false }
+        return (start..<end).contains { bytes[$0] == Byte.newline || bytes[$0] == Byte.carriageReturn }
     }
 
     /// +1 for `{`, `(`, `[`; -1 for `}`, `)`, `]`; 0 for any other token.
