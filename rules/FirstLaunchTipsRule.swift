@@ -9,9 +9,9 @@ package struct FirstLaunchTipsRule: Rule {
         rationale: """
             With `Tips.configure()`'s default display frequency (`.immediate`), a tip with no `#Rule` \
             is eligible as soon as its view appears. When two or more tips with no rule are on the \
-            screen a first launch opens (the views the `App`'s scenes create and their child views, \
+            screen a first launch opens (the views an `App`'s scenes create and their child views, \
             in one tab), a first launch shows them all, one after another as fast as the person closes them, before \
-            the person has done anything they teach. Reported once, at the configure call, as a note \
+            the person has done anything they teach. Reported once per `App`, at the configure call, as a note \
             listing the tips (related locations): give them `#Rule`s on events or parameters, put them \
             in a `TipGroup`, or configure `.displayFrequency(.daily)`. A popover tip with no rule on a \
             view that presents a sheet from a first-launch `@AppStorage` flag (a welcome or onboarding \
@@ -24,8 +24,11 @@ package struct FirstLaunchTipsRule: Rule {
             shown only through a `TipGroup` are not counted (a group shows one at a time), nor tips on \
             screens the person opens (presented content, navigation destinations, another tab, the \
             other arm of an `if`): those wait for the person to go there. With no SwiftUI `App` whose scenes create a known view (a UIKit app \
-            delegate's window), it does not know the first screen and is silent. Views on the way declared in \
-            files with no TipKit word are read, at most six such files deep and four at a step. A sheet is a \
+            delegate's window), it does not know the first screen and is silent. Each `App` is its own launch, \
+            reported at the configure call its start-up runs; an `App` that runs none of its own (its delegate \
+            shares a name with another target's) is reported at its name. Views on the way declared in \
+            files with no TipKit word are read, at most six such files deep and four new ones at a step per \
+            `App`; a view two files declare (two targets' copies) is not followed. A sheet is a \
             first-launch sheet only when its `isPresented` flag is, or is set from, an `@AppStorage` \
             property of the same view (bound directly, the property must start out `true`); the tip must \
             be a `.popoverTip` written in that view, outside the presented content, and not in either \
@@ -36,8 +39,8 @@ package struct FirstLaunchTipsRule: Rule {
             "competes-with-welcome": "A popover tip with no rule shows on first launch together with the view's welcome sheet",
         ],
         defaultSeverity: .warning,
-        triggering: triggeringExamples + launchPathExamples.triggering,
-        nonTriggering: nonTriggeringExamples + launchPathExamples.nonTriggering,
+        triggering: triggeringExamples + launchPathExamples.triggering + appExamples.triggering,
+        nonTriggering: nonTriggeringExamples + launchPathExamples.nonTriggering + appExamples.nonTriggering,
         lowerSeverityCases: LowerSeverityCases(.note, for: "several tips with no rule eligible at once on first launch (all-at-once)")
     )
 
@@ -61,15 +64,28 @@ package struct FirstLaunchTipsRule: Rule {
     }
 
     private static func allAtOnce(_ index: ProjectIndex, context: RuleContext) -> [Finding] {
-        let calls = index.configureCalls.sorted { ($0.path, $0.fact.range.start) < ($1.path, $1.fact.range.start) }
-        // Every configure call must be known to leave the frequency at .immediate.
+        let ruleless = index.tips.compactMap(\.swift).filter(hasNoRule)
+        // Cheap checks first: start-ups and screens are worked out only when two tips could qualify.
+        guard !index.configureCalls.isEmpty, ruleless.filter({ !directSites(of: $0, in: index).isEmpty }).count >= 2 else { return [] }
+        let apps = launchingApps(in: index)
+        guard !apps.isEmpty else { return [] }
+        let runs = index.configureRuns().sorted { ($0.call.path, $0.call.fact.range.start) < ($1.call.path, $1.call.fact.range.start) }
+        return apps.compactMap { allAtOnce(app: $0, among: apps, ruleless: ruleless, runs: runs, index, context: context) }
+    }
+
+    /// The note for one `App`'s launch: its own tips, at the configure call its start-up runs;
+    /// with several apps and no call of its own (one shared helper nothing is known to call), at
+    /// the `App`'s name, the call related.
+    private static func allAtOnce(
+        app: LaunchingApp, among apps: [LaunchingApp], ruleless: [SwiftTip], runs: [ConfigureRun], _ index: ProjectIndex,
+        context: RuleContext
+    ) -> Finding? {
+        let calls = configureRuns(of: app, among: apps, runs).map(\.call)
+        // Every configure call of this app must be known to leave the frequency at .immediate.
         guard let first = calls.first, calls.allSatisfy({
             $0.fact.displayFrequency == "immediate" || ($0.fact.displayFrequency == nil && $0.fact.optionsUnread == false)
-        }) else { return [] }
-        let ruleless = index.tips.compactMap(\.swift).filter(hasNoRule)
-        // Cheap checks first: screens are worked out only when two tips could qualify.
-        guard ruleless.filter({ !directSites(of: $0, in: index).isEmpty }).count >= 2 else { return [] }
-        let launch = launchScreens(index)
+        }) else { return nil }
+        let launch = launchScreens(index, app: app)
         let candidates = ruleless.compactMap { tip -> (SwiftTip, Located<DisplaySite>)? in
             launch.sites[tip.qualifiedName].map { (tip, $0) }
         }
@@ -81,17 +97,25 @@ package struct FirstLaunchTipsRule: Rule {
                     && !launch.rootsExcludeEachOther(tip.0.qualifiedName, other.0.qualifiedName)
             }
         }
-        guard eager.count >= 2 else { return [] }
+        guard eager.count >= 2 else { return nil }
         let names = eager.map { $0.0.simpleName }
-        let related = eager.map { RelatedLocation(location: $0.1.location($0.1.fact.range), message: Message.shownHere($0.0.simpleName)) }
+        var related = eager.map { RelatedLocation(location: $0.1.location($0.1.fact.range), message: Message.shownHere($0.0.simpleName)) }
+        let own = runs.first(where: app.runs)?.call
+        let place: SourceLocation
+        if let call = own ?? (apps.count == 1 ? first : nil) {
+            place = call.location(call.fact.range)
+        } else {
+            place = app.declaration.location(app.declaration.fact.nameRange)
+            related.append(RelatedLocation(location: first.location(first.fact.range), message: Message.configuredHere))
+        }
         // A first screen that already shows one TipGroup: the tips join it rather than a new one.
         let group = launch.groups.count == 1 ? launch.groups.first : nil
-        return [context.finding(
-            Message.allAtOnce(names, group: group), kind: "all-at-once", at: first.location(first.fact.range), related: related,
-            severity: .note)]
+        return context.finding(
+            Message.allAtOnce(names, group: group, app: apps.count > 1 ? app.declaration.fact.simpleName : nil), kind: "all-at-once",
+            at: place, related: related, severity: .note)
     }
 
-    /// What a first launch opens: the views an `App`'s scenes create, with the child views they
+    /// What a first launch of `app` opens: the views its scenes create, with the child views they
     /// create in turn (each tab of a `TabView` included), not content they present or navigate
     /// to. `sites`: the first direct display site of each tip there; empty when no `App` type
     /// creates a view this index knows (a UIKit app, a root view in a file never parsed).
@@ -130,11 +154,8 @@ package struct FirstLaunchTipsRule: Rule {
         }
     }
 
-    static func launchScreens(_ index: ProjectIndex) -> LaunchScreens {
-        let apps = Set(index.types.filter { $0.fact.inherits("App", module: "SwiftUI") }.map(\.fact.qualifiedName))
-        let rootSites = index.facts(\.childViews).filter {
-            $0.fact.presentation == nil && $0.fact.enclosingType.map(apps.contains) == true
-        }
+    static func launchScreens(_ index: ProjectIndex, app: LaunchingApp) -> LaunchScreens {
+        let rootSites = index.facts(\.childViews).filter { $0.fact.presentation == nil && app.owns($0.fact.enclosingType, path: $0.path) }
         let roots = Set(rootSites.map { simpleName($0.fact.typeName) })
         guard !roots.isEmpty else { return LaunchScreens() }
         var launch = LaunchScreens()
@@ -186,13 +207,15 @@ package struct FirstLaunchTipsRule: Rule {
 extension FirstLaunchTipsRule {
     /// The rule's words.
     enum Message {
-        /// `group`: the one `TipGroup` the first screens already show, which the tips can join.
-        static func allAtOnce(_ names: [String], group: String? = nil) -> String {
+        /// `group`: the one `TipGroup` the first screens already show, which the tips can join;
+        /// `app`: the `App` whose launch it is, named when the project has several.
+        static func allAtOnce(_ names: [String], group: String? = nil, app: String? = nil) -> String {
             let list = names.count == 2 ? "\(names[0]) and \(names[1])"
                 : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
             let grouping = group.map { "add them to the TipGroup '\($0)'" } ?? "show them through a TipGroup"
+            let launch = app.map { "a first launch of \($0)" } ?? "a first launch"
             return """
-                \(names.count) tips have no rule and the display frequency is .immediate, so a first launch shows \
+                \(names.count) tips have no rule and the display frequency is .immediate, so \(launch) shows \
                 \(list) as fast as the person closes them; give them #Rules on events or parameters, \(grouping), \
                 or configure .displayFrequency(.daily)
                 """
@@ -206,6 +229,8 @@ extension FirstLaunchTipsRule {
             presents from \(flag); gate \(tip) with a #Rule on a parameter the welcome flow sets when it ends
             """
         }
+
+        static let configuredHere = "Tips.configure leaves the display frequency at .immediate here"
 
         static let sheetHere = "The first-launch sheet is presented here"
     }

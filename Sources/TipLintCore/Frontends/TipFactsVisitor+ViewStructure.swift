@@ -44,7 +44,7 @@ extension TipFactsVisitor {
 /// The computed properties and functions of a type that build view content: their type is
 /// opaque (`some View`, `some ToolbarContent`) or `AnyView`, or a result builder attribute
 /// (`@ViewBuilder`) marks them. `body` is the view itself, not a member it uses.
-private final class ViewMemberFinder: SyntaxVisitor {
+final class ViewMemberFinder: SyntaxVisitor {
     let lines: LineTable
     var members: [ViewMember] = []
     private var types: [String] = []
@@ -99,11 +99,11 @@ private final class ViewMemberFinder: SyntaxVisitor {
             name: name, enclosingType: types.joined(separator: "."), range: lines.range(of: node), isPrivate: isPrivate))
     }
 
-    private static func hasBuilderAttribute(_ attributes: AttributeListSyntax) -> Bool {
+    static func hasBuilderAttribute(_ attributes: AttributeListSyntax) -> Bool {
         attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Builder") == true }
     }
 
-    private static func buildsContent(_ type: TypeSyntax) -> Bool {
+    static func buildsContent(_ type: TypeSyntax) -> Bool {
         type.is(SomeOrAnyTypeSyntax.self) && type.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
             || type.trimmedDescription == "AnyView"
     }

@@ -30,7 +30,28 @@ extension TipFactsVisitor {
         facts.childViews.append(ChildViewSite(
             typeName: name, range: lines.range(of: callee), enclosingType: context.qualifiedTypeName,
             branches: context.branches, insideForEach: context.insideForEach, presentation: context.presentation,
-            isTestOrPreview: context.isTestOrPreview, onEveryRow: context.onEveryRow))
+            isTestOrPreview: context.isTestOrPreview, onEveryRow: context.onEveryRow, buildsContent: Self.buildsContent(call)))
+    }
+
+    /// Whether the declaration around `call` builds content (see `ChildViewSite.buildsContent`):
+    /// the nearest initialiser, function or property binding decides; top-level code does.
+    private static func buildsContent(_ call: FunctionCallExprSyntax) -> Bool {
+        var child = Syntax(call)
+        var current = call.parent
+        while let node = current {
+            // An initialiser, or a property wrapper's argument (`@State(initialValue: Model())`).
+            if node.is(InitializerDeclSyntax.self) || node.is(AttributeSyntax.self) { return false }
+            if let function = node.as(FunctionDeclSyntax.self) {
+                return ViewMemberFinder.hasBuilderAttribute(function.attributes)
+                    || function.signature.returnClause.map { ViewMemberFinder.buildsContent($0.type) } == true
+            }
+            // A stored property's initial value; a computed property's accessors build content.
+            if let binding = node.as(PatternBindingSyntax.self) { return child.id != binding.initializer.map { Syntax($0).id } }
+            if node.is(MemberBlockSyntax.self) || node.is(SourceFileSyntax.self) { return true }
+            child = node
+            current = node.parent
+        }
+        return true
     }
 
     /// The code block's shared context misses what lies between the block and the call: a

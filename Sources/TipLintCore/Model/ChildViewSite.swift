@@ -18,6 +18,13 @@ package struct ChildViewSite: Codable, Hashable, Sendable, TestOrPreviewMarked {
     /// Inside `ForEach` rows with no branch between the row and the call: created on every row,
     /// so what the child shows unconditionally is on every row too.
     package var onEveryRow = false
+    /// In code that builds content (a computed property such as `body`, a `some View` or
+    /// result-builder function), not in an initialiser, a stored property's initial value
+    /// (`@State private var model = Model()`) or a function returning something else: only
+    /// such calls can create a view on the screen. Read by the launch path's context names
+    /// (`ContextNames.unreadLaunchViews`), which would otherwise count every model an `App`
+    /// builds as a view to look for.
+    package var buildsContent = true
 }
 
 /// The builds a piece of code is compiled into, out of a fixed set: each platform (iOS, macOS,

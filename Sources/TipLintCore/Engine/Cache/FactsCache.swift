@@ -45,7 +45,7 @@ package final class FactsCache: @unchecked Sendable {
     /// `PackagePlatform`).
     /// 7: payloads in `BinaryCoding`'s form instead of JSON.
     /// 9: `FileFacts.declarationsOnly` (a container read with its other declarations blanked),
-    /// and an untrusted time is `FileStamp.untrustedTime`.
+    /// `ChildViewSite.buildsContent`, and an untrusted time is `FileStamp.untrustedTime`.
     static let formatVersion = 9
     static let entryMagic = "tiplint-facts \(formatVersion)"
     /// Nanoseconds: a file modified this recently when it was read is re-hashed next time.

@@ -43,10 +43,16 @@ struct ContextNames: Sendable, Equatable {
     /// mention TipKit make, then one more each time the files just read create launch views no
     /// file read declares. Six files deep covers an app's launch path to its first screen.
     static let maximumHops = 6
-    /// How many launch views no file read declares a look follows at most: a launch path wider
-    /// than that is most of an app's views (every tab, every row), which would send most of its
-    /// files to the parser; first-launch-tips is then left to the files that mention TipKit.
+    /// How many launch views no file read declares a look follows at most, per `App`: a launch
+    /// path wider than that is most of an app's views (every tab, every row), which would send
+    /// most of its files to the parser; first-launch-tips is then left to the files that mention
+    /// TipKit for that app.
     static let widestLaunchFront = 4
+    /// How many such views a look follows at most for all the `App`s together: an iPhone and a
+    /// Mac or watch app side by side fit; a folder of many unrelated apps with no project file
+    /// between them (one project here) would otherwise read most of each. Apps are taken in
+    /// name order; one whose front would pass this waits (and is not followed further).
+    static let widestLaunchLook = 8
 
     static func == (a: ContextNames, b: ContextNames) -> Bool { a.names == b.names }
 
@@ -101,8 +107,11 @@ struct ContextNames: Sendable, Equatable {
             }
         }
         let shown = Self.tipShowingViews(in: facts)
-        let launch = Self.unreadLaunchViews(in: facts)
-        if launch.count <= Self.widestLaunchFront { declared.formUnion(launch) }
+        var launch = Set<String>()
+        for front in Self.unreadLaunchViews(in: facts) where front.count <= Self.widestLaunchFront {
+            if launch.union(front).count <= Self.widestLaunchLook { launch.formUnion(front) }
+        }
+        declared.formUnion(launch)
         let declaredOnly = declared.subtracting(used)
         let pairList = pairs.filter { !$0.name.isEmpty && !$0.type.isEmpty }.sorted { ($0.name, $0.type) < ($1.name, $1.type) }
         // One number per distinct name, whatever its roles.

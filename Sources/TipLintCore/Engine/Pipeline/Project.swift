@@ -235,7 +235,8 @@ package final class Project {
     /// then stay, so the next change tries again.
     ///
     /// Then, while the files just read create launch views no file read declares
-    /// (`ContextNames.unreadLaunchViews`), at most `ContextNames.maximumHops` looks in all, the
+    /// (`ContextNames.unreadLaunchViews`, at most `ContextNames.widestLaunchFront` new ones per
+    /// `App`), at most `ContextNames.maximumHops` looks in all, the
     /// skipped files not read yet are looked at again for those views' declarations only. Those
     /// looks record no scan in the cache (a file's record keeps the first look's names). The
     /// views looked for are kept (`followedLaunchViews`): when the first look's names stay the
@@ -249,12 +250,20 @@ package final class Project {
             followedLaunchViews = []
         }
         // The first look's names held these: a later look follows only views not looked for yet.
-        var followed = ContextNames.unreadLaunchViews(in: passed).union(followedLaunchViews)
+        var followed = Set(ContextNames.unreadLaunchViews(in: passed).joined()).union(followedLaunchViews)
         for _ in 1..<ContextNames.maximumHops {
-            let launch = ContextNames.unreadLaunchViews(in: entries.compactMap { $0?.analysis?.facts })
-            let fresh = launch.subtracting(followed)
-            followed.formUnion(launch)
-            guard !fresh.isEmpty, fresh.count <= ContextNames.widestLaunchFront else { return }
+            // Each app's path on its own: a front too wide for one app stops that app's path only.
+            let fronts = ContextNames.unreadLaunchViews(in: entries.compactMap { $0?.analysis?.facts })
+            var fresh = Set<String>()
+            for front in fronts {
+                let unfollowed = front.subtracting(followed)
+                guard unfollowed.count <= ContextNames.widestLaunchFront,
+                    fresh.union(unfollowed).count <= ContextNames.widestLaunchLook
+                else { continue }
+                fresh.formUnion(unfollowed)
+            }
+            followed.formUnion(fronts.joined())
+            guard !fresh.isEmpty else { return }
             followedLaunchViews.formUnion(fresh)
             try look(for: ContextNames(declaring: fresh), onlyUnread: true, jobs: jobs, cache: cache)
         }
