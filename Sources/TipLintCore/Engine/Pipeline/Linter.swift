@@ -140,7 +140,7 @@ package struct Linter: Sendable {
         // `--stats` counts the bytes the prefilter reads, in either pass, and what it let through.
         let scans = !mayMatter && utf16 == nil
         let passes = !scans || data.withUnsafeBytes(passesPrefilter)
-        if scans { RunStatistics.Recorder.scanned(bytes: data.count, contextPass: contextNames != nil, found: passes) }
+        if scans { RunStatistics.Recorder.scanned(path: file.absolutePath, bytes: data.count, contextPass: contextNames != nil, found: passes) }
         guard passes else {
             outcome.prefiltered = true
             outcome.identifiers = identifiers
@@ -157,7 +157,7 @@ package struct Linter: Sendable {
         if utf16 != nil, !mayMatter {
             var utf8 = text
             let passes = utf8.withUTF8 { passesPrefilter(UnsafeRawBufferPointer($0)) }
-            RunStatistics.Recorder.scanned(bytes: data.count, contextPass: contextNames != nil, found: passes)
+            RunStatistics.Recorder.scanned(path: file.absolutePath, bytes: data.count, contextPass: contextNames != nil, found: passes)
             guard passes else {
                 outcome.prefiltered = true
                 outcome.identifiers = identifiers
