@@ -62,6 +62,35 @@ import Testing
         #expect(try Self.stats(plain.output) == nil && !plain.error.contains("tiplint stats"))
     }
 
+    /// The second pass looks at the skipped files again for each launch view it follows
+    /// (`Project.updateContextNames`): `App` → `RootView` → `ListScreen` is two looks here, and
+    /// `Note` and `Store` are looked up in both. Each file counts once.
+    @Test func theContextPassCountsEachFileOnceWhateverItsLooks() throws {
+        let folder = try Binary.temporaryFolder([
+            "App/App.swift": """
+                import SwiftUI
+                import TipKit
+                @main struct NotesApp: App {
+                    init() { try? Tips.configure() }
+                    var body: some Scene { WindowGroup { RootView() } }
+                }
+                """,
+            "App/Root.swift": "import SwiftUI\nstruct RootView: View {\n    var body: some View { ListScreen() }\n}\n",
+            "App/List.swift": "import SwiftUI\nstruct ListScreen: View {\n    var body: some View { Text(\"Notes\") }\n}\n",
+            "App/Note.swift": "struct Note { var text: String }\n",
+            "App/Store.swift": "final class Store { var notes: [Note] = [] }\n",
+        ])
+        defer { Binary.remove(folder) }
+        let stats = try #require(try Self.stats(Binary.run([".", "--no-cache", "--format", "json", "--stats"], in: folder).output))
+        let number = { (key: String) in stats[key] as? Int ?? -1 }
+        #expect(number("prefilterFiles") == 5 && number("tipKitFiles") == 1, "\(stats)")
+        // Both views read: two looks. The four skipped files looked up once each, not once a look.
+        #expect(number("contextFiles") == 2, "\(stats)")
+        #expect(number("contextLookups") == 4, "\(stats)")
+        let bytes = try ["App/Root.swift", "App/List.swift"].map { try Data(contentsOf: folder.appendingPathComponent($0)).count }.reduce(0, +)
+        #expect(number("contextBytes") == bytes, "\(stats)")
+    }
+
     @Test func aWarmRunIsServedByTheCacheAndParsesNothing() throws {
         let folder = try Binary.temporaryFolder(Self.project)
         defer { Binary.remove(folder) }

@@ -264,23 +264,30 @@ extension Configuration {
         .globList("manifests", \.manifests, "globs of YAML tip manifests"),
         .globList("catalogs", \.catalogs, "globs of String Catalogs (.xcstrings), .strings and .stringsdict files holding tip translations"),
         .integer("max-file-size", \.maxFileSize, "files larger than this many bytes are skipped, and reported"),
-        YAMLField(key: "rule-docs-url", summary: ruleDocsURLSummary, defaultValue: { $0.ruleDocsURL ?? "off" }) { configuration, node, path in
+        YAMLField(
+            key: "rule-docs-url", summary: ruleDocsURLSummary, defaultValue: { $0.ruleDocsURL ?? "off" },
+            written: { $0.ruleDocsURL.map { "+" + $0 } ?? "-" }
+        ) { configuration, node, path in
             configuration.ruleDocsURL = try ruleDocsURL(node, keyPath: path)
         },
-        YAMLField(key: "baseline", summary: BaselineSetting.summary, defaultValue: { $0.baseline?.written ?? "off" }) {
-            configuration, node, path in
+        YAMLField(
+            key: "baseline", summary: BaselineSetting.summary, defaultValue: { $0.baseline?.written ?? "off" },
+            written: { $0.baseline?.fingerprintText ?? "-" }
+        ) { configuration, node, path in
             configuration.baseline = try BaselineSetting.read(node, keyPath: path, root: configuration.root)
         },
         YAMLField(
             key: "docs", summary: "Markdown docs: enabled, files, counter-example-markers, correct-markers (or false)",
             defaultValue: { $0.docs.enabled ? "true" : "false" },
-            starterLines: { ["docs:"] + DocsSettings.keys.starterLines(for: $0.docs, indent: "  ") }
+            starterLines: { ["docs:"] + DocsSettings.keys.starterLines(for: $0.docs, indent: "  ") },
+            written: { DocsSettings.keys.written($0.docs) }
         ) { configuration, node, _ in
             configuration.docs = try DocsSettings.parse(node)
         },
         YAMLField(
             key: "rules", summary: rulesSummary, defaultValue: { _ in "{}" },
-            starterLines: { ["", "# \(rulesSummary)", "rules:"] + $0.starterRuleLines }
+            starterLines: { ["", "# \(rulesSummary)", "rules:"] + $0.starterRuleLines },
+            written: { $0.writtenRules }
         ) { configuration, node, _ in
             try configuration.readRules(node)
         },

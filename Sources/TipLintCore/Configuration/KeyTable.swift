@@ -15,12 +15,18 @@ package struct YAMLField<Root>: Sendable {
     let starterLines: @Sendable (Root) -> [String]
     /// Reads the value under the key (its key path is the `String`) into the root.
     let apply: @Sendable (inout Root, YAMLNode, String) throws -> Void
+    /// The key's value as it stands in a root, written so that two values that lint differently
+    /// are written differently: what `Configuration.fingerprint` hashes, for the stored run
+    /// result's key. `defaultValue` unless the declaration gives another (a list's items
+    /// length-framed, a section's own keys).
+    let written: @Sendable (Root) -> String
 
     /// A key written in the starter file as `# summary` then `key: default`, unless `starterLines`
     /// says otherwise.
     package init(
         key: String, summary: String, defaultValue: @escaping @Sendable (Root) -> String,
         derivedDefault: String? = nil, starterLines: (@Sendable (Root) -> [String])? = nil,
+        written: (@Sendable (Root) -> String)? = nil,
         apply: @escaping @Sendable (inout Root, YAMLNode, String) throws -> Void
     ) {
         self.key = key
@@ -31,6 +37,7 @@ package struct YAMLField<Root>: Sendable {
             Self.commentedLines(key: key, summary: summary, value: defaultValue(root), derivedDefault: derivedDefault)
         }
         self.apply = apply
+        self.written = written ?? defaultValue
     }
 
     /// Reads `node`, the value under this key at `keyPath`, into `root`; `root` is unchanged when
@@ -128,6 +135,25 @@ package struct KeyTable<Root>: Sendable {
             if ConfigurationError.count(errors) >= ConfigurationError.readErrors, let all = ConfigurationError.collected(errors, stopped: true) { throw all }
         }
         if let error = ConfigurationError.collected(errors) { throw error }
+    }
+
+    /// Every key's value in `root` (`YAMLField.written`), each after its key and framed by its
+    /// length (`framed`), in the table's order: the text a fingerprint hashes.
+    func written(_ root: Root) -> String {
+        var text = ""
+        for field in fields { Self.frame(field.key, field.written(root), into: &text) }
+        return text
+    }
+
+    /// `label=<UTF-8 length>:value` and a newline: no value, whatever it holds, reads as the end
+    /// of one and the start of another.
+    static func frame(_ label: String, _ value: String, into text: inout String) {
+        text += label
+        text += "="
+        text += String(value.utf8.count)
+        text += ":"
+        text += value
+        text += "\n"
     }
 
     /// The starter file's lines for every key, each indented by `indent`.
@@ -258,7 +284,12 @@ extension YAMLField {
     ) -> YAMLField {
         YAMLField(
             key: key, summary: summary, defaultValue: { YAMLListStyle.flow($0[keyPath: keyPath]) },
-            starterLines: { style.lines(key: key, summary: summary, values: $0[keyPath: keyPath]) }
+            starterLines: { style.lines(key: key, summary: summary, values: $0[keyPath: keyPath]) },
+            written: { root in
+                var text = ""
+                for item in root[keyPath: keyPath] { KeyTable<Root>.frame("", item, into: &text) }
+                return text
+            }
         ) { root, node, path in
             let items = try node.stringNodes(keyPath: path)
             guard items.count <= maximumCount else {
@@ -278,6 +309,11 @@ extension YAMLField {
         YAMLField(key: key, summary: summary, defaultValue: { root in
             let map = root[keyPath: keyPath]
             return map.isEmpty ? "{}" : "{" + map.keys.sorted().map { "\($0): \(map[$0] ?? 0)" }.joined(separator: ", ") + "}"
+        }, written: { root in
+            let map = root[keyPath: keyPath]
+            var text = ""
+            for key in map.keys.sorted() { KeyTable<Root>.frame(key, "\(map[key] ?? 0)", into: &text) }
+            return text
         }) { root, node, path in
             var result: [String: Int] = [:]
             for (key, value) in try node.mappingEntries(keyPath: path) {

@@ -200,7 +200,8 @@ package struct Discovery {
                         return project
                     }()
                     guard let kept = walked(entry.relativePath, in: folder, input: input, project: project) else { continue }
-                    if seen.insert(kept.absolutePath).inserted { found.files.append(kept) }
+                    // One walk names each path once: only another input can name it again.
+                    if inputs.count == 1 || seen.insert(kept.absolutePath).inserted { found.files.append(kept) }
                 }
             case .file:
                 var file = sourceFile(displayPath: Self.clean(input))

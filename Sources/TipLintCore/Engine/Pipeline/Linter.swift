@@ -35,10 +35,21 @@ package struct LintResult: Codable, Equatable, Sendable {
 
     /// Fills the tables of paths and kinds (`rootRelativePaths`, `fileKinds`, `absolutePaths`)
     /// from the files the run read, the context files included.
+    /// One pass, each table sized once (a later file of the same display path wins): a warm run
+    /// rebuilds them for every file of the project, and three arrays of pairs merged into
+    /// dictionaries were a twentieth of it.
     mutating func describe(_ files: [SourceFile]) {
-        rootRelativePaths = Dictionary(files.map { ($0.displayPath, $0.rootRelativePath) }) { $1 }
-        fileKinds = Dictionary(files.map { ($0.displayPath, $0.kind) }) { $1 }
-        absolutePaths = Dictionary(files.map { ($0.displayPath, $0.absolutePath) }) { $1 }
+        var relative = [String: String](minimumCapacity: files.count)
+        var kinds = [String: FileKind](minimumCapacity: files.count)
+        var absolute = [String: String](minimumCapacity: files.count)
+        for file in files {
+            relative[file.displayPath] = file.rootRelativePath
+            kinds[file.displayPath] = file.kind
+            absolute[file.displayPath] = file.absolutePath
+        }
+        rootRelativePaths = relative
+        fileKinds = kinds
+        absolutePaths = absolute
     }
 }
 
@@ -144,7 +155,7 @@ package struct Linter: Sendable {
         // `--stats` counts the bytes the prefilter reads, in either pass, and what it let through.
         let scans = !mayMatter && utf16 == nil
         let passes = !scans || data.withUnsafeBytes(passesPrefilter)
-        if scans { RunStatistics.Recorder.scanned(bytes: data.count, contextPass: contextNames != nil, found: passes) }
+        if scans { RunStatistics.Recorder.scanned(path: file.absolutePath, bytes: data.count, contextPass: contextNames != nil, found: passes) }
         guard passes else {
             outcome.prefiltered = true
             outcome.identifiers = identifiers
@@ -168,7 +179,7 @@ package struct Linter: Sendable {
         if utf16 != nil, !mayMatter {
             var utf8 = text
             let passes = utf8.withUTF8 { passesPrefilter(UnsafeRawBufferPointer($0)) }
-            RunStatistics.Recorder.scanned(bytes: data.count, contextPass: contextNames != nil, found: passes)
+            RunStatistics.Recorder.scanned(path: file.absolutePath, bytes: data.count, contextPass: contextNames != nil, found: passes)
             guard passes else {
                 outcome.prefiltered = true
                 outcome.identifiers = identifiers

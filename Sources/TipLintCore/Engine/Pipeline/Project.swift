@@ -245,6 +245,7 @@ package final class Project {
         let passed = entries.compactMap { $0?.passedPrefilter == true ? $0?.analysis?.facts : nil }
         let current = ContextNames(facts: passed)
         if current != names {
+            RunStatistics.Recorder.startContextPass()
             try look(for: current, onlyUnread: false, jobs: jobs, cache: cache)
             names = current
             followedLaunchViews = []
@@ -296,13 +297,14 @@ package final class Project {
                 entries[position]?.analysis?.identifiers = cache.storedIdentifiers(for: entry.file)
             }
         }
-        let lookedUp = others.filter { entries[$0]?.analysis?.identifiers != nil }.count
+        RunStatistics.Recorder.lookedUp(others.compactMap { position in
+            entries[position].flatMap { $0.analysis?.identifiers == nil ? nil : $0.file.absolutePath }
+        })
         others.removeAll { position in
             guard let identifiers = entries[position]?.analysis?.identifiers, !current.mayOccur(amongIdentifiers: identifiers) else { return false }
             lacking.append(position)
             return true
         }
-        RunStatistics.Recorder.current?.update { $0.contextLookups += lookedUp }
         let texts = Dictionary(others.compactMap { position in
             entries[position].flatMap { entry in entry.unsaved.map { (entry.file.absolutePath, $0.data) } }
         }) { first, _ in first }

@@ -20,12 +20,13 @@ package struct RunStatistics: Codable, Sendable, Equatable {
     /// facts cache served are not read, so not scanned), and their bytes.
     package var prefilterFiles = 0
     package var prefilterBytes = 0
-    /// Swift files the second pass scanned for a context name (see `ContextNames`), and their bytes.
+    /// Swift files the second pass scanned for a context name (see `ContextNames`), and their bytes:
+    /// each file once, however many of the pass's looks scanned it.
     package var contextFiles = 0
     package var contextBytes = 0
     /// Skipped Swift files the second pass looked names up in, among the hashes of identifiers kept
     /// when the first pass read them (`IdentifierHashes`): not read again unless a name's hash
-    /// was there (then also counted in `contextFiles`).
+    /// was there (then also counted in `contextFiles`). Each file once, however many looks.
     package var contextLookups = 0
     /// Texts handed to SwiftParser (each Swift file, Markdown snippet, fix layout or fix proof:
     /// counted where `Parser.parse` is called), and their UTF-8 bytes.
@@ -98,6 +99,21 @@ package struct RunStatistics: Codable, Sendable, Equatable {
 
     package init() {}
 
+    /// One file the prefilter scanned (see `Recorder.scanned`).
+    mutating func count(bytes: Int, contextPass: Bool, found: Bool) {
+        if contextPass {
+            contextFiles += 1
+            contextBytes += bytes
+        } else {
+            prefilterFiles += 1
+            prefilterBytes += bytes
+            if found {
+                tipKitFiles += 1
+                tipKitBytes += bytes
+            }
+        }
+    }
+
     /// This run's counts and times with `other`'s added (another configuration group, or the
     /// second lint of a `--fix` run).
     package mutating func add(_ other: RunStatistics) {
@@ -127,6 +143,11 @@ package struct RunStatistics: Codable, Sendable, Equatable {
     package final class Recorder: @unchecked Sendable {
         private let lock = NSLock()
         private var counts = RunStatistics()
+        /// Absolute paths the current second pass scanned, and looked up, so far: a later look of
+        /// the pass (`Project.updateContextNames`) may go over a file again, and is not counted
+        /// twice. Emptied when a pass starts (another group's, a `--fix` run's second lint).
+        private var contextScanned = Set<String>()
+        private var contextLookedUp = Set<String>()
 
         package init() {}
 
@@ -175,21 +196,36 @@ package struct RunStatistics: Codable, Sendable, Equatable {
             return try body()
         }
 
-        /// Counts one file whose bytes the prefilter scanned (`Linter.analyse`): in the first pass,
-        /// or in the second (`contextPass`); `found`: a TipKit token (first pass) or a context name.
-        static func scanned(bytes: Int, contextPass: Bool, found: Bool) {
-            current?.update {
-                if contextPass {
-                    $0.contextFiles += 1
-                    $0.contextBytes += bytes
-                } else {
-                    $0.prefilterFiles += 1
-                    $0.prefilterBytes += bytes
-                    if found {
-                        $0.tipKitFiles += 1
-                        $0.tipKitBytes += bytes
-                    }
-                }
+        /// Counts one file (`path`, absolute) whose bytes the prefilter scanned (`Linter.analyse`):
+        /// in the first pass, or in the second (`contextPass`: once per file, whichever look);
+        /// `found`: a TipKit token (first pass) or a context name.
+        static func scanned(path: String, bytes: Int, contextPass: Bool, found: Bool) {
+            guard let recorder = current else { return }
+            recorder.lock.lock()
+            defer { recorder.lock.unlock() }
+            if contextPass {
+                guard recorder.contextScanned.insert(path).inserted else { return }
+            }
+            recorder.counts.count(bytes: bytes, contextPass: contextPass, found: found)
+        }
+
+        /// Counts the files (absolute paths) the second pass looked names up in, each once
+        /// whichever look it was (`Project.updateContextNames`). `paths` is made only when a
+        /// recorder is installed.
+        static func lookedUp(_ paths: @autoclosure () -> [String]) {
+            guard let recorder = current else { return }
+            let paths = paths()
+            recorder.update { counts in
+                for path in paths where recorder.contextLookedUp.insert(path).inserted { counts.contextLookups += 1 }
+            }
+        }
+
+        /// A second pass starts (`Project.updateContextNames`): its looks count each file once.
+        static func startContextPass() {
+            guard let recorder = current else { return }
+            recorder.update { _ in
+                recorder.contextScanned.removeAll()
+                recorder.contextLookedUp.removeAll()
             }
         }
 
