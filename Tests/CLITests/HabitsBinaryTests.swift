@@ -49,7 +49,12 @@ import Testing
         #expect(again.status == 0 && again.error.contains("already sets baseline: tiplint-baseline.json"), "\(again.error)")
         // A baseline in a subfolder is named relative to the configuration file.
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("App/ci"), withIntermediateDirectories: true)
-        let nested = try Binary.run(["--write-baseline", "ci/known.json", "--set-baseline-key", "."], in: folder.appendingPathComponent("App"))
+        // A run over part of the project would record part of its findings: refused, with the
+        // command that lints the whole folder the key stands for.
+        let part = try Binary.run(["--write-baseline", "ci/known.json", "--set-baseline-key", "."], in: folder.appendingPathComponent("App"))
+        #expect(part.status == 2 && part.error.contains("lints only part of it") && part.error.contains("tiplint --write-baseline ci/known.json --set-baseline-key .."), "\(part.error)")
+        #expect(try Self.text(configuration).contains("\nbaseline: tiplint-baseline.json\n"))
+        let nested = try Binary.run(["--write-baseline", "ci/known.json", "--set-baseline-key", ".."], in: folder.appendingPathComponent("App"))
         #expect(nested.status == 0, "\(nested.output)\(nested.error)")
         #expect(try Self.text(configuration).contains("\nbaseline: App/ci/known.json\n"))
         #expect(try Binary.run([], in: folder).status == 0)

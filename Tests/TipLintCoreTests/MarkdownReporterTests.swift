@@ -78,4 +78,13 @@ import TipLintRules
     @Test func theFormatIsRegistered() {
         #expect(ReporterRegistry.formatIDs.contains("markdown"))
     }
+
+    /// The summary's command is a code span; the prose around it, and a part whose backticks do
+    /// not pair, stay escaped text.
+    @Test func theSummarysQuotedCommandIsCodeAndTheRestIsEscaped() {
+        #expect(MarkdownText.inlineWithCode("rewrite with `tiplint --write-baseline a_b.json` (check *first*)")
+            == "rewrite with `tiplint --write-baseline a_b.json` \\(check \\*first\\*\\)")
+        #expect(MarkdownText.inlineWithCode("`<b>` and `x") == MarkdownText.inline("`<b>` and `x"))
+        #expect(MarkdownText.inlineWithCode("a `<b>|` c") == "a `<b>\\|` c")
+    }
 }

@@ -24,6 +24,15 @@ package enum MarkdownText {
         return result
     }
 
+    /// `text` whose backtick-quoted parts are code (the summary's `tiplint --write-baseline …`
+    /// command): each quoted part a `codeSpan`, the rest `inline`. Text whose backticks do not
+    /// pair is all `inline`.
+    package static func inlineWithCode(_ text: String) -> String {
+        let parts = text.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count % 2 == 1 else { return inline(text) }
+        return parts.enumerated().map { $0.offset % 2 == 0 ? inline($0.element) : codeSpan($0.element) }.joined()
+    }
+
     /// `text` as a code span (shown literally, HTML included): fenced by one backtick more than
     /// its longest run of backticks, padded with a space where it starts or ends with one, and
     /// its `|` escaped, which GitHub's tables require even inside a span (and unescape there).

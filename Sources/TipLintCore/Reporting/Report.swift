@@ -99,7 +99,9 @@ package struct Report: Sendable {
         if entries.count > Self.staleEntriesNamed {
             named.append("\(entries.count - Self.staleEntriesNamed) more, all in --format json's summary.staleBaselineEntries")
         }
-        let stale = "\(entries.count) baseline finding\(entries.count == 1 ? " no longer occurs" : "s no longer occur")"
+        // Fixed, or hidden by a comment now (a comment wins over the baseline): either way a
+        // rewrite drops the entry.
+        let stale = "\(entries.count) baseline finding\(entries.count == 1 ? " is" : "s are") no longer reported, fixed or hidden by a comment"
             + " (\(named.joined(separator: ", ")))"
         // A new finding would be recorded too: the baseline is for findings a team has accepted.
         let check = " (check new findings first with --no-baseline)"
