@@ -43,6 +43,26 @@ extension FirstLaunchTipsRule {
                         }
                         """,
                 ], messageKinds: ["1️⃣": "all-at-once"]),
+            // A view made in a local of `body` (`let home = GardenHome()`) builds the screen too.
+            RuleExample("""
+                import SwiftUI
+                import TipKit
+
+                @main struct GardenApp: App {
+                    init() { try? 1️⃣Tips.configure() }
+                    var body: some Scene { WindowGroup { GardenRoot() } }
+                }
+                """, path: "Sources/App/GardenApp.swift", otherFiles: [
+                    "Sources/App/GardenRoot.swift": """
+                        import SwiftUI
+                        struct GardenRoot: View {
+                            var body: some View {
+                                let beds = BedsView()
+                                return beds
+                            }
+                        }
+                        """,
+                ], messageKinds: ["1️⃣": "all-at-once"]),
         ].map { $0.adding(otherFiles: ["Sources/App/Beds.swift": bedTips]) },
         nonTriggering: [
             // The first screen, through a container, holds one tip: nothing competes with it.

@@ -104,6 +104,37 @@ extension SimultaneousTipsRule {
                     struct SortScreen: View { var body: some View { SortPanel() } }
                     """,
             ]),
+            // The container's own `Extra` is blanked to its header, not away: `Extra` is declared
+            // twice (here and in Other/), so the call stays unresolved, as in the whole file,
+            // and never becomes the other module's `Extra` that shows SortPanel.
+            RuleExample("""
+                import SwiftUI
+                import TipKit
+
+                struct SortPanel: View {
+                    var body: some View { Button("Sort") { }.popoverTip(SortNotesTip()) }
+                }
+                """, path: "Sources/App/SortPanel.swift", otherFiles: [
+                "Sources/App/Home.swift": """
+                    import SwiftUI
+
+                    struct Home: View {
+                        var body: some View { VStack { PinnedPanel(); Extra() } }
+                    }
+
+                    struct Extra: View { var body: some View { Text("Made with care") } }
+
+                    struct Unused: View { var body: some View { SortPanel() } }
+                    """,
+                "Sources/Other/Extra.swift": """
+                    import SwiftUI
+                    import TipKit
+
+                    struct Extra: View {
+                        var body: some View { SortPanel() }
+                    }
+                    """,
+            ]),
         ].map { $0.adding(otherFiles: panelFiles) }
     )
 }

@@ -150,20 +150,32 @@ import TipLintRules
                 var body: some View { VStack { Left(); Right() } }
             }
             // }
-            enum Other { case a }
+            enum Other {
+                case a
+            }
             """
-        Self.expectBlanked(text, wanted: ["Left", "Right"], kept: [0, 3, 4, 5, 6, 7, 8, 9, 10])
+        // A type no wanted name occurs in keeps its header and braces (lines 11 and 13).
+        Self.expectBlanked(text, wanted: ["Left", "Right"], kept: [0, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13])
+    }
+
+    /// A type keeps the name it declares (`struct Extra: View {` … `}`), so a call to a view two
+    /// files declare stays unresolved as in the whole file; a function or a global goes whole.
+    @Test func aTypeKeepsItsHeaderAndBracesAndLosesItsMembers() {
+        let text = "struct Extra: View { var body: some View { Text(\"x\") } }\nfunc helper() { Left() }\nfunc other() {}\n"
+        let members = String(repeating: " ", count: " var body: some View { Text(\"x\") } ".utf8.count)
+        #expect(Self.blank(text, wanted: ["Left"]) == "struct Extra: View {\(members)}\nfunc helper() { Left() }\n               \n")
     }
 
     @Test func attributesStayWithTheirDeclarationAndContinuationsWithTheirLine() {
         let text = "@MainActor\nstruct Home: View {\n    var body: some View { Left() }\n}\n@available(iOS 17, *)\n"
             + "public\nfinal class Model {}\nlet panel = Right()\n    .padding()\nlet other = 1\n"
-        Self.expectBlanked(text, wanted: ["Left", "Right"], kept: [0, 1, 2, 3, 7, 8, 10])
+        // `final class Model {}` has no members to blank: its lines stay.
+        Self.expectBlanked(text, wanted: ["Left", "Right"], kept: [0, 1, 2, 3, 4, 5, 6, 7, 8, 10])
     }
 
     @Test func directiveLinesAndImportsAreKept() {
         let text = "#if os(iOS)\nimport UIKit\nstruct Home { let a = Left() }\n#elseif os(macOS)\nstruct Plain {}\n#else\n#endif\r\nlet b = 2\r\n"
-        Self.expectBlanked(text, wanted: ["Left"], kept: [0, 1, 2, 3, 5, 6, 8])
+        Self.expectBlanked(text, wanted: ["Left"], kept: [0, 1, 2, 3, 4, 5, 6, 8])
     }
 
     /// A structure it cannot read item by item is not blanked at all: the caller then leaves the

@@ -131,4 +131,66 @@ import TipLintRules
             #expect(Self.findings(project.lint(targets: targets)) == (try Self.batch(root, configuration: configuration)), "after \(path)")
         }
     }
+
+    /// Writes `files` under a new folder and returns it.
+    static func folder(_ files: [String: String]) throws -> String {
+        let root = FactsCacheTests.temporaryCache() + "-live"
+        for (relative, text) in files {
+            let url = URL(fileURLWithPath: root + "/" + relative)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
+    }
+
+    /// Opens each of `opened` in the server's project, unchanged, then with a comment added:
+    /// after each, the project finds what a run over the same files finds.
+    static func expectServerAgrees(_ files: [String: String], opening opened: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let root = try folder(files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let configuration = Configuration(rules: allRules, root: root)
+        let project = try Project(configuration: configuration, rules: allRules, cacheFolder: nil, jobs: 1)
+        let targets = Set(files.keys.filter { $0.hasSuffix(".swift") }.map { root + "/" + $0 })
+        #expect(Self.findings(project.lint(targets: targets)) == (try batch(root, configuration: configuration)), sourceLocation: sourceLocation)
+        for relative in opened {
+            for text in [files[relative]!, "// Edited.\n" + files[relative]!] {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + relative))
+                project.update(root + "/" + relative, text: text)
+                #expect(Self.findings(project.lint(targets: targets)) == (try batch(root, configuration: configuration)), "\(relative)", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    /// Three apps whose launch views fill a look's bound for all apps: the third app's path
+    /// waits in a run, and waits in the server too when a file is opened.
+    @Test func theServerFollowsNoLaunchViewARunLeftWaiting() throws {
+        var files: [String: String] = [:]
+        for app in ["A", "B", "C"] {
+            files["S/\(app)App.swift"] = "import SwiftUI\nimport TipKit\n\n@main struct \(app)App: App {\n    init() { try? Tips.configure() }\n    var body: some Scene { WindowGroup { \(app)Root() } }\n}\n"
+        }
+        for app in ["A", "B"] {
+            files["S/\(app)Root.swift"] = "import SwiftUI\nstruct \(app)Root: View { var body: some View { VStack { \((1...4).map { "\(app)\($0)()" }.joined(separator: "; ")) } } }\n"
+            files["S/\(app)s.swift"] = "import SwiftUI\n" + (1...4).map { "struct \(app)\($0): View { var body: some View { Text(\"\($0)\") } }\n" }.joined()
+        }
+        files["S/CRoot.swift"] = "import SwiftUI\nstruct CRoot: View { var body: some View { C1() } }\n"
+        files["S/C1.swift"] = "import SwiftUI\nstruct C1: View { var body: some View { CTips() } }\n"
+        files["S/CTips.swift"] = "import SwiftUI\nimport TipKit\n\nstruct StartTip: Tip { var title: Text { Text(\"Start\") } }\nstruct StepTip: Tip { var title: Text { Text(\"Step\") } }\nstruct CTips: View { var body: some View { VStack { TipView(StartTip()); TipView(StepTip()) } } }\n"
+        try Self.expectServerAgrees(files, opening: ["S/CApp.swift", "S/C1.swift"])
+    }
+
+    /// A container read for its declarations only (two tip-showing views, no TipKit word) that
+    /// also declares a launch view: opened and edited, it is read whole again, as a run's later
+    /// look reads it, and the first-launch finding stays.
+    @Test func aContainerOnTheLaunchPathIsReadWholeWhenEdited() throws {
+        let files = [
+            "Sources/App/KitchenApp.swift": "import SwiftUI\nimport TipKit\n\nstruct TimerTip: Tip { var title: Text { Text(\"Start a timer\") } }\nstruct StepTip: Tip { var title: Text { Text(\"Next step\") } }\n@main struct KitchenApp: App {\n    init() { try? Tips.configure() }\n    var body: some Scene { WindowGroup { RootView() } }\n}\n",
+            "Sources/App/RootView.swift": "import SwiftUI\nstruct RootView: View { var body: some View { Shell() } }\n",
+            "Sources/App/Home.swift": "import SwiftUI\n\nstruct Shell: View { var body: some View { Home() } }\n\nstruct Home: View {\n    var body: some View { VStack { TimerPanel(); StepPanel() } }\n}\n",
+            "Sources/App/Panels.swift": "import SwiftUI\nimport TipKit\n\nstruct TimerPanel: View { var body: some View { TipView(TimerTip()) } }\nstruct StepPanel: View { var body: some View { TipView(StepTip()) } }\n",
+        ]
+        try Self.expectServerAgrees(files, opening: ["Sources/App/Home.swift", "Sources/App/KitchenApp.swift"])
+        let root = try Self.folder(files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(try Self.batch(root, configuration: Configuration(rules: allRules, root: root)).contains { $0.contains("first-launch-tips") })
+    }
 }

@@ -46,7 +46,11 @@ extension TipFactsVisitor {
                     || function.signature.returnClause.map { ViewMemberFinder.buildsContent($0.type) } == true
             }
             // A stored property's initial value; a computed property's accessors build content.
-            if let binding = node.as(PatternBindingSyntax.self) { return child.id != binding.initializer.map { Syntax($0).id } }
+            // A local's value (`let shell = Shell()` in `body`) is decided by what encloses it.
+            if let binding = node.as(PatternBindingSyntax.self) {
+                guard child.id == binding.initializer.map({ Syntax($0).id }) else { return true }
+                if binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true { return false }
+            }
             if node.is(MemberBlockSyntax.self) || node.is(SourceFileSyntax.self) { return true }
             child = node
             current = node.parent

@@ -30,8 +30,13 @@ enum DeclarationBlanking {
         guard let items = topLevelItems(bytes, isWanted: isWanted) else { return nil }
         var output = [UInt8](bytes)
         var blanked = 0
-        for item in items where !item.kept && !movesColumnsAfter(item, bytes) {
-            for offset in item.start..<item.end where output[offset] != Byte.newline && output[offset] != Byte.carriageReturn {
+        for item in items where !item.kept {
+            // A type keeps its header and braces (`struct Extra: View {` … `}`): the name it
+            // declares still counts, so a call to a view two files declare stays unresolved, as
+            // in the whole file; only its members go.
+            let region = item.body.map { Item(start: $0.lowerBound, end: $0.upperBound, kept: false) } ?? item
+            guard region.start < region.end, !movesColumnsAfter(region, bytes) else { continue }
+            for offset in region.start..<region.end where output[offset] != Byte.newline && output[offset] != Byte.carriageReturn {
                 output[offset] = 0x20
                 blanked += 1
             }
@@ -45,6 +50,11 @@ enum DeclarationBlanking {
         var end: Int
         /// A directive line, an `import`, or an item naming a wanted identifier.
         var kept: Bool
+        /// A type declaration's (`struct`, `class`, `enum`, `actor`, `protocol`, `extension`)
+        /// members: from after its `{` to its `}`; nil for any other item.
+        var body: Range<Int>? = nil
+        /// Its first word after attributes and modifiers declares a type.
+        var declaresType = false
     }
 
     /// The top-level items of `bytes` in order (see the type's comment); nil when the brackets
@@ -111,6 +121,14 @@ enum DeclarationBlanking {
                 if isWanted(name.lowerBound, name.upperBound) { current?.kept = true }
             }
             if depth == 0, !complete { passAttributesAndModifiers(token, change: change, bytes) }
+            if current?.declaresType == true, token.kind == .punctuation {
+                // The first `{` at the top level opens the members; the `}` back to it closes them.
+                if depth == 0, change > 0, bytes[token.start] == UInt8(ascii: "{"), current?.body == nil {
+                    current?.body = token.end..<token.end
+                } else if depth == 1, change < 0, bytes[token.start] == UInt8(ascii: "}"), let body = current?.body, body.isEmpty, body.lowerBound <= token.start {
+                    current?.body = body.lowerBound..<token.start
+                }
+            }
             depth += change
             return depth >= 0 || fail()
         }
@@ -135,6 +153,9 @@ enum DeclarationBlanking {
             } else {
                 complete = true
                 if token.kind == .identifier, DeclarationBlanking.equals(bytes, token, DeclarationBlanking.importKeyword) { current?.kept = true }
+                if token.kind == .identifier, DeclarationBlanking.typeKeywords.contains(where: { DeclarationBlanking.equals(bytes, token, $0) }) {
+                    current?.declaresType = true
+                }
             }
         }
 
@@ -213,6 +234,8 @@ enum DeclarationBlanking {
     static let declarationKeywords: [[UInt8]] = ["import", "struct", "class", "enum", "extension", "actor", "protocol", "typealias",
         "func", "let", "var", "macro", "precedencegroup", "operator"].map { Array($0.utf8) }
     private static let starters = modifiers + declarationKeywords
+    /// Keywords that declare a type (or extend one): such an item keeps its header when blanked.
+    static let typeKeywords: [[UInt8]] = ["struct", "class", "enum", "extension", "actor", "protocol"].map { Array($0.utf8) }
 
     /// The first token of a line that may start a new top-level declaration: an attribute's `@`,
     /// a macro's `#` (`#Preview`), a modifier or a declaration keyword.

@@ -38,7 +38,9 @@ extension ContextNames {
         var declared = Set<String>()
         for file in facts {
             for part in file.types where part.kind != .extension {
-                declared.insert(part.simpleName)
+                // A container read for its declarations only has its other types as headers
+                // (`DeclarationBlanking`): their children unknown, they are still to read.
+                if !file.declarationsOnly { declared.insert(part.simpleName) }
                 guard !part.isTestOrPreview else { continue }
                 if part.isScreenContent { views[part.simpleName, default: 0] += 1 }
                 if part.inherits("App", module: "SwiftUI") { apps[part.simpleName, default: []].insert(file.path) }

@@ -78,7 +78,8 @@ extension Linter {
         let kept = blanked.map { String(decoding: $0.text, as: UTF8.self) }
         guard let blanked, let kept, kept.utf8.count == blanked.text.count else { return skipped(outcome, data: data, identifiers: identifiers) }
         let result = frontend.facts(source: kept, path: file.displayPath, isTestFile: isTestFile)
-        RunStatistics.Recorder.blanked(bytes: blanked.blanked)
+        // Parsed bytes count the blanked text's spaces apart; a text the parser refused was not parsed.
+        if result.skipped == nil { RunStatistics.Recorder.blanked(bytes: blanked.blanked) }
         guard result.skipped == nil, result.firstError == nil else { return skipped(outcome, data: data, identifiers: identifiers) }
         var facts = result.facts
         facts.declarationsOnly = true

@@ -109,10 +109,13 @@ extension Project {
             file: file, analysis: first, passedPrefilter: first.map { !$0.prefiltered } ?? false, unsaved: text.map(Unsaved.text), stamp: stamp)
         // The identifiers kept by the first look rule most files out without a second. The
         // launch views later looks followed are looked for too, as the CLI's looks would.
-        for contextNames in [names, ContextNames(declaring: followedLaunchViews)] where entry.analysis?.facts == nil {
+        // A container read for its declarations only is read whole when it declares a launch
+        // view a look looked for, as the run's later look reads it.
+        for contextNames in [names, ContextNames(declaring: lookedForLaunchViews)] where entry.analysis?.facts?.declarationsOnly ?? true {
             guard first?.prefiltered == true, !contextNames.isEmpty, first?.identifiers.map(contextNames.mayOccur(amongIdentifiers:)) ?? true
             else { continue }
-            entry.analysis = linter.analyse(file, content: content, contextNames: contextNames, keepsParse: keepsParse, previousParse: previousParse)
+            let read = linter.analyse(file, content: content, contextNames: contextNames, keepsParse: keepsParse, previousParse: previousParse)
+            if read?.facts != nil || entry.analysis?.facts == nil { entry.analysis = read }
         }
         // A file read for a context name may create launch views of its own, or no longer.
         let wasRead = self.entry(file.absolutePath).map { $0.passedPrefilter || $0.analysis?.facts != nil } ?? false

@@ -25,10 +25,13 @@ package final class Project {
     /// What the files that passed the prefilter on their own make others matter for (see
     /// `ContextNames`); a change of them sends every skipped file through the prefilter again.
     var names = ContextNames(facts: [])
-    /// The launch views later looks have looked for since `names` last changed (see
-    /// `updateContextNames`): a file edited in the server is analysed against them too, and
-    /// they are not looked for again.
+    /// The launch views later looks have weighed since `names` last changed (see
+    /// `updateContextNames`), looked for or left waiting over a look's bound: none is weighed
+    /// again, so the server's edits follow what a run follows and no more.
     var followedLaunchViews: Set<String> = []
+    /// Those of `followedLaunchViews` a look did look for: a file edited in the server is
+    /// analysed against them too, as the look that read it was.
+    var lookedForLaunchViews: Set<String> = []
     /// The findings to hide as adopted (`external` suppressions, counted stale when gone): the
     /// configuration's `baseline` key, set by whoever builds the project (which reports a key
     /// that cannot be read in its own way); nil when the run brings its own baseline
@@ -249,6 +252,7 @@ package final class Project {
             try look(for: current, onlyUnread: false, jobs: jobs, cache: cache)
             names = current
             followedLaunchViews = []
+            lookedForLaunchViews = []
         }
         // The first look's names held these: a later look follows only views not looked for yet.
         var followed = Set(ContextNames.unreadLaunchViews(in: passed).joined()).union(followedLaunchViews)
@@ -264,8 +268,9 @@ package final class Project {
                 fresh.formUnion(unfollowed)
             }
             followed.formUnion(fronts.joined())
+            followedLaunchViews.formUnion(fronts.joined())
             guard !fresh.isEmpty else { return }
-            followedLaunchViews.formUnion(fresh)
+            lookedForLaunchViews.formUnion(fresh)
             try look(for: ContextNames(declaring: fresh), onlyUnread: true, jobs: jobs, cache: cache)
         }
     }
@@ -320,7 +325,9 @@ package final class Project {
             }
         }
         for (position, analysis) in zip(others, second) {
-            if analysis.prefiltered, entries[position]?.analysis?.facts?.declarationsOnly == true { continue }
+            // A later look that finds no launch view in a container leaves its declarations; a
+            // first look (new names) decides afresh, as a run would.
+            if onlyUnread, analysis.prefiltered, entries[position]?.analysis?.facts?.declarationsOnly == true { continue }
             entries[position]?.analysis = analysis
             cache?.count(\.contextScans)
             if let cache, let namesFingerprint, let content = analysis.scannedContent, entries[position]?.unsaved == nil {
