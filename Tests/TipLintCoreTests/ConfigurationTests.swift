@@ -124,6 +124,12 @@ import TipLintRules
         #expect(problem?.message.contains("did you mean \"title-length\"") == true)
     }
 
+    @Test func aMisspeltChoiceSuggestsTheRightOne() {
+        let problem = error("fail-on: eror\n")
+        #expect(problem?.keyPath == "fail-on")
+        #expect(problem?.message.hasSuffix("got \"eror\"; did you mean \"error\"?") == true, "\(String(describing: problem?.message))")
+    }
+
     @Test func unknownRuleOptionNamesItsKeyPath() {
         let problem = error("rules:\n  title-length:\n    max-lenght: 30\n")
         #expect(problem?.position == SourcePosition(line: 3, column: 5))

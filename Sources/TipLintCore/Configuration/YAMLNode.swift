@@ -76,8 +76,10 @@ package struct YAMLNode: Codable, Hashable, Sendable {
     package func choice(keyPath: String, allowed: [String]) throws(ConfigurationError) -> String {
         let text = try string(keyPath: keyPath)
         guard allowed.contains(text) else {
+            // `eror`: the same "did you mean" a misspelt key or severity gets.
+            let hint = Suggestion.didYouMean(text, in: allowed, quote: "\"").map { "; \($0)" } ?? ""
             throw ConfigurationError.badValue(
-                "must be one of \(allowed.joined(separator: ", ")), got \"\(text)\"", at: self, keyPath: keyPath)
+                "must be one of \(allowed.joined(separator: ", ")), got \"\(text)\"\(hint)", at: self, keyPath: keyPath)
         }
         return text
     }

@@ -72,4 +72,17 @@ extension ContextNames {
             return launch.subtracting(declared).subtracting(frameworkTypes)
         }
     }
+
+    /// The views one look follows: of each app's front (`unreadLaunchViews`), the views not in
+    /// `followed`, when they are at most `widestLaunchFront` and fit the look's
+    /// `widestLaunchLook` with the apps before; an app whose views do not fit waits.
+    static func launchLook(_ fronts: [Set<String>], followed: Set<String> = []) -> Set<String> {
+        var look = Set<String>()
+        for front in fronts {
+            let unfollowed = front.subtracting(followed)
+            guard unfollowed.count <= widestLaunchFront, look.union(unfollowed).count <= widestLaunchLook else { continue }
+            look.formUnion(unfollowed)
+        }
+        return look
+    }
 }

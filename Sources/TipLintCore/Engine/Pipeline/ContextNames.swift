@@ -107,11 +107,7 @@ struct ContextNames: Sendable, Equatable {
             }
         }
         let shown = Self.tipShowingViews(in: facts)
-        var launch = Set<String>()
-        for front in Self.unreadLaunchViews(in: facts) where front.count <= Self.widestLaunchFront {
-            if launch.union(front).count <= Self.widestLaunchLook { launch.formUnion(front) }
-        }
-        declared.formUnion(launch)
+        declared.formUnion(Self.launchLook(Self.unreadLaunchViews(in: facts)))
         let declaredOnly = declared.subtracting(used)
         let pairList = pairs.filter { !$0.name.isEmpty && !$0.type.isEmpty }.sorted { ($0.name, $0.type) < ($1.name, $1.type) }
         // One number per distinct name, whatever its roles.

@@ -259,14 +259,7 @@ package final class Project {
         for _ in 1..<ContextNames.maximumHops {
             // Each app's path on its own: a front too wide for one app stops that app's path only.
             let fronts = ContextNames.unreadLaunchViews(in: entries.compactMap { $0?.analysis?.facts })
-            var fresh = Set<String>()
-            for front in fronts {
-                let unfollowed = front.subtracting(followed)
-                guard unfollowed.count <= ContextNames.widestLaunchFront,
-                    fresh.union(unfollowed).count <= ContextNames.widestLaunchLook
-                else { continue }
-                fresh.formUnion(unfollowed)
-            }
+            let fresh = ContextNames.launchLook(fronts, followed: followed)
             followed.formUnion(fronts.joined())
             followedLaunchViews.formUnion(fronts.joined())
             guard !fresh.isEmpty else { return }
