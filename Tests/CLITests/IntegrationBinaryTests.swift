@@ -46,6 +46,35 @@ import Testing
         #expect(off.status == 0 && off.output == "0 errors, 0 warnings, 0 notes; 0 files linted\n", "\(off.output)")
     }
 
+    /// A finding in a file not named whose related place is in a named one (the staged view that
+    /// makes a second, different `HintTip`) is shown there, so the pre-commit hook stops what CI
+    /// would; a baseline made over the whole project still hides it.
+    @Test func aNamedFileGetsTheFindingsOfOtherFilesThatPointIntoIt() throws {
+        let folder = try Binary.temporaryFolder([
+            ".lintconfig.yml": "include: [\"**/*.swift\"]\n",
+            "App/HintTip.swift": "struct HintTip: Tip {\n    let text: String\n    var title: Text { Text(text) }\n}\n",
+            "App/Search.swift": "struct Search: View {\n    var body: some View { TipView(HintTip(text: \"Search by tag\")) }\n}\n",
+            "App/Export.swift": "struct Export: View {\n    var body: some View { TipView(HintTip(text: \"Export a PDF\")) }\n}\n",
+            "App/Other.swift": "struct Other: View {\n    var body: some View { Text(\"other\") }\n}\n",
+        ])
+        defer { Binary.remove(folder) }
+        let whole = try Binary.run(["."], in: folder)
+        #expect(whole.output.contains("App/HintTip.swift:1:8: warning: HintTip instances carry different content"), "\(whole.output)")
+        let staged = try Binary.run(["App/Export.swift"], in: folder)
+        #expect(staged.output.contains("App/Export.swift:2:35: warning: HintTip instances carry different content"), "\(staged.output)")
+        #expect(staged.output.contains("App/HintTip.swift:1:8: note: the finding's own place, in a file this run reads but does not report on"),
+                "\(staged.output)")
+        #expect(staged.output.contains("; 1 file linted"), "\(staged.output)")
+        // A file the finding does not point into gets nothing of it.
+        let other = try Binary.run(["App/Other.swift"], in: folder)
+        #expect(!other.output.contains("HintTip instances"), "\(other.output)")
+        // Its fingerprint is its own place's: baselined over the whole project, it stays hidden.
+        _ = try Binary.run(["--write-baseline", "base.json", "."], in: folder)
+        let hidden = try Binary.run(["--baseline", "base.json", "App/Export.swift"], in: folder)
+        #expect(!hidden.output.contains("warning: HintTip instances") && hidden.output.contains("2 suppressed by the baseline"), "\(hidden.output)")
+        #expect(!hidden.output.contains("no longer"), "\(hidden.output)")
+    }
+
     /// A changed translation is linted through the tips that show it, at the table's line (issue 22).
     @Test func aNamedStringTableLintsTheTipsThatShowItsText() throws {
         let folder = try Binary.temporaryFolder(Self.app.merging([

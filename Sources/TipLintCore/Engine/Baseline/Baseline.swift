@@ -114,8 +114,10 @@ package struct Baseline: Codable, Equatable, Sendable {
     /// Hides the findings the baseline holds, one per entry, and lists the entries of the
     /// linted files that no longer occur (`LintResult.staleBaselineEntries`).
     package func apply(to result: inout LintResult) {
+        // Every entry may hide a finding: one of a file not linted can be shown in a linted one
+        // (`Linter.movedToTargets`) with its own fingerprint. Only linted files' entries can be stale.
         var remaining: [String: Int] = [:]
-        for entry in findings where result.lintedPaths.contains(entry.path) { remaining[entry.fingerprint, default: 0] += 1 }
+        for entry in findings { remaining[entry.fingerprint, default: 0] += 1 }
         for index in result.findings.indices where result.findings[index].suppression == nil && !result.findings[index].counterExample {
             let fingerprint = result.findings[index].fingerprint
             guard let count = remaining[fingerprint], count > 0 else { continue }

@@ -241,7 +241,20 @@ package struct Linter: Sendable {
         var findings = projectFacts(outcomes).flatMap { configured.findings(in: ProjectIndex(files: $0.files), scope: scope) }
         findings = suppressor.apply(to: findings, directives: Dictionary(facts.map { ($0.path, $0.suppressions) }) { first, _ in first })
         let tables = Set(targets.filter { $0.file.kind == .catalog }.map(\.file.displayPath))
-        findings = Self.movedToTables(findings, targets: targetPaths, tables: tables)
+        let relativeByPath = Dictionary(outcomes.map { ($0.file.displayPath, $0.file.rootRelativePath) }) { $1 }
+        // A file read for its declarations only has no suppressions: what it says of its own
+        // findings is unknown, so none of them is shown elsewhere.
+        let partlyRead = Set(outcomes.filter { $0.facts?.declarationsOnly == true }.map(\.file.displayPath))
+        let byPath = Dictionary(outcomes.map { ($0.file.displayPath, $0.file) }) { first, _ in first }
+        var linesOfContext: [String: [String]] = [:]
+        findings = Self.movedToTargets(
+            findings.filter { targetPaths.contains($0.location.path) || !partlyRead.contains($0.location.path) },
+            targets: targetPaths, tables: tables
+        ) { finding in
+            let path = finding.location.path
+            if linesOfContext[path] == nil { linesOfContext[path] = byPath[path].flatMap { text($0)?.sourceLines } ?? [] }
+            return Self.fingerprint(of: finding, relativePath: relativeByPath[path] ?? path, lines: linesOfContext[path] ?? [])
+        }
         findings.removeAll { !targetPaths.contains($0.location.path) }
         var planned = layOutFixes(findings, sources: targets, text: text)
         findings = planned.findings
@@ -253,7 +266,6 @@ package struct Linter: Sendable {
 
         let withFindings = Set(findings.map(\.location.path))
         var linesByPath: [String: [String]] = [:]
-        let relativeByPath = Dictionary(outcomes.map { ($0.file.displayPath, $0.file.rootRelativePath) }) { $1 }
         for outcome in outcomes {
             // Read again only now, and only for files with findings: most files have none, and a
             // run served from the cache did not read them at all. Files the prefilter skipped or
@@ -263,14 +275,11 @@ package struct Linter: Sendable {
                 linesByPath[outcome.file.displayPath] = lines
             }
         }
-        for index in findings.indices {
-            let location = findings[index].location
-            let line = linesByPath[location.path].flatMap { lines in
-                lines.indices.contains(location.range.start.line - 1) ? lines[location.range.start.line - 1] : nil
-            } ?? ""
-            findings[index].fingerprint = Fingerprint.make(
-                ruleID: findings[index].ruleID, path: relativeByPath[location.path] ?? location.path,
-                tipName: findings[index].tipName, sourceLine: line)
+        // A finding moved from a context file has the fingerprint of its own place already.
+        for index in findings.indices where findings[index].fingerprint.isEmpty {
+            let path = findings[index].location.path
+            findings[index].fingerprint = Self.fingerprint(
+                of: findings[index], relativePath: relativeByPath[path] ?? path, lines: linesByPath[path] ?? [])
         }
         findings.sort(by: Self.reportOrder)
         var result = LintResult(
