@@ -52,27 +52,35 @@ import Testing
     @Test func aNamedFileGetsTheFindingsOfOtherFilesThatPointIntoIt() throws {
         let folder = try Binary.temporaryFolder([
             ".lintconfig.yml": "include: [\"**/*.swift\"]\n",
-            "App/HintTip.swift": "struct HintTip: Tip {\n    let text: String\n    var title: Text { Text(text) }\n}\n",
-            "App/Search.swift": "struct Search: View {\n    var body: some View { TipView(HintTip(text: \"Search by tag\")) }\n}\n",
-            "App/Export.swift": "struct Export: View {\n    var body: some View { TipView(HintTip(text: \"Export a PDF\")) }\n}\n",
-            "App/Other.swift": "struct Other: View {\n    var body: some View { Text(\"other\") }\n}\n",
+            "Core/HintTip.swift": "struct HintTip: Tip {\n    let text: String\n    var title: Text { Text(text) }\n}\n",
+            "UI/Search.swift": "struct Search: View {\n    var body: some View { TipView(HintTip(text: \"Search by tag\")) }\n}\n",
+            "UI/Export.swift": "struct Export: View {\n    var body: some View { TipView(HintTip(text: \"Export a PDF\")) }\n}\n",
+            "UI/Other.swift": "struct Other: View {\n    var body: some View { Text(\"other\") }\n}\n",
         ])
         defer { Binary.remove(folder) }
         let whole = try Binary.run(["."], in: folder)
-        #expect(whole.output.contains("App/HintTip.swift:1:8: warning: HintTip instances carry different content"), "\(whole.output)")
-        let staged = try Binary.run(["App/Export.swift"], in: folder)
-        #expect(staged.output.contains("App/Export.swift:2:35: warning: HintTip instances carry different content"), "\(staged.output)")
-        #expect(staged.output.contains("App/HintTip.swift:1:8: note: the finding's own place, in a file this run reads but does not report on"),
+        #expect(whole.output.contains("Core/HintTip.swift:1:8: warning: HintTip instances carry different content"), "\(whole.output)")
+        let staged = try Binary.run(["UI/Export.swift"], in: folder)
+        #expect(staged.output.contains("UI/Export.swift:2:35: warning: HintTip instances carry different content"), "\(staged.output)")
+        #expect(staged.output.contains("Core/HintTip.swift:1:8: note: the finding's own place, in a file this run reads but does not report on"),
                 "\(staged.output)")
         #expect(staged.output.contains("; 1 file linted"), "\(staged.output)")
-        // A file the finding does not point into gets nothing of it.
-        let other = try Binary.run(["App/Other.swift"], in: folder)
-        #expect(!other.output.contains("HintTip instances"), "\(other.output)")
-        // Its fingerprint is its own place's: baselined over the whole project, it stays hidden.
+        // A file the finding does not point into gets nothing of it; nor does a run over a folder
+        // (the build-tool plugin lints one target's folder at a time: the finding is Core's).
+        for inputs in [["UI/Other.swift"], ["UI"]] {
+            let other = try Binary.run(inputs, in: folder)
+            #expect(!other.output.contains("HintTip instances"), "\(inputs): \(other.output)")
+        }
+        // Its fingerprint and baseline entry are its own place's: baselined over the whole project,
+        // it stays hidden; recorded from the named file, it is Core's entry and never stale here.
         _ = try Binary.run(["--write-baseline", "base.json", "."], in: folder)
-        let hidden = try Binary.run(["--baseline", "base.json", "App/Export.swift"], in: folder)
+        let hidden = try Binary.run(["--baseline", "base.json", "UI/Export.swift"], in: folder)
         #expect(!hidden.output.contains("warning: HintTip instances") && hidden.output.contains("2 suppressed by the baseline"), "\(hidden.output)")
         #expect(!hidden.output.contains("no longer"), "\(hidden.output)")
+        _ = try Binary.run(["--write-baseline", "named.json", "UI/Export.swift"], in: folder)
+        let named = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("named.json"))) as? [String: Any]
+        let paths = (named?["findings"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
+        #expect(paths.sorted() == ["Core/HintTip.swift", "UI/Export.swift"], "\(paths)")  // shared-tip-id's, missing-configure's
     }
 
     /// A changed translation is linted through the tips that show it, at the table's line (issue 22).

@@ -25,6 +25,10 @@ package struct Finding: Codable, Hashable, Sendable {
     /// never fails a run, and is a suppressed result in SARIF. Reporters say so in front of the
     /// message (`displayMessage`); `message` stays the rule's own words.
     package var counterExample: Bool
+    /// Set on a finding of a file not named in the run, shown at a related place in a named one
+    /// (`Linter.movedToTargets`): where a run over the whole project reports it. Its fingerprint
+    /// and baseline entry are that place's; a suppression comment there, not here, hides it.
+    package var ownPlace: SourceLocation?
 
     package init(
         ruleID: String, severity: Severity, message: String, kind: String, location: SourceLocation,

@@ -251,8 +251,9 @@ final class LanguageServer {
                     "edit": ["changes": [uri: fix.replacements.map(DiagnosticConversion.textEdit)]],
                 ])
             }
-            // Only where the file's kind has suppression comments (not in YAML manifests).
-            guard !Self.undisableableRules.contains(finding.ruleID), let insertion = disableInsertion(for: finding, in: document, uri: uri)
+            // Only where the file's kind has suppression comments (not in YAML manifests), and not
+            // for a finding of another file shown here: a comment here would hide nothing.
+            guard !Self.undisableableRules.contains(finding.ruleID), finding.ownPlace == nil, let insertion = disableInsertion(for: finding, in: document, uri: uri)
             else { continue }
             let scope = insertion.directive == .disableNextBlock ? "this code block" : "this line"
             let at = insertion.line - 1

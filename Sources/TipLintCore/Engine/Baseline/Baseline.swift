@@ -24,7 +24,8 @@ package struct Baseline: Codable, Equatable, Sendable {
         findings = result.findings.filter { $0.suppression == nil && !$0.counterExample }.map { finding in
             Entry(
                 fingerprint: finding.fingerprint, ruleID: finding.ruleID,
-                path: result.rootRelativePaths[finding.location.path] ?? finding.location.path, message: finding.message)
+                path: result.rootRelativePaths[(finding.ownPlace ?? finding.location).path] ?? (finding.ownPlace ?? finding.location).path,
+                message: finding.message)
         }.sorted { ($0.path, $0.ruleID, $0.fingerprint, $0.message) < ($1.path, $1.ruleID, $1.fingerprint, $1.message) }
     }
 

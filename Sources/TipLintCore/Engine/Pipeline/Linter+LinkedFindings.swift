@@ -23,13 +23,16 @@ extension Linter {
     /// an edit of the other file, is dropped; its fingerprint is made where it was
     /// (`fingerprint(_:)`, given the finding before the move). Findings in no target are kept as
     /// they are, for the caller to leave out.
+    ///
+    /// Only tables when `linksFindings` is false: a run over folders, such as the build-tool plugin's
+    /// run per target, would show a finding both in its own folder's run and in another's.
     static func movedToTargets(
-        _ findings: [Finding], targets: Set<String>, tables: Set<String>, fingerprint: (Finding) -> String
+        _ findings: [Finding], targets: Set<String>, tables: Set<String>, linksFindings: Bool, fingerprint: (Finding) -> String
     ) -> [Finding] {
         findings.map { finding in
             guard !targets.contains(finding.location.path),
                 let index = finding.related.firstIndex(where: { tables.contains($0.location.path) })
-                    ?? finding.related.firstIndex(where: { targets.contains($0.location.path) })
+                    ?? (linksFindings ? finding.related.firstIndex(where: { targets.contains($0.location.path) }) : nil)
             else { return finding }
             var moved = finding
             let place = moved.related.remove(at: index)
@@ -38,6 +41,7 @@ extension Linter {
             moved.location = place.location
             moved.fix = nil
             moved.fingerprint = fingerprint(finding)
+            moved.ownPlace = finding.location
             return moved
         }
     }

@@ -80,6 +80,9 @@ package struct Linter: Sendable {
     /// False when the files are some of a project read without the rest (`RuleScope.partial`):
     /// rules then say nothing about what the project lacks.
     package var seesWholeProject = true
+    /// Whether a finding of a context file is shown at its related place in a target
+    /// (`movedToTargets`): true unless the run named a folder.
+    package var linksFindings = true
 
     package init(configuration: Configuration, rules: [AnyRule]) {
         self.configuration = configuration
@@ -249,7 +252,7 @@ package struct Linter: Sendable {
         var linesOfContext: [String: [String]] = [:]
         findings = Self.movedToTargets(
             findings.filter { targetPaths.contains($0.location.path) || !partlyRead.contains($0.location.path) },
-            targets: targetPaths, tables: tables
+            targets: targetPaths, tables: tables, linksFindings: linksFindings
         ) { finding in
             let path = finding.location.path
             if linesOfContext[path] == nil { linesOfContext[path] = byPath[path].flatMap { text($0)?.sourceLines } ?? [] }

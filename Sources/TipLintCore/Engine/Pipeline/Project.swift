@@ -121,6 +121,7 @@ package final class Project {
         var linter = Linter(configuration: configuration, rules: rules)
         linter.seesWholeProject = seesWholeProject
         let discovery = Discovery(configuration: configuration, workingFolder: workingFolder, respectsIgnores: respectsIgnores)
+        linter.linksFindings = !inputs.contains { !unsaved.keys.contains(discovery.absolutePath($0)) && Linter.isFolder(discovery.absolutePath($0)) }
         self.init(configuration: configuration, linter: linter, discovery: discovery)
         func walk<Result>(_ body: () throws -> Result) throws -> Result {
             try RunStatistics.Recorder.timing(\.discovery, body)
