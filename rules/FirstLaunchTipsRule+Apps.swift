@@ -21,6 +21,9 @@ extension FirstLaunchTipsRule {
         /// Its own start-up and the app delegates it adapts (`@UIApplicationDelegateAdaptor`),
         /// as `ConfigureRun.launchRoots` keys them.
         var startUps: Set<String>
+        /// The fixed builds it can be built for (`ProjectIndex.builds(ofApp:onlyPath:)`): `.all`
+        /// unless its own code says (`#if os(macOS)` around it, a `Settings` scene, an adaptor).
+        var builds: BuildSet = .all
 
         /// Code of `type` in `path` belongs to this app.
         func owns(_ type: String?, path: String) -> Bool {
@@ -56,7 +59,7 @@ extension FirstLaunchTipsRule {
             positions[key] = apps.count
             apps.append(LaunchingApp(
                 name: name, key: key, declaration: several ? part : declared.first ?? part, onlyPath: several ? part.path : nil,
-                startUps: [key]))
+                startUps: [key], builds: index.builds(ofApp: name, onlyPath: several ? part.path : nil)))
         }
         // Adaptors are stored properties of any part of the type (an extension cannot store one,
         // but a second declaration can).

@@ -28,7 +28,12 @@ package struct FirstLaunchTipsRule: Rule {
             reported at the configure call its start-up runs; an `App` that runs none of its own (its delegate \
             shares a name with another target's) is reported at its name. Views on the way declared in \
             files with no TipKit word are read, at most six such files deep and four new ones at a step per \
-            `App`; a view two files declare (two targets' copies) is not followed. A sheet is a \
+            `App`; a view two files declare (two targets' copies) is not followed. An `App`'s platform is \
+            known only from its own code (an `#if os(…)` around its declaration, a delegate adaptor or a \
+            scene that exists on some platforms only: `@NSApplicationDelegateAdaptor` or `Settings` for \
+            macOS), never from the project's build settings; tips in `#if os(…)` arms it is never built for \
+            are left out, and tips of arms no one build compiles together are not counted together (the \
+            note names the build showing the most). A sheet is a \
             first-launch sheet only when its `isPresented` flag is, or is set from, an `@AppStorage` \
             property of the same view (bound directly, the property must start out `true`); the tip must \
             be a `.popoverTip` written in that view, outside the presented content, and not in either \
@@ -39,8 +44,9 @@ package struct FirstLaunchTipsRule: Rule {
             "competes-with-welcome": "A popover tip with no rule shows on first launch together with the view's welcome sheet",
         ],
         defaultSeverity: .warning,
-        triggering: triggeringExamples + launchPathExamples.triggering + appExamples.triggering,
-        nonTriggering: nonTriggeringExamples + launchPathExamples.nonTriggering + appExamples.nonTriggering,
+        triggering: triggeringExamples + launchPathExamples.triggering + appExamples.triggering + platformExamples.triggering,
+        nonTriggering: nonTriggeringExamples + launchPathExamples.nonTriggering + appExamples.nonTriggering
+            + platformExamples.nonTriggering,
         lowerSeverityCases: LowerSeverityCases(.note, for: "several tips with no rule eligible at once on first launch (all-at-once)")
     )
 
@@ -90,13 +96,18 @@ package struct FirstLaunchTipsRule: Rule {
             launch.sites[tip.qualifiedName].map { (tip, $0) }
         }
         // Tips in different arms of one branch (two tabs, `if` and `else`) are not on the first
-        // screen together: each waits for the person to go there.
-        let eager = candidates.filter { tip in
-            candidates.contains { other in
-                other.0.qualifiedName != tip.0.qualifiedName && !launch.excludeEachOther(tip.1, other.1)
-                    && !launch.rootsExcludeEachOther(tip.0.qualifiedName, other.0.qualifiedName)
+        // screen together: each waits for the person to go there. Nor are tips of `#if` arms no
+        // one build compiles together: the note names the build whose launch shows the most
+        // (the first such in `CompileTimeGate.fixedPlatforms` order).
+        let eager = (0..<12).map { build -> [(SwiftTip, Located<DisplaySite>)] in
+            let here = candidates.filter { launch.isCompiled($0.0.qualifiedName, inBuild: build) }
+            return here.filter { tip in
+                here.contains { other in
+                    other.0.qualifiedName != tip.0.qualifiedName && !launch.excludeEachOther(tip.1, other.1)
+                        && !launch.rootsExcludeEachOther(tip.0.qualifiedName, other.0.qualifiedName)
+                }
             }
-        }
+        }.max { $0.count < $1.count } ?? []
         guard eager.count >= 2 else { return nil }
         let names = eager.map { $0.0.simpleName }
         var related = eager.map { RelatedLocation(location: $0.1.location($0.1.fact.range), message: Message.shownHere($0.0.simpleName)) }
@@ -117,10 +128,14 @@ package struct FirstLaunchTipsRule: Rule {
 
     /// What a first launch of `app` opens: the views its scenes create, with the child views they
     /// create in turn (each tab of a `TabView` included), not content they present or navigate
-    /// to. `sites`: the first direct display site of each tip there; empty when no `App` type
-    /// creates a view this index knows (a UIKit app, a root view in a file never parsed).
+    /// to, in the builds the `App` can be built for. `sites`: the first direct display site of
+    /// each tip there; empty when no `App` type creates a view this index knows (a UIKit app, a
+    /// root view in a file never parsed).
     struct LaunchScreens {
         var sites: [String: Located<DisplaySite>] = [:]
+        /// Per tip, the builds of the `App` that compile one of its sites there and the root
+        /// view on the way (never empty: a site no such build compiles is left out).
+        var builds: [String: BuildSet] = [:]
         /// Per screen of the project (presented content left out), the branch arms that decide
         /// whether each site shows there, by `ScreenSite.siteID`.
         var routes: [[String: [(path: String, step: BranchStep)]]] = []
@@ -141,6 +156,11 @@ package struct FirstLaunchTipsRule: Rule {
             return one.contains { step in other.contains { $0.branch == step.branch && $0.arm != step.arm } }
         }
 
+        /// The fixed build numbered `build` (a bit of `BuildSet.mask`) shows the tip on a first screen.
+        func isCompiled(_ tip: String, inBuild build: Int) -> Bool {
+            builds[tip].map { !$0.intersection(BuildSet(mask: 1 << build)).isEmpty } ?? false
+        }
+
         /// Some screen holds both sites in different arms of one branch.
         func excludeEachOther(_ first: Located<DisplaySite>, _ second: Located<DisplaySite>) -> Bool {
             let firstID = "\(first.path)@\(first.fact.range.start.line):\(first.fact.range.start.column)"
@@ -155,21 +175,34 @@ package struct FirstLaunchTipsRule: Rule {
     }
 
     static func launchScreens(_ index: ProjectIndex, app: LaunchingApp) -> LaunchScreens {
-        let rootSites = index.facts(\.childViews).filter { $0.fact.presentation == nil && app.owns($0.fact.enclosingType, path: $0.path) }
-        let roots = Set(rootSites.map { simpleName($0.fact.typeName) })
-        guard !roots.isEmpty else { return LaunchScreens() }
+        // The root views the `App`'s scenes create, each in the builds of the `App` that compile
+        // its call (`#if os(macOS)` around `MacRootView()`).
+        var rootSites: [Located<ChildViewSite>] = []
+        var rootBuilds: [String: BuildSet] = [:]
+        for site in index.facts(\.childViews) where site.fact.presentation == nil && app.owns(site.fact.enclosingType, path: site.path) {
+            let builds = app.builds.intersection(index.builds(path: site.path, at: site.fact.range.start))
+            guard !builds.isEmpty else { continue }
+            rootSites.append(site)
+            rootBuilds[simpleName(site.fact.typeName)] = builds.union(rootBuilds[simpleName(site.fact.typeName)] ?? BuildSet(mask: 0))
+        }
+        guard !rootSites.isEmpty else { return LaunchScreens() }
         var launch = LaunchScreens()
         for site in rootSites where launch.rootBranches[simpleName(site.fact.typeName)] == nil {
             launch.rootBranches[simpleName(site.fact.typeName)] = site.fact.branches
         }
         for screen in index.screens() where screen.key.presentation == nil {
             launch.routes.append(Dictionary(screen.sites.map { ($0.siteID, $0.route) }, uniquingKeysWith: { first, _ in first }))
-            guard roots.contains(simpleName(screen.key.view)) else { continue }
+            guard let root = rootBuilds[simpleName(screen.key.view)] else { continue }
             for entry in screen.sites {
                 let site = entry.site
+                // A site the `App`'s builds never compile on the way from this root (an
+                // `#if os(iOS)` arm in a macOS app) is not on its first screen.
+                let builds = root.intersection(entry.builds)
+                guard !builds.isEmpty else { continue }
                 let resolved = index.resolve(site.fact.tip, in: site.fact.enclosingType)
                 if case .group(let group) = resolved { launch.groups.insert(group.name) }
                 guard case .tip(let name) = resolved else { continue }
+                launch.builds[name] = builds.union(launch.builds[name] ?? BuildSet(mask: 0))
                 if let known = launch.sites[name], (known.path, known.fact.range.start) <= (site.path, site.fact.range.start) { continue }
                 launch.sites[name] = site
                 launch.rootOfTip[name] = simpleName(screen.key.view)

@@ -133,6 +133,34 @@ extension CompileTimeGate {
     /// the toolchain's version could be either way in any of them: every clause is then in
     /// every build (`.all`), as far as the model knows.
     func fixedBuilds(of declaration: IfConfigDeclSyntax) -> [(clause: IfConfigClauseSyntax, builds: BuildSet)] {
+        knownBuilds(of: declaration) ?? declaration.clauses.map { ($0, .all) }
+    }
+
+    /// The fixed builds that may compile `node`: those every `#if` clause around it allows, a
+    /// clause on anything else (`canImport`, a custom flag) allowing every build.
+    func buildsPossiblyCompiling(_ node: some SyntaxProtocol) -> BuildSet {
+        enclosingClauses(of: Syntax(node)).reduce(BuildSet.all) { result, clause in
+            result.intersection(clauseBuilds(of: clause) ?? .all)
+        }
+    }
+
+    /// The fixed builds that surely compile `node`: a clause on anything but the platform and
+    /// `DEBUG` around it (`#if canImport(AppKit)`) may be off in any build, so then none.
+    func buildsSurelyCompiling(_ node: some SyntaxProtocol) -> BuildSet {
+        enclosingClauses(of: Syntax(node)).reduce(BuildSet.all) { result, clause in
+            result.intersection(clauseBuilds(of: clause) ?? BuildSet(mask: 0))
+        }
+    }
+
+    /// The fixed builds that compile `clause`; nil when its `#if` names anything the fixed
+    /// builds do not decide.
+    private func clauseBuilds(of clause: IfConfigClauseSyntax) -> BuildSet? {
+        guard let declaration = clause.parent?.parent?.as(IfConfigDeclSyntax.self) else { return .all }
+        return knownBuilds(of: declaration)?.first { $0.clause.id == clause.id }?.builds
+    }
+
+    /// `fixedBuilds(of:)` when every condition of the `#if` is one the fixed builds decide, else nil.
+    private func knownBuilds(of declaration: IfConfigDeclSyntax) -> [(clause: IfConfigClauseSyntax, builds: BuildSet)]? {
         var atoms = Set<String>()
         for clause in declaration.clauses {
             if let condition = clause.condition { collectAtoms(in: Syntax(condition), into: &atoms) }
@@ -140,7 +168,7 @@ extension CompileTimeGate {
         let known = atoms.allSatisfy { atom in
             atom.hasPrefix("os:") || atom == "flag:DEBUG" || atom == "targetEnvironment:macCatalyst" || atom == "targetEnvironment:macabi"
         }
-        guard known else { return declaration.clauses.map { ($0, .all) } }
+        guard known else { return nil }
         var masks = [UInt16](repeating: 0, count: declaration.clauses.count)
         for (platform, trueAtoms) in Self.fixedPlatforms.enumerated() {
             for debug in [true, false] {

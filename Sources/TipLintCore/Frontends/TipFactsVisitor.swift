@@ -86,6 +86,7 @@ final class TipFactsVisitor: SyntaxVisitor {
             isTestOrPreview: outer.isTestOrPreview || frame.inherits("XCTestCase", "PreviewProvider"))
         part.isFilePrivate = kind != .extension && TypeUseReader.isFilePrivate(node)
         let isTip = part.declaresTipConformance
+        if frame.isApp { part.appPlatform = appPlatform(of: node, members: members) }
         if frame.inherits("TipViewStyle") {
             recordTipStyleBodies(members, style: qualified, isTestOrPreview: part.isTestOrPreview)
         }

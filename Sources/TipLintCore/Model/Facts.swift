@@ -117,6 +117,8 @@ package struct TypePart: Codable, Hashable, Sendable, TestOrPreviewMarked {
     /// Declared `private` or `fileprivate`: only its own file can use it, so that file shows
     /// whether only previews and tests do (`FileFacts.previewOnlyTypes`).
     package var isFilePrivate = false
+    /// For a type that conforms to `App`: what its code says about its platforms. Nil otherwise.
+    package var appPlatform: AppPlatformFacts?
     package var isTestOrPreview: Bool
 
     package var simpleName: String { qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName }

@@ -22,7 +22,6 @@ extension ProjectIndex {
         guard !configureCalls.isEmpty else { return [] }
         var details: [String: ConfigureDetail] = [:]
         for detail in facts(\.configureDetails) { details["\(detail.path)@\(detail.fact.range.start)"] = detail.fact }
-        let regions = Dictionary(files.map { ($0.path, $0.viewStructure.buildRegions) }, uniquingKeysWith: { first, _ in first })
         return configureCalls.map { call in
             let roots = launchRoots(of: call.fact.context, path: call.path, depth: 0, visited: [])
             var late: LatePlacement?
@@ -32,12 +31,9 @@ extension ProjectIndex {
                 case .launch, .previewOrTest, .unknown: late = nil
                 }
             }
-            let builds = (regions[call.path] ?? []).reduce(BuildSet.all) { builds, region in
-                region.range.start <= call.fact.range.start && call.fact.range.start < region.range.end
-                    ? builds.intersection(region.builds) : builds
-            }
             return ConfigureRun(
-                call: call, detail: details["\(call.path)@\(call.fact.range.start)"], launchRoots: roots, late: late, builds: builds)
+                call: call, detail: details["\(call.path)@\(call.fact.range.start)"], launchRoots: roots, late: late,
+                builds: builds(path: call.path, at: call.fact.range.start))
         }
     }
 
