@@ -64,8 +64,9 @@ import TipLintRules
         #expect(pin.previewDisplaySites == ["App/Tips.swift:8", "App/Tips.swift:11"])
         let yaml = try InventoryRenderer.render(inventory, as: .yaml)
         #expect(yaml.contains("  # shown at App/Tips.swift:5, App/Tips.swift:8 (preview), App/Tips.swift:11 (preview)\n"), "\(yaml)")
+        // Markdown escapes the parentheses (`MarkdownText.inline`).
         let markdown = try InventoryRenderer.render(inventory, as: .markdown)
-        #expect(markdown.contains("App/Tips.swift:5<br>App/Tips.swift:8 (preview)<br>App/Tips.swift:11 (preview)"), "\(markdown)")
+        #expect(markdown.contains(#"App/Tips.swift:5<br>App/Tips.swift:8 \(preview\)<br>App/Tips.swift:11 \(preview\)"#), "\(markdown)")
         let json = try InventoryRenderer.render(inventory, as: .json)
         #expect(json.contains("\"previewDisplaySites\""), "\(json)")
     }
@@ -169,6 +170,7 @@ import TipLintRules
             }
             """#
         let inventory = Self.inventory(["App/<img src=x>|*.swift": swift])
+        // Markdown escapes the parentheses (`MarkdownText.inline`).
         let markdown = try InventoryRenderer.render(inventory, as: .markdown)
         let row = try #require(markdown.split(separator: "\n").last.map(String.init))
         #expect(!markdown.contains("<script") && !markdown.contains("<img"), "\(markdown)")
