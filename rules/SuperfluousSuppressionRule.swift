@@ -82,6 +82,16 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
                     where this line is a related location ("SearchTip is also shown here"); put the comment above that line
                     """], messageKinds: ["1️⃣": EngineMessageKind.suppressesNothing], otherRules: ["simultaneous-tips"],
                 skipping: judgedComments),
+            // A line comment covers its line's statement, not the statements nested in its
+            // block: after a getter's `}` it hides nothing of the getter's body.
+            RuleExample("""
+                struct SearchTip: Tip {
+                    var title: Text {
+                        Text("Search your notes, tags and attachments, all at once")
+                    } 1️⃣// tiplint:disable:this title-length
+                }
+                """, messages: ["1️⃣": "tiplint:disable:this suppresses nothing; remove the comment"], otherRules: ["title-length"],
+                skipping: judgedComments),
             // `disable:previous` on the first line of code points at nothing.
             RuleExample("""
                 1️⃣// tiplint:disable:previous title-length
@@ -104,6 +114,17 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
                 struct SearchTip: Tip {
                     var title: Text { Text("Search your notes, tags and attachments, all at once") }
                     // tiplint:disable:previous title-length - approved by the copy team
+                }
+                """, otherRules: ["title-length"]),
+            // A line comment covers the whole statement its line belongs to: at the end of a
+            // statement written over several lines, it hides the finding reported lines above.
+            RuleExample("""
+                struct SearchTip: Tip {
+                    var title: Text {
+                        Text(
+                            "Search your notes, tags and attachments, all at once"
+                        ) // tiplint:disable:this title-length - approved by the copy team
+                    }
                 }
                 """, otherRules: ["title-length"]),
             // Prose after `tiplint:` and a space is not a command.

@@ -43,7 +43,9 @@ extension UngatedTestingCallRule {
                     }
                 }
             } else {
-                message = Message.ungated(call.kind, gate: gate, alone: call.statementRange != nil)
+                // The fix gates the call; a control whose action it is would stay, doing nothing.
+                let control = call.placement.kind == .controlAction ? call.placement.name ?? "" : nil
+                message = Message.ungated(call.kind, gate: gate, alone: call.statementRange != nil, control: control)
                 kind = Message.kind(of: call.kind, followsConfigure: false)
             }
             // In the `#else` of `#if DEBUG` the call runs in release builds only: wrapping it would

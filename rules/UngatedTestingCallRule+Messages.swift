@@ -6,8 +6,14 @@ extension UngatedTestingCallRule {
         /// `Tips.resetDatastore runs in release builds and wipes…; wrap it in #if DEBUG`. Not
         /// `alone` (a value, a `return`'s or a ternary's operand), the call must first become a
         /// statement of its own: an `#if` around its statement would take the rest with it.
-        static func ungated(_ kind: TestingCall.Kind, gate: String, alone: Bool = true) -> String {
-            "Tips.\(kind.rawValue) runs in release builds and \(effect(of: kind)); \(advice(gate: gate, alone: alone))"
+        /// `control`: the call is a control's action (`Button { Tips.showAllTipsForTesting() }`,
+        /// `PlacementContext.name`): the fix gates the call alone, so the words ask for the
+        /// control to be gated too, or a release build keeps a control that does nothing.
+        static func ungated(_ kind: TestingCall.Kind, gate: String, alone: Bool = true, control: String? = nil) -> String {
+            let message = "Tips.\(kind.rawValue) runs in release builds and \(effect(of: kind)); \(advice(gate: gate, alone: alone))"
+            guard let control else { return message }
+            let named = control.first?.isUppercase == true ? "the \(control)" : "the control"
+            return message + ", and put \(named) whose action calls it under #if \(gate) too, or a release build keeps \(named) doing nothing"
         }
 
         private static func advice(gate: String, alone: Bool) -> String {

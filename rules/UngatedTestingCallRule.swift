@@ -62,6 +62,19 @@ package struct UngatedTestingCallRule: Rule {
                     Tips.showAllTipsForTesting runs in release builds and makes every person see every tip, \
                     ignoring rules and display frequency; wrap it in #if DEBUG
                     """], messageKinds: ["1️⃣": "shows-tips-to-everyone"]),
+            // In a control's action the fix gates the call alone: the words ask for the control
+            // too, or a release build keeps a button that does nothing.
+            RuleExample("""
+                struct DebugMenu: View {
+                    var body: some View {
+                        Button("Show every tip") { 1️⃣Tips.showAllTipsForTesting() }
+                    }
+                }
+                """, messages: ["1️⃣": """
+                    Tips.showAllTipsForTesting runs in release builds and makes every person see every tip, \
+                    ignoring rules and display frequency; wrap it in #if DEBUG, and put the Button whose action calls it \
+                    under #if DEBUG too, or a release build keeps the Button doing nothing
+                    """], messageKinds: ["1️⃣": "shows-tips-to-everyone"]),
             // In the release branch of `#if DEBUG` the call runs only in release builds; an `#if
             // DEBUG` around it would be code no build compiles, so there is no fix.
             RuleExample("""

@@ -43,12 +43,9 @@ extension CommandRunner {
         let folder = configuration.root.hasSuffix("/") ? configuration.root : configuration.root + "/"
         // The key stands for every file under the configuration's folder: a baseline of part of
         // it would leave the rest's findings to show as new on the next run.
-        let covers = (options.paths.isEmpty ? ["."] : options.paths).contains { path in
-            let named = (absolute(path) as NSString).standardizingPath
-            return folder.hasPrefix(named.hasSuffix("/") ? named : named + "/")
-        }
-        guard covers else {
-            let root = relativeFolder(configuration.root)
+        let session = session
+        guard (options.paths.isEmpty ? ["."] : options.paths).contains(where: { session.lies(configuration.root, within: $0) }) else {
+            let root = session.typedPath(configuration.root)
             throw UsageError(message: "--set-baseline-key: the key stands for every file under \(root), the folder of \(path), but this run lints only part of it, so the other files' findings would show as new; lint the whole folder: tiplint --write-baseline \(file) --set-baseline-key \(root)")
         }
         let target = absolute(file)
@@ -102,22 +99,5 @@ extension CommandRunner {
             throw UsageError(message: "--set-baseline-key: \(edit.path) changed while tiplint ran, so it was left alone; the baseline is written: set `baseline: \(edit.value)` in it by hand, or run this again")
         }
         standardError("tiplint: set baseline: \(TerminalText.escape(edit.value)) in \(TerminalText.escape(edit.path))\n")
-    }
-
-    /// `folder` (absolute) as a path from the working folder: `.`, `..`, `../..`, `App/Sources`,
-    /// or absolute when it lies neither above nor below it.
-    func relativeFolder(_ folder: String) -> String {
-        let here = (currentFolder as NSString).standardizingPath
-        let there = (folder as NSString).standardizingPath
-        if there == here { return "." }
-        if there.hasPrefix(here == "/" ? "/" : here + "/") { return String(there.dropFirst(here == "/" ? 1 : here.count + 1)) }
-        var up = here
-        var steps = 0
-        while up != "/" && !(there == up || there.hasPrefix(up + "/")) {
-            up = (up as NSString).deletingLastPathComponent
-            steps += 1
-        }
-        guard there == up else { return there }
-        return Array(repeating: "..", count: steps).joined(separator: "/")
     }
 }

@@ -173,7 +173,7 @@ struct CommandRunner {
     }
 
     /// The session every command goes through: all rules, paths relative to the current folder.
-    private var session: LintSession { LintSession(rules: allRules, workingFolder: currentFolder) }
+    var session: LintSession { LintSession(rules: allRules, workingFolder: currentFolder) }
 
     private func lint(_ options: LintOptions) throws -> ExitCode {
         let outputPath = options.outputPath == "-" ? nil : options.outputPath

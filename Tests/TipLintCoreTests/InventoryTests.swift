@@ -42,6 +42,35 @@ import TipLintRules
         #expect(yaml.contains("  # MaxDisplayCount(3), MaxDisplayDuration(120 s), IgnoresDisplayFrequency(true)\n"), "\(yaml)")
     }
 
+    /// A site in `#Preview` or a `PreviewProvider` is marked as a preview's in every form (a
+    /// person reading "shown at" would take it for a screen of the app); a test's is not one.
+    @Test func previewDisplaySitesAreMarked() throws {
+        let inventory = Self.inventory(["App/Tips.swift": """
+            struct PinTip: Tip {
+                var title: Text { Text("Pin a note") }
+            }
+            struct NoteView: View {
+                var body: some View { Text("Note").popoverTip(PinTip()) }
+            }
+            #Preview {
+                TipView(PinTip())
+            }
+            struct NoteView_Previews: PreviewProvider {
+                static var previews: some View { TipView(PinTip()) }
+            }
+            """])
+        let pin = try Self.tip("PinTip", in: inventory)
+        #expect(pin.displaySites == ["App/Tips.swift:5", "App/Tips.swift:8", "App/Tips.swift:11"])
+        #expect(pin.previewDisplaySites == ["App/Tips.swift:8", "App/Tips.swift:11"])
+        let yaml = try InventoryRenderer.render(inventory, as: .yaml)
+        #expect(yaml.contains("  # shown at App/Tips.swift:5, App/Tips.swift:8 (preview), App/Tips.swift:11 (preview)\n"), "\(yaml)")
+        // Markdown escapes the parentheses (`MarkdownText.inline`).
+        let markdown = try InventoryRenderer.render(inventory, as: .markdown)
+        #expect(markdown.contains(#"App/Tips.swift:5<br>App/Tips.swift:8 \(preview\)<br>App/Tips.swift:11 \(preview\)"#), "\(markdown)")
+        let json = try InventoryRenderer.render(inventory, as: .json)
+        #expect(json.contains("\"previewDisplaySites\""), "\(json)")
+    }
+
     /// A constant, an expression, or two branches that disagree: the count is not a literal of
     /// the code, so no `max-display-count` is written, and the comment says it is computed.
     @Test func computedOptionValuesAreNotInvented() throws {
@@ -141,6 +170,7 @@ import TipLintRules
             }
             """#
         let inventory = Self.inventory(["App/<img src=x>|*.swift": swift])
+        // Markdown escapes the parentheses (`MarkdownText.inline`).
         let markdown = try InventoryRenderer.render(inventory, as: .markdown)
         let row = try #require(markdown.split(separator: "\n").last.map(String.init))
         #expect(!markdown.contains("<script") && !markdown.contains("<img"), "\(markdown)")

@@ -188,10 +188,8 @@ package struct Configuration: Sendable {
         let read = try node.mappingEntriesKeepingFirst(keyPath: "rules")
         errors += read.repeated
         for (keyNode, value) in read.entries {
-            // Enough to fix first (`ConfigurationError.readErrors`): the other rules are not read.
-            guard ConfigurationError.count(errors) < ConfigurationError.readErrors else {
-                throw ConfigurationError.collected(errors, stopped: true)!
-            }
+            // Enough to fix first: the other rules are not read.
+            try ConfigurationError.stopReadingIfEnough(errors)
             do throws(ConfigurationError) {
                 try readRule(keyNode, value)
             } catch {

@@ -68,6 +68,12 @@ package struct ConfigurationError: Error, CustomStringConvertible, Sendable {
         errors.reduce(0) { $0 + 1 + $1.following.count }
     }
 
+    /// Throws `errors` as one (`collected`, marked `readingStopped`) once they number
+    /// `readErrors`: every reader of a file stops there, with enough to fix first.
+    static func stopReadingIfEnough(_ errors: [ConfigurationError]) throws(ConfigurationError) {
+        if count(errors) >= readErrors, let all = collected(errors, stopped: true) { throw all }
+    }
+
     /// One line for a terminal: the path and the detail (which may quote the file) escaped.
     package var description: String {
         "\(TerminalText.escape(path)):\(position.line):\(position.column): error: \(TerminalText.escape(detail))"

@@ -132,7 +132,7 @@ package struct KeyTable<Root>: Sendable {
         try read(node, into: &root, keyPath: keyPath) { (error) throws(ConfigurationError) in
             errors.append(error)
             // Enough to fix first: the rest of the file is not read.
-            if ConfigurationError.count(errors) >= ConfigurationError.readErrors, let all = ConfigurationError.collected(errors, stopped: true) { throw all }
+            try ConfigurationError.stopReadingIfEnough(errors)
         }
         if let error = ConfigurationError.collected(errors) { throw error }
     }

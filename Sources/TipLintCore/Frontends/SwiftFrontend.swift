@@ -148,7 +148,7 @@ struct SuppressionCommentReader {
                 result.append(directive)
             }
         }
-        return result
+        return withStatementSpans(result, in: tree)
     }
 
     private func directive(_ comment: (text: String, range: SourceRange), nextCodeLine: Int, previous: TokenSyntax?) -> SuppressionDirective? {

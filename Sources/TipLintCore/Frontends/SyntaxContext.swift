@@ -36,6 +36,9 @@ struct SyntaxContext {
     /// of its own (`.sheet { … }`, a `NavigationLink` destination); nil on the view's own screen.
     var presentation: Int?
     var isTestOrPreview = false
+    /// Inside `#Preview` or a `PreviewProvider` (a part of `isTestOrPreview`): what the
+    /// inventory marks among a tip's display sites.
+    var isPreview = false
 
     var innermostType: TypeFrame? { types.first }
 
@@ -145,6 +148,7 @@ struct SyntaxContext {
     private mutating func appendOuter(_ outer: SyntaxContext) {
         types += outer.types
         isTestOrPreview = isTestOrPreview || outer.isTestOrPreview
+        isPreview = isPreview || outer.isPreview
         guard function == nil else { return }
         if !insideForEach, outer.insideForEach {
             // The outer walk decided its rows with its own branches; these come below them.
@@ -288,11 +292,16 @@ struct SyntaxContext {
     private mutating func recordTestOrPreview(_ node: Syntax, frame: TypeFrame?) {
         if let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
             isTestOrPreview = true
+            isPreview = true
         } else if let macro = node.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
             isTestOrPreview = true
+            isPreview = true
+        } else if let frame, frame.inherits("PreviewProvider") {
+            isTestOrPreview = true
+            isPreview = true
         } else if let function = node.as(FunctionDeclSyntax.self), Self.hasAttribute(function.attributes, "Test") {
             isTestOrPreview = true
-        } else if let frame, frame.inherits("XCTestCase", "PreviewProvider") {
+        } else if let frame, frame.inherits("XCTestCase") {
             isTestOrPreview = true
         }
     }

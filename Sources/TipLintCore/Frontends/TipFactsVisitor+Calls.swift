@@ -107,7 +107,7 @@ extension TipFactsVisitor {
             attachedControl: control?.name ?? anchor ?? modifier?.name ?? (kind == .popoverTip ? enclosingActionContainer(of: call) : nil),
             controlActionInvalidates: control.map { invalidates(tip, inside: $0.call, selfType: selfType) } == true
                 || modifier.map { invalidates(tip, insideModifier: $0.call, selfType: selfType) } == true,
-            isTestOrPreview: context.isTestOrPreview, presentation: context.presentation))
+            isTestOrPreview: context.isTestOrPreview, isPreview: context.isPreview, presentation: context.presentation))
         if kind == .popoverTip, control == nil, let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
             facts.displaySites[facts.displaySites.count - 1].attachedView = chainBaseName(of: base)
         }

@@ -100,7 +100,7 @@ extension TipFactsVisitor {
                 kind: .tipView, tip: tip, range: lines.range(of: nameNode), enclosingType: context.qualifiedTypeName,
                 branches: context.branches, insideForEach: context.onEveryRow, attachedControl: control?.name,
                 controlActionInvalidates: control.map { invalidates(tip, inside: $0.call, selfType: context.qualifiedTypeName) } == true,
-                isTestOrPreview: context.isTestOrPreview)
+                isTestOrPreview: context.isTestOrPreview, isPreview: context.isPreview)
             site.topLevelStatementLine = topLevelLine
             let argumentCall = TipArgumentCall(callee: name, label: argument.label?.text, site: site)
             facts.tipArgumentCalls.append(argumentCall)

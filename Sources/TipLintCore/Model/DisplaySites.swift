@@ -57,6 +57,9 @@ package struct DisplaySite: Codable, Hashable, Sendable, TestOrPreviewMarked {
     /// one top-level expression (a doc snippet's `VStack { … }`) count as one screen.
     package var topLevelStatementLine: Int?
     package var isTestOrPreview: Bool
+    /// In `#Preview` or a `PreviewProvider` (so also `isTestOrPreview`): the inventory and the
+    /// HTML report mark the site as a preview's.
+    package var isPreview = false
     /// Inside presented content (`.sheet { … }`, a `NavigationLink` destination): the UTF-8
     /// offset of the presenting call. Presented content is a screen of its own.
     package var presentation: Int?

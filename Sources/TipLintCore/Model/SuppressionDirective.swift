@@ -33,6 +33,12 @@ package struct SuppressionDirective: Codable, Hashable, Sendable {
     package var targetLine: Int
     /// For `disable-next-block`: the block's last line.
     package var targetEndLine: Int?
+    /// For `disable:this`, `disable:next` and `disable:previous` whose target line belongs to a
+    /// statement written over several lines: where that statement's own code is (not the code
+    /// of statements nested in its closures, cases or members), as runs of adjacent tokens on
+    /// one line, in source order. Nil when the statement is on one line: the directive covers
+    /// `targetLine` alone.
+    package var statementSpans: [SourceRange]?
     /// The kind of comment it was written in.
     package var syntax = SuppressionSyntax.swift
     /// For an `unknown` directive: the command as written (`disable:nxt`).
@@ -42,6 +48,19 @@ package struct SuppressionDirective: Codable, Hashable, Sendable {
     package var spelling: String { syntax.prefix + (command ?? kind.rawValue) }
 
     package func names(_ ruleID: String) -> Bool { rules.contains("all") || rules.contains(ruleID) }
+
+    /// The commands that aim at one line (and the statement it belongs to).
+    package static let lineCommands: Set<Kind> = [.disableNext, .disablePrevious, .disableThis]
+
+    /// Whether a line command hides a finding that starts at `position`: one on its target line,
+    /// or on its target line's statement's own code (`statementSpans`).
+    package func covers(_ position: SourcePosition) -> Bool {
+        guard targetLine > 0 else { return false }
+        if position.line == targetLine { return true }
+        return statementSpans?.contains { span in
+            span.start.line == position.line && span.start.column <= position.column && position.column < span.end.column
+        } ?? false
+    }
 }
 
 /// How one kind of file writes suppression comments. Inside the comment the grammar is the same

@@ -21,7 +21,7 @@ extension HTMLReportPage {
                 flags: TipTextField(rawValue: translation.field).map { flags($0, language: translation.language, text: translation.text) } ?? [])
         }
         card.declared = [tip.declaredAt.map { "\($0) (Swift)" }, tip.manifest.map { "\($0) (manifest)" }].compactMap { $0 }
-        card.shownAt = tip.displaySites
+        card.shownAt = tip.displaySitesMarked
         card.retiredBy = retirement(of: tip)
         card.rules = tip.rules.map(ruleRow)
         if tip.hasRules, tip.rules.isEmpty {

@@ -19,6 +19,15 @@ package struct Inventory: Codable, Sendable {
         package var declaredAt: String?
         package var manifest: String?
         package var displaySites: [String] = []
+        /// The display sites (of `displaySites`) in `#Preview` or a `PreviewProvider`: shown
+        /// while designing, never to a person using the app.
+        package var previewDisplaySites: [String] = []
+
+        /// `displaySites` as a person reads them: a preview's marked `path:line (preview)`.
+        package var displaySitesMarked: [String] {
+            let previews = Set(previewDisplaySites)
+            return displaySites.map { previews.contains($0) ? $0 + " (preview)" : $0 }
+        }
         package var invalidationSites: [String] = []
         package var hasRules = false
         /// `MaxDisplayCount`, `MaxDisplayDuration`, `IgnoresDisplayFrequency`.
@@ -114,7 +123,9 @@ package struct Inventory: Codable, Sendable {
             (tip.title, tip.titleAt) = (title.text, title.location.map(place))
             (tip.message, tip.messageAt) = (message.text, message.location.map(place))
             tip.translations = translations(title, field: "title", in: index) + translations(message, field: "message", in: index)
-            tip.displaySites = index.displaySites(of: type).map { place($0.path, $0.fact.range) }
+            let sites = index.displaySites(of: type)
+            tip.displaySites = sites.map { place($0.path, $0.fact.range) }
+            tip.previewDisplaySites = sites.filter(\.fact.isPreview).map { place($0.path, $0.fact.range) }
             for entry in type.manifestEntries {
                 let fact = entry.fact
                 tip.manifest = place(entry.path, fact.idRange)

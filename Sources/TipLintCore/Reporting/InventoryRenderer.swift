@@ -29,7 +29,7 @@ package enum InventoryRenderer {
             if !tip.idIsExact { about.append("id computed in code; the type name stands in") }
             // Comments hold paths and names from the project: escaped, so none can end its line.
             lines.append("  # " + YAMLText.comment(about.joined(separator: " · ")))
-            if !tip.displaySites.isEmpty { lines.append("  # shown at " + YAMLText.comment(tip.displaySites.joined(separator: ", "))) }
+            if !tip.displaySites.isEmpty { lines.append("  # shown at " + YAMLText.comment(tip.displaySitesMarked.joined(separator: ", "))) }
             if !tip.invalidationSites.isEmpty {
                 lines.append("  # invalidated at " + YAMLText.comment(tip.invalidationSites.joined(separator: ", ")))
             }
@@ -93,7 +93,7 @@ package enum InventoryRenderer {
             let options = optionLabels(tip) + (tip.hasRules ? ["rules"] : [])
             let row = [
                 MarkdownText.codeSpan(tip.id), cell(tip.type), cell(tip.title), cell([tip.declaredAt, tip.manifest].compactMap { $0 }),
-                cell(tip.displaySites), cell(tip.invalidationSites + tip.invalidatedBy),
+                cell(tip.displaySitesMarked), cell(tip.invalidationSites + tip.invalidatedBy),
                 cell(options.joined(separator: ", ")), cell(tip.groups.joined(separator: ", ")),
             ]
             lines.append("| " + row.joined(separator: " | ") + " |")

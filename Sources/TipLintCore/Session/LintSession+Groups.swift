@@ -59,8 +59,7 @@ extension LintSession {
     /// inputs (`--config` naming a file in another folder).
     func rewritePaths(ofKeyBaselineOf group: ConfigurationLookup.Group) -> [String] {
         let root = absolutePath(group.configuration.root)
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        guard group.inputs.allSatisfy({ absolutePath($0) == root || absolutePath($0).hasPrefix(prefix) }) else {
+        guard group.inputs.allSatisfy({ lies($0, within: root) }) else {
             return group.inputs == ["."] ? [] : group.inputs
         }
         let typed = typedPath(root)

@@ -135,12 +135,27 @@ package struct LintSession: Sendable {
     }
 
     /// `path` (absolute, or relative to the working folder) as a person types it in the working
-    /// folder: relative when it is inside, else absolute.
-    func typedPath(_ path: String) -> String {
+    /// folder: `.`; relative when it is inside; `..`, `../..` when it is a folder above; else absolute.
+    package func typedPath(_ path: String) -> String {
         let absolute = absolutePath(path)
-        if absolute == absolutePath(".") { return "." }
-        let prefix = workingFolder.hasSuffix("/") ? workingFolder : workingFolder + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+        let here = absolutePath(".")
+        if absolute == here { return "." }
+        if lies(absolute, within: here) { return String(absolute.dropFirst(here == "/" ? 1 : here.count + 1)) }
+        var up = here
+        var steps = 0
+        while up != "/", !lies(absolute, within: up) {
+            up = (up as NSString).deletingLastPathComponent
+            steps += 1
+        }
+        guard absolute == up else { return absolute }
+        return Array(repeating: "..", count: steps).joined(separator: "/")
+    }
+
+    /// Whether `path` is `folder` or lies under it (each absolute, or relative to the working folder).
+    package func lies(_ path: String, within folder: String) -> Bool {
+        let path = absolutePath(path)
+        let folder = absolutePath(folder)
+        return path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
     /// Whether a run over `inputs` reads their whole project: a folder was named, a

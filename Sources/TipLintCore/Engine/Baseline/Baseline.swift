@@ -113,7 +113,9 @@ package struct Baseline: Codable, Equatable, Sendable {
     }
 
     /// Hides the findings the baseline holds, one per entry, and lists the entries of the
-    /// linted files that no longer occur (`LintResult.staleBaselineEntries`).
+    /// linted files that no longer occur (`LintResult.staleBaselineEntries`), each with the path
+    /// its findings are reported under (relative to the working folder, as `result.findings`),
+    /// not the file's configuration-relative one: a run names every file one way.
     package func apply(to result: inout LintResult) {
         // Every entry may hide a finding: one of a file not linted can be shown in a linted one
         // (`Linter.movedToTargets`) with its own fingerprint. Only linted files' entries can be stale.
@@ -126,10 +128,24 @@ package struct Baseline: Codable, Equatable, Sendable {
             result.findings[index].suppression = Suppression(kind: .external, justification: "in the baseline")
         }
         // Each entry left over, in the file's order (sorted by path and rule), once per finding it stood for.
-        result.staleBaselineEntries = findings.filter { entry in
+        let stale = findings.filter { entry in
             guard result.lintedPaths.contains(entry.path), let count = remaining[entry.fingerprint], count > 0 else { return false }
             remaining[entry.fingerprint] = count - 1
             return true
+        }
+        guard !stale.isEmpty else {
+            result.staleBaselineEntries = []
+            return
+        }
+        // Configuration-relative → display path, built only when an entry is stale.
+        var displayPaths: [String: String] = [:]
+        for (display, relative) in result.rootRelativePaths where displayPaths[relative] == nil || display < displayPaths[relative]! {
+            displayPaths[relative] = display
+        }
+        result.staleBaselineEntries = stale.map { entry in
+            var entry = entry
+            entry.path = displayPaths[entry.path] ?? entry.path
+            return entry
         }
     }
 }

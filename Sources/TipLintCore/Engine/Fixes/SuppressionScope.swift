@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// What each `// tiplint:` comment of a Swift text applies to, so that `GateEditProof` can tell
 /// whether an edit that adds lines (`#if` and `#endif`, a one-line body opened) changed it:
-/// `disable:this`, `disable:next` and `disable:previous` apply to the code on one line, `disable` and `enable` to
+/// `disable:this`, `disable:next` and `disable:previous` apply to the code on one line or of one statement, `disable` and `enable` to
 /// the code on the lines after theirs. A `disable:next` left above an inserted `#if` line, or at the
 /// end of a line an `#endif` now follows, would suppress nothing, and the finding it hid would
 /// come back.
@@ -23,14 +23,23 @@ enum SuppressionScope {
     }
 
     private static func scopes(of tree: SourceFileSyntax, lines: LineTable) -> [Scope] {
-        let directives = SuppressionCommentReader(lines: lines).directives(in: tree)
+        let reader = SuppressionCommentReader(lines: lines)
+        let directives = reader.directives(in: tree)
         guard !directives.isEmpty else { return [] }
         let code = codeTokens(of: tree, lines: lines)
         let byLine = Dictionary(grouping: code, by: \.line).mapValues { $0.map(\.text) }
         return directives.map { directive in
             switch directive.kind {
             case .disableThis, .disableNext, .disablePrevious, .disableNextBlock:
-                return Scope(line: directive.range.start.line, code: byLine[directive.targetLine] ?? [])
+                // A line command covers its target line and that line's statement's own code
+                // (`statementSpans`): the same tokens on the line, and the same own tokens
+                // (wherever an opened body moved them; `#if` lines are not the statement's).
+                var covered = byLine[directive.targetLine] ?? []
+                if directive.statementSpans != nil {
+                    covered.append("|")
+                    covered += reader.statementTokens(ofLine: directive.targetLine, in: tree).filter { !Self.isGateToken($0) }.map(\.text)
+                }
+                return Scope(line: directive.range.start.line, code: covered)
             case .unknown:
                 // A mistyped command applies to nothing, before the edit and after it.
                 return Scope(line: directive.range.start.line, code: [])
@@ -53,6 +62,14 @@ enum SuppressionScope {
             if code[middle].line < line { low = middle + 1 } else { high = middle }
         }
         return low
+    }
+
+    /// A token a gating edit adds or drops around statements: `#if`, `#elseif`, `#else`, `#endif`, `;`.
+    private static func isGateToken(_ token: TokenSyntax) -> Bool {
+        switch token.tokenKind {
+        case .poundIf, .poundElseif, .poundElse, .poundEndif, .semicolon: return true
+        default: return false
+        }
     }
 
     /// The tokens of the text with their lines, without what a gating edit adds or drops:

@@ -21,7 +21,8 @@ package struct LintResult: Codable, Equatable, Sendable {
     /// Root-relative paths of the files findings were reported for (not the context files).
     package var lintedPaths: Set<String> = []
     /// Baseline entries of the linted files that matched no finding: fixed since. The summary
-    /// names their files (a baseline records no line: fingerprints survive line moves).
+    /// names their files (a baseline records no line: fingerprints survive line moves), by their
+    /// display paths (relative to the working folder, as the findings' are).
     package var staleBaselineEntries: [Baseline.Entry] = []
     /// Display path → which front end read the file (what its suppression comments look like).
     package var fileKinds: [String: FileKind] = [:]

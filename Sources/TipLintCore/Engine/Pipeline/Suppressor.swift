@@ -43,7 +43,7 @@ struct Suppressor {
                 var message = audit.message.superfluous(directive, unknown, knownRules.sorted())
                 // A line comment on a line a finding names only as a related location (the
                 // earlier tip of a simultaneous pair): say where that finding is reported.
-                if unknown.isEmpty, directive.targetLine > 0, Self.lineCommands.contains(directive.kind),
+                if unknown.isEmpty, directive.targetLine > 0, SuppressionDirective.lineCommands.contains(directive.kind),
                     let elsewhere = Self.reportedElsewhere(directive, path: path, in: result, related: &relatedLines, skipping: audit.ruleID)
                 {
                     message = audit.message.reportedElsewhere(directive, elsewhere.finding.ruleID, elsewhere.place, elsewhere.note)
@@ -66,9 +66,6 @@ struct Suppressor {
         var path: String
         var line: Int
     }
-
-    /// The commands that aim at one line.
-    private static let lineCommands: Set<SuppressionDirective.Kind> = [.disableNext, .disablePrevious, .disableThis]
 
     /// A finding of a rule `directive` names (not the audit's own, `skipping`) that names the
     /// directive's target line in `path` as a related location: the first not suppressed, else
@@ -95,13 +92,13 @@ struct Suppressor {
         return nil
     }
 
-    /// The directive that hides a finding: `disable:this`/`disable:next`/`disable:previous` on its
-    /// line, or the last `disable` before it not closed by an `enable`. An `unknown` one hides nothing.
+    /// The directive that hides a finding: `disable:this`/`disable:next`/`disable:previous` aimed at
+    /// its line or at its statement's own code (`SuppressionDirective.statementSpans`), or the last `disable` before it not closed by an `enable`. An `unknown` one hides nothing.
     private static func matchingDirective(for finding: Finding, in directives: [SuppressionDirective]) -> Int? {
         let line = finding.location.range.start.line
         let rule = finding.ruleID
         if let index = directives.firstIndex(where: {
-            ($0.kind == .disableThis || $0.kind == .disableNext || $0.kind == .disablePrevious) && $0.targetLine == line && $0.names(rule)
+            ($0.kind == .disableThis || $0.kind == .disableNext || $0.kind == .disablePrevious) && $0.covers(finding.location.range.start) && $0.names(rule)
         }) {
             return index
         }
