@@ -40,6 +40,13 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
                 }
                 """, messages: ["1️⃣": "tiplint:disable:this names unknown rule title-lenght; did you mean 'title-length'?"],
                 skipping: judgedComments),
+            // SwiftLint's habit: ids separated by commas. `title-length,` is no rule id.
+            RuleExample("""
+                struct SearchTip: Tip {
+                    var title: Text { Text("Search") } 1️⃣// tiplint:disable:this title-length, unstable-tip-id
+                }
+                """, messages: ["1️⃣": "tiplint:disable:this names unknown rule title-length,; separate rule ids with spaces, not commas"],
+                skipping: judgedComments),
             // A mistyped command hides nothing: the title-length finding stays.
             RuleExample("""
                 struct SearchTip: Tip {
@@ -164,6 +171,9 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
             }
         }
         let message = "\(directive.spelling) names unknown rule \(unknownRules.joined(separator: ", "))"
+        if let hint = unknownRules.lazy.compactMap({ SwiftLintHabit.hint(for: $0, in: .suppressionRuleID) }).first {
+            return message + "; " + hint
+        }
         if unknownRules.count == 1, let suggestion = Suggestion.didYouMean(unknownRules[0], in: knownRules) {
             return message + "; " + suggestion
         }

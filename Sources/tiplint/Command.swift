@@ -163,7 +163,7 @@ enum CommandParser {
             return .languageServer
         default:
             if !first.hasPrefix("-"), !first.contains("/"), !pathExists(first),
-                let suggestion = Suggestion.didYouMean(first, in: subcommands)
+                let suggestion = SwiftLintHabit.hint(for: first, in: .command) ?? Suggestion.didYouMean(first, in: subcommands)
             {
                 throw UsageError(message: "unknown command '\(first)'; \(suggestion)")
             }
@@ -303,8 +303,9 @@ enum CommandParser {
             case "--include-suppressed": options.includeSuppressed = true
             case "--docs-glob": options.docsGlobs.append(try docsGlob(try flagValue()))
             default:
+                if try parseMoreFlag(flag, into: &options, value: flagValue) { continue }
+                // The word after an unknown flag, for a hint that uses it (`--path App`).
                 let next = inlineValue ?? remaining.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
-                if try parseMoreFlag(flag, into: &options, value: flagValue, next: next) { continue }
                 let known = [
                     "--config", "--format", "--output", "--fail-on", "--jobs", "--quiet", "--force-include", "--include-suppressed",
                     "--docs-glob", "--report", "--stdin-path", "--only-given-files", "--fix", "--baseline", "--write-baseline", "--help",
@@ -312,7 +313,11 @@ enum CommandParser {
                     "--no-baseline", "--set-baseline-key", "--only-rule", "--strict",
                 ]
                 var message = "unknown option '\(flag)'"
-                if let suggestion = Suggestion.didYouMean(flag, in: known) { message += "; \(suggestion)" }
+                if let hint = SwiftLintHabit.hint(for: flag, in: .option, value: next) {
+                    message += "; \(hint)"
+                } else if let suggestion = Suggestion.didYouMean(flag, in: known) {
+                    message += "; \(suggestion)"
+                }
                 throw UsageError(message: message)
             }
         }

@@ -2,19 +2,16 @@
 /// switches), apart from `parseLint`: its switch is long already, and each flag added there
 /// is one more place for concurrent edits of the parser to meet.
 extension CommandParser {
-    /// `--strict`, `--reporter`, `--only-rule` and the baseline switches: whether `flag` is one
-    /// of them (`parseLint` asks for a flag its own switch does not know).
-    /// `value` reads the flag's value; `next` is the word after it, for `--reporter`'s message.
-    static func parseMoreFlag(_ flag: String, into options: inout LintOptions, value: () throws -> String, next: String?) throws -> Bool {
+    /// `--strict`, `--only-rule` and the baseline switches: whether `flag` is one of them
+    /// (`parseLint` asks for a flag its own switch does not know). `value` reads the flag's
+    /// value. SwiftLint's spellings of other flags (`--reporter`) are hints in `SwiftLintHabit`.
+    static func parseMoreFlag(_ flag: String, into options: inout LintOptions, value: () throws -> String) throws -> Bool {
         switch flag {
         case "--no-baseline": options.ignoresBaseline = true
         case "--set-baseline-key": options.setsBaselineKey = true
         case "--only-rule": options.onlyRules.append(try value())
         // SwiftLint's word for failing on warnings.
         case "--strict": options.strict = true
-        case "--reporter":
-            // SwiftLint's name for the flag: point at ours rather than at a list of options.
-            throw UsageError(message: "unknown option '--reporter'; did you mean --format \(next ?? "FORMAT")?")
         default: return false
         }
         return true

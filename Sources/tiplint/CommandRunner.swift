@@ -132,39 +132,11 @@ struct CommandRunner {
         return .clean
     }
 
-    private func writeStarterConfiguration(to path: String) throws -> ExitCode {
-        let destination: SafeFileWriter.Destination
-        do throws(SafeFileWriter.Failure) {
-            destination = try SafeFileWriter.destination(of: absolute(path))
-        } catch {
-            throw error.naming(path)
-        }
-        switch destination {
-        case .regularFile:
-            standardError("tiplint: \(TerminalText.escape(path)) already exists; edit it, or remove it first to start again\n")
-            return .usage
-        case .folder:
-            throw UsageError(message: "\(path) is a folder; give the configuration file's path (e.g. \(path)/\(Configuration.fileName))")
-        case .missing:
-            try write(StarterConfiguration.text(rules: allRules), to: path)
-            try standardOutput("Wrote \(TerminalText.escape(path)); run tiplint in its folder to lint the project\n")
-            // A `.lintconfig.yaml` beside it was never read: its settings belong in the new file.
-            let folder = (absolute(path) as NSString).deletingLastPathComponent
-            for name in ConfigurationLookup.nearMissNames where ConfigurationLookup.isPresent(folder + "/" + name) {
-                standardError("tiplint: \(TerminalText.escape(name)) here is not read (only \(Configuration.fileName) is); move its settings into \(TerminalText.escape(path))\n")
-            }
-        case .special, .descriptor:
-            // `tiplint init /dev/stdout` shows the starter file.
-            try write(StarterConfiguration.text(rules: allRules), to: path)
-        }
-        return .clean
-    }
-
     /// `path` as given, relative to the current folder.
     func absolute(_ path: String) -> String { Discovery.absolutePath(path, in: currentFolder) }
 
     /// Writes an output file through `SafeFileWriter`; failures name `path` as given.
-    private func write(_ text: String, to path: String) throws {
+    func write(_ text: String, to path: String) throws {
         do throws(SafeFileWriter.Failure) {
             try SafeFileWriter.write(Data(text.utf8), to: absolute(path))
         } catch {
@@ -333,7 +305,11 @@ struct CommandRunner {
         let known = allRules.map(\.id)
         if let unknown = ids.first(where: { !known.contains($0) }) {
             var message = "--only-rule: unknown rule '\(unknown)'"
-            if let suggestion = Suggestion.didYouMean(unknown, in: known) { message += "; " + suggestion }
+            if let hint = SwiftLintHabit.hint(for: unknown, in: .onlyRuleValue) {
+                message += "; " + hint
+            } else if let suggestion = Suggestion.didYouMean(unknown, in: known) {
+                message += "; " + suggestion
+            }
             throw UsageError(message: message + " (see `tiplint rules`)")
         }
         return Set(ids)

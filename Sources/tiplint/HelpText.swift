@@ -41,7 +41,9 @@ enum HelpText {
                 Usage: tiplint init [PATH]
 
                 Writes a commented starter configuration (default: .lintconfig.yml) listing every
-                rule with its default. Refuses to overwrite an existing file.
+                rule with its default; PATH a folder writes FOLDER/.lintconfig.yml. Refuses to
+                overwrite an existing file, and names tiplint never reads (.tiplint.yml,
+                .lintconfig.yaml, …): a run looks only for .lintconfig.yml.
 
                 """
         case "lsp":

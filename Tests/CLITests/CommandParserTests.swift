@@ -139,4 +139,26 @@ import Testing
             try CommandParser.parse(["--formt", "json"])
         }
     }
+
+    /// SwiftLint's spellings (the sixth new-user trial, item 9) get the tiplint way, from the
+    /// one table of habits, ahead of a did-you-mean guess.
+    @Test func swiftLintHabitsPointToTheTiplintWay() throws {
+        let expected: [([String], String)] = [
+            (["--path", "Ruddarr"], "unknown option '--path'; paths are positional arguments: tiplint Ruddarr"),
+            (["--path=App"], "unknown option '--path'; paths are positional arguments: tiplint App"),
+            (["--lenient"], "unknown option '--lenient'; findings never fail a run with --fail-on never (exit 0; the levels stay as they are)"),
+            (["--use-stdin"], "unknown option '--use-stdin'; tiplint reads standard input with --stdin-path PATH (the file the text stands for)"),
+            (["--autocorrect"], "unknown option '--autocorrect'; did you mean --fix?"),
+        ]
+        for (arguments, message) in expected {
+            #expect(throws: UsageError(message: message), "\(arguments)") { try CommandParser.parse(arguments) }
+        }
+        #expect(throws: UsageError(message: "unknown command 'autocorrect'; did you mean tiplint --fix?")) {
+            try CommandParser.parse(["autocorrect"], pathExists: { _ in false })
+        }
+        // A folder of that name is linted, as any path is.
+        var folder = LintOptions()
+        folder.paths = ["autocorrect"]
+        #expect(try CommandParser.parse(["autocorrect"], pathExists: { _ in true }) == .lint(folder))
+    }
 }

@@ -37,7 +37,7 @@ import Testing
         let fixed = try Binary.run(["--baseline", "known.json"], in: folder)
         #expect(
             Self.summary(fixed.output).hasSuffix(
-                "; 1 baseline finding is no longer reported, fixed or hidden by a comment (ungated-testing-call in App/Debug.swift); "
+                "; 1 baseline finding is no longer matched: fixed, changed, or hidden by a comment (ungated-testing-call in App/Debug.swift); "
                     + "rewrite the baseline with `tiplint --write-baseline known.json` (check new findings first with --no-baseline)"),
             "\(fixed.output)")
         // JSON says the same, each count on its own.

@@ -80,11 +80,28 @@ import TipLintRules
     }
 
     /// The summary's command is a code span; the prose around it, and a part whose backticks do
-    /// not pair, stay escaped text.
+    /// not pair, stay escaped text, with only what starts markup in a paragraph escaped.
     @Test func theSummarysQuotedCommandIsCodeAndTheRestIsEscaped() {
-        #expect(MarkdownText.inlineWithCode("rewrite with `tiplint --write-baseline a_b.json` (check *first*)")
-            == "rewrite with `tiplint --write-baseline a_b.json` \\(check \\*first\\*\\)")
-        #expect(MarkdownText.inlineWithCode("`<b>` and `x") == MarkdownText.inline("`<b>` and `x"))
-        #expect(MarkdownText.inlineWithCode("a `<b>|` c") == "a `<b>\\|` c")
+        #expect(MarkdownText.proseWithCode("rewrite with `tiplint --write-baseline a_b.json` (check *first* with --no-baseline)")
+            == "rewrite with `tiplint --write-baseline a_b.json` (check \\*first\\* with --no-baseline)")
+        #expect(MarkdownText.proseWithCode("`<b>` and `x") == MarkdownText.prose("`<b>` and `x"))
+        #expect(MarkdownText.proseWithCode("a `<b>|` c") == "a `<b>\\|` c")
+    }
+
+    /// A paragraph escapes what would start markup there, not every punctuation mark: the
+    /// summary line reads as written in a log (issue 25, the sixth trial's item 12).
+    @Test func proseEscapesOnlyWhatStartsMarkupInAParagraph() {
+        #expect(MarkdownText.prose("0 errors (2 suppressed by the baseline); shared-tip-id in App/Tips.swift!")
+            == "0 errors (2 suppressed by the baseline); shared-tip-id in App/Tips.swift!")
+        // Emphasis, code, links, math, tables and HTML stay inert wherever they are.
+        #expect(MarkdownText.prose("a_b *c* ~d~ [e](f) $g$ h|i \\ <script>&amp;")
+            == "a\\_b \\*c\\* \\~d\\~ \\[e\\](f) \\$g\\$ h\\|i \\\\ &lt;script&gt;&amp;amp;")
+        // A heading, list or quote marker only where a line starts.
+        #expect(MarkdownText.prose("# x - y") == "\\# x - y")
+        #expect(MarkdownText.prose("- x") == "\\- x")
+        #expect(MarkdownText.prose("12. x 3.") == "12\\. x 3.")
+        #expect(MarkdownText.prose("- x", atLineStart: false) == "- x")
+        #expect(MarkdownText.proseWithCode("`a` - b") == "`a` - b")
+        #expect(MarkdownText.proseWithCode("- `a`") == "\\- `a`")
     }
 }

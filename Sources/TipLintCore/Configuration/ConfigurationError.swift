@@ -99,7 +99,9 @@ package struct ConfigurationError: Error, CustomStringConvertible, Sendable {
     /// `unknown key "x"; did you mean "y"?`, else the list of known keys. `what` is "key" or "rule".
     static func unknownKey(_ key: String, at node: YAMLNode, keyPath: String, known: [String], what: String = "key") -> ConfigurationError {
         var message = "unknown \(what) \"\(key)\""
-        if let suggestion = Suggestion.didYouMean(key, in: known, quote: "\"") {
+        if what == "key", keyPath.isEmpty, let hint = SwiftLintHabit.hint(for: key, in: .configurationKey) {
+            message += "; \(hint)"
+        } else if let suggestion = Suggestion.didYouMean(key, in: known, quote: "\"") {
             message += "; \(suggestion)"
         } else {
             message += "; known: \(known.joined(separator: ", "))"

@@ -6,12 +6,18 @@ package struct GitHubReporter: Reporter {
     package func render(_ report: Report) -> String {
         var output = ""
         for notification in report.result.notifications {
-            var properties = [("file", report.rootRelativePath(notification.path))]
-            if let position = notification.position {
-                properties += [("line", "\(position.line)"), ("col", "\(position.column)")]
+            var properties: [(String, String)] = []
+            var message = notification.message
+            if let path = Self.annotationPath(notification.path, in: report) {
+                properties.append(("file", path))
+                if let position = notification.position {
+                    properties += [("line", "\(position.line)"), ("col", "\(position.column)")]
+                }
+            } else {
+                message = notification.path + ": " + message
             }
             properties.append(("title", "tiplint"))
-            output += command("warning", properties: properties, message: notification.message)
+            output += command("warning", properties: properties, message: message)
         }
         for finding in report.annotatedFindings {
             let range = finding.location.range
@@ -28,6 +34,17 @@ package struct GitHubReporter: Reporter {
         }
         output += "tiplint: " + report.summaryLine + "\n"
         return output
+    }
+
+    /// `file=` of one of tiplint's own warnings: relative to the report's root, as findings'
+    /// are. The lookup names configuration files by absolute path; one outside the root (a
+    /// file above the repository) is no file of the repository GitHub could attach the warning
+    /// to, so it gets none (nil), and the message names it instead.
+    static func annotationPath(_ path: String, in report: Report) -> String? {
+        if let relative = report.result.rootRelativePaths[path] { return relative }
+        guard path.hasPrefix("/") else { return path }
+        let prefix = report.root.hasSuffix("/") ? report.root : report.root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
 
     static func level(_ severity: Severity) -> String {

@@ -75,7 +75,7 @@ package struct MarkdownReporter: Reporter {
     }
 
     package func render(_ page: MarkdownReport) -> String {
-        var output = "## tiplint\n\n" + MarkdownText.inlineWithCode(page.summary) + "\n"
+        var output = "## tiplint\n\n" + MarkdownText.proseWithCode(page.summary) + "\n"
         if !page.unread.isEmpty {
             output += "\n### Files not read\n\n"
             for line in page.unread { output += "- " + MarkdownText.inline(line) + "\n" }

@@ -24,13 +24,44 @@ package enum MarkdownText {
         return result
     }
 
+    /// `text` as a paragraph of its own (the summary line): as safe as `inline`, with fewer
+    /// backslashes, so that it reads as written in a log too. Outside a table and away from the
+    /// line's start, only these start markup: emphasis (`*`, `_`, `~`), code (`` ` ``), links
+    /// (`[`, `]`; with them escaped, `(`, `)` and `!` are plain), math (`$`), the backslash, and
+    /// `|` (a line of cells could start a table); `&`, `<`, `>` become character references as
+    /// in `inline`. At the start (`atLineStart`), a heading, list or quote marker too: `#`,
+    /// `+`, `-`, `=`, and the `.` or `)` after leading digits (`1.`).
+    package static func prose(_ text: String, atLineStart: Bool = true) -> String {
+        var result = ""
+        let characters = Array(TerminalText.escape(oneLine(text)))
+        let leadingDigits = atLineStart ? characters.prefix(while: \.isASCIIDigit).count : 0
+        for (index, character) in characters.enumerated() {
+            // (A `where` after several patterns would guard only the last one.)
+            let startsABlock = atLineStart && index == 0 && "#+-=".contains(character)
+            let endsAListNumber = leadingDigits > 0 && index == leadingDigits && ".)".contains(character)
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\\", "`", "*", "_", "~", "[", "]", "$", "|":
+                result += "\\" + String(character)
+            default:
+                if startsABlock || endsAListNumber { result += "\\" }
+                result.append(character)
+            }
+        }
+        return result
+    }
+
     /// `text` whose backtick-quoted parts are code (the summary's `tiplint --write-baseline …`
-    /// command): each quoted part a `codeSpan`, the rest `inline`. Text whose backticks do not
-    /// pair is all `inline`.
-    package static func inlineWithCode(_ text: String) -> String {
+    /// command): each quoted part a `codeSpan`, the rest `prose` (a paragraph of its own, the
+    /// first part at the line's start). Text whose backticks do not pair is all `prose`.
+    package static func proseWithCode(_ text: String) -> String {
         let parts = text.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count % 2 == 1 else { return inline(text) }
-        return parts.enumerated().map { $0.offset % 2 == 0 ? inline($0.element) : codeSpan($0.element) }.joined()
+        guard parts.count % 2 == 1 else { return prose(text) }
+        return parts.enumerated().map { part in
+            part.offset % 2 == 0 ? prose(part.element, atLineStart: part.offset == 0) : codeSpan(part.element)
+        }.joined()
     }
 
     /// `text` as a code span (shown literally, HTML included): fenced by one backtick more than
@@ -77,6 +108,10 @@ package enum MarkdownText {
         let scalars = text.replacingOccurrences(of: "\r\n", with: " ").unicodeScalars.map { breaks.contains($0) ? " " : $0 }
         return String(String.UnicodeScalarView(scalars))
     }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }
 
 extension String {

@@ -99,10 +99,16 @@ package struct Report: Sendable {
         if entries.count > Self.staleEntriesNamed {
             named.append("\(entries.count - Self.staleEntriesNamed) more, all in --format json's summary.staleBaselineEntries")
         }
-        // Fixed, or hidden by a comment now (a comment wins over the baseline): either way a
-        // rewrite drops the entry.
-        let stale = "\(entries.count) baseline finding\(entries.count == 1 ? " is" : "s are") no longer reported, fixed or hidden by a comment"
+        // Fixed, changed (the fingerprint holds the line's text: one word of a title), or hidden
+        // by a comment now (a comment wins over the baseline): either way a rewrite drops the entry.
+        var stale = "\(entries.count) baseline finding\(entries.count == 1 ? " is" : "s are") no longer matched: fixed, changed, or hidden by a comment"
             + " (\(named.joined(separator: ", ")))"
+        let changed = findingsLikeStaleEntries
+        if changed > 0 {
+            stale += changed == 1
+                ? "; 1 new finding has the rule, file and tip of one of them: it may be that one, its line changed"
+                : "; \(changed) new findings have the rule, file and tip of one of them: they may be those, their lines changed"
+        }
         // A new finding would be recorded too: the baseline is for findings a team has accepted.
         let check = " (check new findings first with --no-baseline)"
         // Run as written from the same folder, the command lints what the baseline stands for:
@@ -131,6 +137,22 @@ package struct Report: Sendable {
             }
             return stale + "; rewrite the baselines with " + commands.joined(separator: " and ") + check
         }
+    }
+
+    /// Shown findings with the rule and root-relative file of a stale baseline entry, and its tip
+    /// (the finding's `tipName` a word of the entry's message) when the finding names one: most
+    /// likely the entry itself, its fingerprint changed with its line (a title one word longer).
+    var findingsLikeStaleEntries: Int {
+        let entries = result.staleBaselineEntries
+        guard !entries.isEmpty else { return 0 }
+        let byPlace = Dictionary(grouping: entries) { "\($0.ruleID)\u{0}\($0.path)" }
+        return activeFindings.filter { finding in
+            guard let candidates = byPlace["\(finding.ruleID)\u{0}\(rootRelativePath(finding.location.path))"] else { return false }
+            guard let tip = finding.tipName else { return true }
+            return candidates.contains { entry in
+                entry.message.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { $0 == tip }
+            }
+        }.count
     }
 
     /// ` App 'My Tips'`: each path as one shell word, after `--` when one starts with `-` (it
