@@ -1,5 +1,6 @@
 import Testing
 import TipLintCore
+import TipLintRules
 
 /// An interpolated title is shown as written and carries the translations of the key Xcode
 /// extracts from it; a parameter a tip's initialiser sets from its argument does not retire it.
@@ -37,6 +38,31 @@ extension InventoryTests {
         ])
         let plain = try Self.tip("PlainTip", in: inventory)
         #expect(plain.title == "Hello \\(Brand.name)" && plain.translations.isEmpty)
+    }
+
+    /// The HTML card flags the interpolated title as written and measures its key's translation
+    /// as title-length does: "at least", the specifier counted as nothing.
+    @Test func theHTMLCardMeasuresAnInterpolatedKeysTranslationAsTheRuleDoes() throws {
+        let catalog = """
+            { "sourceLanguage" : "en", "strings" : { "Invite %@ to edit this whole shopping list today" : { "localizations" : {
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "Laden Sie %@ ein" } } } } }, "version" : "1.0" }
+            """
+        let sources = [
+            SourceText(path: "App/Localizable.xcstrings", text: catalog, root: "/project"),
+            SourceText(path: "App/Tips.swift", text: """
+                struct InviteTip: Tip {
+                    let name: String
+                    var title: Text { Text("Invite \\(name) to edit this whole shopping list today") }
+                }
+                """, root: "/project"),
+        ]
+        let project = Project(configuration: Configuration(rules: allRules, root: "/project"), rules: allRules, sources: sources)
+        let report = Report(result: project.lint(), rules: GoldenStubRules.all, root: "/project")
+        let card = try #require(HTMLReportPage(report: report, inventory: project.inventory).tips.first { $0.id == "InviteTip" })
+        #expect(card.title == "Invite \\(name) to edit this whole shopping list today")
+        #expect(card.titleFlags.map(\.ruleID) == ["title-length"])
+        let german = try #require(card.translations.first { $0.language == "de" })
+        #expect(german.length == 14 && german.atLeast && german.flags.isEmpty)
     }
 
     @Test func formatSpecifiersMatchKeysAndAreCountedAsTheLiteralCountsThem() {
