@@ -46,6 +46,101 @@ extension TitleLengthRule {
         }
         """#
 
+    /// Keys Xcode extracts from interpolated literals: each interpolation a format specifier,
+    /// a `%` of the text doubled; translations may number the specifiers to reorder them.
+    static let interpolatedCatalog = #"""
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Invite %@ to your list" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Invite %@ to your list" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Laden Sie %@ ein, diese Einkaufsliste gemeinsam mit Ihnen zu bearbeiten" } }
+              }
+            },
+            "Save 20%% on %@" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Sparen Sie 20 %% mit %@, wenn Sie jährlich statt monatlich bezahlen" } }
+              }
+            },
+            "Tap %@ to see your %lld-day streak" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Tippen Sie auf %1$@, um Ihre Serie von %2$lld Tagen im Überblick zu sehen" } }
+              }
+            },
+            "Add %@ to the list" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Fügen Sie %@ der Liste hinzu, damit alle in Ihrer Familie es sehen" } }
+              }
+            },
+            "Add %lld to the list" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Fügen Sie %lld der Liste hinzu, damit alle in Ihrer Familie es sehen" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """#
+
+    /// An interpolated literal is looked up under the key Xcode extracts from it; its values are
+    /// measured as the literal is: a specifier for an SF Symbol counts as one, any other as nothing.
+    static let interpolatedExamples = (
+        triggering: [
+            RuleExample("""
+                struct InviteTip: Tip {
+                    let name: String
+                    var title: Text { Text(1️⃣"Invite \\(name) to your list") }
+                }
+                """, otherFiles: ["Sources/App/Localizable.xcstrings": interpolatedCatalog], messages: ["1️⃣": """
+                    InviteTip title: the de translation "Laden Sie %@ ein, diese Einkaufsliste gemeinsam mit Ihnen zu \
+                    bearbeiten" is at least 69 characters, over the 52-character limit; shorten the translation, or \
+                    keep the action in the title and move the explanation to the message
+                    """]),
+            // `%%` in the key and the value is one `%` sign.
+            RuleExample("""
+                struct PlanTip: Tip {
+                    let plan: String
+                    var title: Text { Text(1️⃣"Save 20% on \\(plan)") }
+                }
+                """, otherFiles: ["Sources/App/Localizable.xcstrings": interpolatedCatalog], messages: ["1️⃣": """
+                    PlanTip title: the de translation "Sparen Sie 20 %% mit %@, wenn Sie jährlich statt monatlich \
+                    bezahlen" is at least 64 characters, over the 52-character limit; shorten the translation, or \
+                    keep the action in the title and move the explanation to the message
+                    """]),
+            // Numbered specifiers: `%1$@` is the symbol (one character), `%2$lld` the count (unknown).
+            RuleExample("""
+                struct StreakTip: Tip {
+                    let days: Int
+                    var title: Text { Text("Keep your streak") }
+                    var message: Text? { Text(1️⃣"Tap \\(Image(systemName: "flame")) to see your \\(days)-day streak") }
+                }
+                """, configuration: "message-max-length: 40",
+                otherFiles: ["Sources/App/Localizable.xcstrings": interpolatedCatalog], messages: ["1️⃣": """
+                    StreakTip message: the de translation "Tippen Sie auf %1$@, um Ihre Serie von %2$lld Tagen im \
+                    Überblick zu sehen" is at least 64 characters, over the 52-character limit; shorten the \
+                    translation to one or two short sentences
+                    """]),
+        ],
+        nonTriggering: [
+            // tiplint does not follow `item` to its type, and two keys fit (`%@` and `%lld`):
+            // which one the app reads is not known, so neither is measured.
+            RuleExample("""
+                struct GroceryTip: Tip {
+                    let item: String
+                    var title: Text { Text("Add \\(item) to the list") }
+                }
+                """, otherFiles: ["Sources/App/Localizable.xcstrings": interpolatedCatalog]),
+            // `Text(verbatim:)` is never looked up.
+            RuleExample("""
+                struct InviteTip: Tip {
+                    let name: String
+                    var title: Text { Text(verbatim: "Invite \\(name) to your list") }
+                }
+                """, otherFiles: ["Sources/App/Localizable.xcstrings": interpolatedCatalog]),
+        ]
+    )
+
     static let localizedExamples = (
         triggering: [
             RuleExample("""

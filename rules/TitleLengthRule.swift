@@ -58,12 +58,20 @@ package struct TitleLengthRule: Rule {
             title shown through a constant (`Text(Strings.pinTitle)` with `static let pinTitle = "…"`, \
             found by scope) is measured and reported at the title, with the constant's text as related \
             location. `.init(…)` that is the title's own value (`var title: Text = .init(Strings.pinTitle)`) \
-            is a `Text(…)`.
+            is a `Text(…)`. An interpolated literal (`Text("Invite \\(name) to your list")`) is looked up \
+            under the key Xcode extracts from it, each interpolation a format specifier (`Invite %@ to your \
+            list`; `%lld` for an integer, `%lf` for a floating-point number, a `%` of the text doubled); \
+            an interpolation whose type tiplint does not know fits any specifier, and when two keys fit \
+            neither is measured. Its values are counted as the literal is: a specifier that stands for an SF \
+            Symbol as one character (numbered ones, `%1$@`, by their number), any other specifier as \
+            nothing, so such a value is at least as long as reported.
             """,
         limits: """
             It counts grapheme clusters, not the width a font gives them: wide letters can wrap under the \
             limit, and the callout's width changes with the device and Dynamic Type. An interpolation other \
-            than an SF Symbol counts as nothing, so such a title is at least as long as reported. A constant \
+            than an SF Symbol counts as nothing, so such a title (and a translation's format specifier) is at \
+            least as long as reported. tiplint does not read an interpolated value's type, so it cannot tell \
+            apart two keys that differ only in their specifiers. A constant \
             is followed one step (a constant that reads another constant is not), text built at run time is \
             not measured, and a literal that looks like a key is measured only when a catalog holds that \
             key.
@@ -121,7 +129,7 @@ package struct TitleLengthRule: Rule {
                 """, configuration: "message-max-length: 30", messages: [
                     "1️⃣": "PinTip message is 40 characters, over the 30-character limit; shorten it to one or two short sentences",
                 ]),
-        ] + localizedExamples.triggering + constantExamples.triggering,
+        ] + localizedExamples.triggering + interpolatedExamples.triggering + constantExamples.triggering,
         nonTriggering: [
             RuleExample("""
                 struct FavoritesTip: Tip {
@@ -154,7 +162,7 @@ package struct TitleLengthRule: Rule {
                     var title: Text { Text("👨‍👩‍👧‍👦 Family sharing for 🇫🇷 chefs") }
                 }
                 """),
-        ] + localizedExamples.nonTriggering + constantExamples.nonTriggering
+        ] + localizedExamples.nonTriggering + interpolatedExamples.nonTriggering + constantExamples.nonTriggering
     )
 
     /// Opts in to test and preview code: it measures shipping tips, but looks their constants
@@ -211,9 +219,13 @@ package struct TitleLengthRule: Rule {
         var result: [Finding] = []
         let location = reference.map { $0.location($0.fact.range) } ?? literal.location(text.range)
         let limit = measure.options.limit(measure.field, language: nil, isTranslation: false)
-        let values = text.localizationKey.map { measure.index.localizations[$0] ?? [] } ?? []
+        let key = measure.index.localizationKey(for: text)
+        let values = key.map { measure.index.localizations[$0] ?? [] } ?? []
         let written = values.filter { measure.sourceLanguages.contains($0.fact.language) }
-        let readAsKey = !written.isEmpty && !written.contains { $0.fact.value == text.text }
+        // The value that says what the literal says: its text, or an interpolated literal's key
+        // (`%@ Search` for `"\(name) Search"`).
+        let asWritten = text.interpolations.isEmpty ? text.text : key
+        let readAsKey = !written.isEmpty && !written.contains { $0.fact.value == asWritten }
         if !text.looksLikeKey, !readAsKey, text.visibleLength > limit {
             var finding = measure.context.finding(
                 Message.tooLong(
@@ -222,29 +234,36 @@ package struct TitleLengthRule: Rule {
                 kind: "too-long", at: location,
                 related: reference == nil ? [] : [RelatedLocation(location: literal.location(text.range), message: Message.constantText)],
                 tip: measure.id)
-            finding.tipText = TipTextSubject(field: measure.field.subject, text: text.text)
+            finding.tipText = TipTextSubject(field: measure.field.subject, text: text.written)
             result.append(finding)
         }
-        if text.localizationKey != nil {
+        if key != nil {
             // A translation equal to the literal (the source language) was measured above.
-            let others = values.filter { $0.fact.value != text.text || text.looksLikeKey || readAsKey }
-            result += translationFindings(others, at: location, measure)
+            let others = values.filter { $0.fact.value != asWritten || text.looksLikeKey || readAsKey }
+            result += translationFindings(others, at: location, measure, interpolations: text.interpolations)
         }
         return result
     }
 
     /// The values over their limit, reported at the Swift text with the value as related location:
-    /// the source language against the field's limit, translations against theirs.
-    static func translationFindings(_ values: [Located<Localization>], at location: SourceLocation, _ measure: Measure) -> [Finding] {
+    /// the source language against the field's limit, translations against theirs. The values
+    /// of an interpolated literal's key (`interpolations` not empty) hold a format specifier for
+    /// each interpolation, counted as the literal counts it (`FormatSpecifiers.measure`).
+    static func translationFindings(
+        _ values: [Located<Localization>], at location: SourceLocation, _ measure: Measure, interpolations: [TextInterpolation] = []
+    ) -> [Finding] {
         values.sorted { ($0.fact.language, $0.path) < ($1.fact.language, $1.path) }.compactMap { value in
             let language = value.fact.language
             let isTranslation = !measure.sourceLanguages.contains(language)
-            let length = value.fact.value.count
+            let (length, unmeasured) = interpolations.isEmpty
+                ? (value.fact.value.count, 0) : FormatSpecifiers.measure(value.fact.value, interpolations: interpolations)
             let limit = measure.options.limit(measure.field, language: language, isTranslation: isTranslation)
             guard length > limit else { return nil }
             let message = isTranslation
-                ? Message.translationTooLong(tip: measure.tip, field: measure.field, language: language, value: value.fact.value, length: length, limit: limit)
-                : Message.tooLong(tip: measure.tip, field: measure.field, length: length, atLeast: false, limit: limit, language: language)
+                ? Message.translationTooLong(
+                    tip: measure.tip, field: measure.field, language: language, value: value.fact.value, length: length,
+                    atLeast: unmeasured > 0, limit: limit)
+                : Message.tooLong(tip: measure.tip, field: measure.field, length: length, atLeast: unmeasured > 0, limit: limit, language: language)
             var finding = measure.context.finding(
                 message, kind: isTranslation ? "translation-too-long" : "too-long", at: location,
                 related: [RelatedLocation(location: value.location(value.fact.range), message: Message.translation(language: language))],
@@ -281,11 +300,14 @@ extension TitleLengthRule {
         }
 
         /// `PinTip title: the de translation "…" is 59 characters, over the 52-character limit; …`.
-        static func translationTooLong(tip: String, field: Field, language: String, value: String, length: Int, limit: Int) -> String {
+        /// `atLeast`: the value holds format specifiers of unknown length (`%@`).
+        static func translationTooLong(
+            tip: String, field: Field, language: String, value: String, length: Int, atLeast: Bool, limit: Int
+        ) -> String {
             let advice = field == .title
                 ? "shorten the translation, or keep the action in the title and move the explanation to the message"
                 : "shorten the translation to one or two short sentences"
-            return "\(tip) \(field.rawValue): the \(language) translation \"\(value)\" is \(length) characters, over the \(limit)-character limit; \(advice)"
+            return "\(tip) \(field.rawValue): the \(language) translation \"\(value)\" is \(atLeast ? "at least " : "")\(length) characters, over the \(limit)-character limit; \(advice)"
         }
 
         /// How a manifest tip is named in a message.

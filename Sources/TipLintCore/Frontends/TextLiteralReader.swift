@@ -83,7 +83,9 @@ struct TextLiteralReader {
     private func literalText(_ expression: ExprSyntax, localized: Bool) -> TextLiteral? {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             var text = measure(literal)
-            if localized, text.imageInterpolations + text.otherInterpolations == 0 { text.localizationKey = text.text }
+            if localized {
+                if text.interpolations.isEmpty { text.localizationKey = text.text } else { text.looksUpInterpolatedKey = true }
+            }
             return text
         }
         guard let call = expression.as(FunctionCallExprSyntax.self), let name = SyntaxQueries.calleeName(call) else {
@@ -116,18 +118,35 @@ struct TextLiteralReader {
         var text = ""
         var images = 0
         var others = 0
+        var pieces = [""]
+        var interpolations: [TextInterpolation] = []
         for segment in literal.segments {
             if let plain = segment.as(StringSegmentSyntax.self) {
-                text += Self.unescaped(plain.content.text)
+                let resolved = Self.unescaped(plain.content.text)
+                text += resolved
+                pieces[pieces.count - 1] += resolved
             } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
-                let isImage = interpolation.expressions.count == 1
-                    && interpolation.expressions.first.flatMap { element in
-                        element.expression.as(FunctionCallExprSyntax.self).flatMap(SyntaxQueries.calleeName)
-                    } == "Image"
+                let single = interpolation.expressions.count == 1 ? interpolation.expressions.first?.expression : nil
+                let isImage = single.flatMap { $0.as(FunctionCallExprSyntax.self).flatMap(SyntaxQueries.calleeName) } == "Image"
                 if isImage { images += 1 } else { others += 1 }
+                interpolations.append(TextInterpolation(
+                    expression: interpolation.expressions.trimmedDescription, isImage: isImage, specifier: single.flatMap(Self.specifier)))
+                pieces.append("")
             }
         }
-        return TextLiteral(text: text, imageInterpolations: images, otherInterpolations: others, range: lines.range(of: literal))
+        var result = TextLiteral(text: text, imageInterpolations: images, otherInterpolations: others, range: lines.range(of: literal))
+        if !interpolations.isEmpty { (result.interpolations, result.pieces) = (interpolations, pieces) }
+        return result
+    }
+
+    /// The format specifier Xcode extracts for an interpolation whose type the expression makes
+    /// plain: a string literal's `%@`, an integer literal's `%lld`, a floating-point literal's
+    /// `%lf`. Nil for anything else: its type is not known here, so any specifier may stand for it.
+    private static func specifier(of expression: ExprSyntax) -> String? {
+        if expression.is(StringLiteralExprSyntax.self) { return "%@" }
+        if expression.is(IntegerLiteralExprSyntax.self) { return "%lld" }
+        if expression.is(FloatLiteralExprSyntax.self) { return "%lf" }
+        return nil
     }
 
     /// Resolves the escapes a title can hold; unknown escapes are kept as written.

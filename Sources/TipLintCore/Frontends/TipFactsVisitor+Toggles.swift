@@ -19,10 +19,39 @@ extension TipFactsVisitor {
         if !arms.isEmpty { assignment.arms = arms }
         // Everything after the `=` is the value (`selected.count > 0` is three elements).
         if assignment.value == nil, let sequence = Syntax(node).as(SequenceExprSyntax.self),
-            let equals = sequence.elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }),
-            Self.readsOnlyScreenState(Array(sequence.elements[sequence.elements.index(after: equals)...]))
+            let equals = sequence.elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) })
         {
-            assignment.readsOnlyScreenState = true
+            let value = Array(sequence.elements[sequence.elements.index(after: equals)...])
+            if Self.readsOnlyScreenState(value) { assignment.readsOnlyScreenState = true }
+            if Self.readsInitialiserArgument(value) { assignment.readsInitialiserArgument = true }
+        }
+    }
+
+    /// Whether `value` is in an initialiser (not in a function or closure type declared inside
+    /// it) and reads one of its parameters by name: `monitored` or `series.monitored` in
+    /// `init(monitored: Bool)` / `init(series: Series)`.
+    static func readsInitialiserArgument(_ value: [ExprSyntax]) -> Bool {
+        guard let first = value.first else { return false }
+        var current = first.parent
+        var initialiser: InitializerDeclSyntax?
+        while let node = current {
+            if let found = node.as(InitializerDeclSyntax.self) {
+                initialiser = found
+                break
+            }
+            if node.is(FunctionDeclSyntax.self) || node.is(AccessorDeclSyntax.self) || node.is(MemberBlockSyntax.self) { return false }
+            current = node.parent
+        }
+        guard let initialiser else { return false }
+        let parameters = Set(initialiser.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        let tokens = value.flatMap { Array($0.tokens(viewMode: .sourceAccurate)) }
+        return tokens.contains { token in
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), parameters.contains(reference.baseName.text) else {
+                return false
+            }
+            // `x.monitored`: a member named like a parameter is not the parameter.
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { return false }
+            return true
         }
     }
 

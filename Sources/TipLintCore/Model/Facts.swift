@@ -12,6 +12,24 @@ package struct TextLiteral: Codable, Hashable, Sendable {
     /// `String(localized:)`, `LocalizedStringResource`, the first argument of `NSLocalizedString`.
     /// Nil for `Text(verbatim:)` and interpolated text.
     package var localizationKey: String?
+    /// The interpolations in order (`\(name)`, `\(Image(systemName: "plus"))`); empty for plain text.
+    package var interpolations: [TextInterpolation] = []
+    /// The text around the interpolations, escapes resolved: one piece more than
+    /// `interpolations` (`["", " Search"]` for `"\(name) Search"`); empty for plain text.
+    package var pieces: [String] = []
+    /// Set for an interpolated literal that SwiftUI or Foundation looks up in a catalog
+    /// (`Text("\(name) Search")`): under the key Xcode extracts, each interpolation a format
+    /// specifier (`%@ Search`). `ProjectIndex.localizationKey(for:)` finds that key.
+    package var looksUpInterpolatedKey = false
+
+    /// The text as its author wrote it, each interpolation shown as written (`\(name) Search`):
+    /// what a person reviewing the text reads. The text itself when nothing is interpolated.
+    package var written: String {
+        guard !interpolations.isEmpty, pieces.count == interpolations.count + 1 else { return text }
+        var result = pieces[0]
+        for (interpolation, piece) in zip(interpolations, pieces.dropFirst()) { result += "\\(\(interpolation.expression))" + piece }
+        return result
+    }
 
     /// Grapheme clusters a person sees, counting each SF Symbol as one.
     package var visibleLength: Int { text.count + imageInterpolations }
@@ -21,6 +39,21 @@ package struct TextLiteral: Codable, Hashable, Sendable {
     package var looksLikeKey: Bool {
         !text.isEmpty && !text.contains(" ") && (text.contains(".") || text.contains("-") || text.contains("_"))
             && imageInterpolations == 0 && otherInterpolations == 0
+    }
+}
+
+/// One `\(…)` of a text literal.
+package struct TextInterpolation: Codable, Hashable, Sendable {
+    /// The expression as written, trimmed: `name`, `Ruddarr.name`, `Image(systemName: "plus")`.
+    package var expression: String
+    /// `\(Image(systemName: …))`: shows as one character.
+    package var isImage: Bool
+    /// The format specifier Xcode writes for it in the catalog key when the code makes its type
+    /// plain (`%@` for a string literal, `%lld` for an integer literal); nil: any specifier.
+    package var specifier: String?
+
+    package init(expression: String, isImage: Bool, specifier: String? = nil) {
+        (self.expression, self.isImage, self.specifier) = (expression, isImage, specifier)
     }
 }
 

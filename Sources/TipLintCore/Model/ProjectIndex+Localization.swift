@@ -20,4 +20,23 @@ extension ProjectIndex {
         }
         return nil
     }
+
+    /// The catalog key a literal is looked up under: its `localizationKey`, or for an
+    /// interpolated literal that is looked up (`TextLiteral.looksUpInterpolatedKey`) the one
+    /// key that is its text with a format specifier for each interpolation (`"\(name) Search"`
+    /// → `%@ Search`; an interpolation of unknown type matches any specifier). Nil when no key
+    /// or several match: which one the app reads is then not known.
+    package func localizationKey(for literal: TextLiteral) -> String? {
+        if let key = literal.localizationKey { return key }
+        guard literal.looksUpInterpolatedKey, let first = literal.pieces.first, let last = literal.pieces.last else { return nil }
+        let (prefix, suffix) = (first.replacingOccurrences(of: "%", with: "%%"), last.replacingOccurrences(of: "%", with: "%%"))
+        let specifiers = literal.interpolations.map(\.specifier)
+        var found: String?
+        for key in localizations.keys where key.hasPrefix(prefix) && key.hasSuffix(suffix) {
+            guard FormatSpecifiers.key(key, matches: literal.pieces, specifiers: specifiers) else { continue }
+            if found != nil { return nil }
+            found = key
+        }
+        return found
+    }
 }

@@ -39,6 +39,10 @@ package struct ShownText: Sendable {
     /// a table holds it, whatever the key looks like (`tip.pin.title`, `tips links issue`). When
     /// the Swift code gives none, the first manifest entry's text.
     package var text: String?
+    /// `text` as a person reviewing it reads it: an interpolation shown as written
+    /// (`\(name) Search`, where `text` drops it), also in a source-language value that stands
+    /// for the literal (`%@ Search`). What the inventory shows.
+    package var written: String?
     /// Where the tip writes it: the literal, the constant's name, the accessor, or the manifest
     /// entry's text when that is the text.
     package var location: SourceLocation?
@@ -46,9 +50,14 @@ package struct ShownText: Sendable {
     package var keys: [String] = []
     /// The localisation key of the literal that gave `text`, if it is one.
     private var textKey: String?
+    /// The interpolations of the literal that gave `text`, for a source-language value's specifiers.
+    private var textInterpolations: [TextInterpolation] = []
 
     /// Every language of every key, by language, then file, then line.
     package var translations: [Located<Localization>] = []
+    /// The interpolations the keys' format specifiers stand for, when the only key read is
+    /// an interpolated literal's (`%@ Search`); empty otherwise, and values are read as written.
+    package var keyInterpolations: [TextInterpolation] = []
 }
 
 /// Which of a tip's texts. Codable as part of `Finding.tipText`.
@@ -97,18 +106,25 @@ extension ShownText {
     /// The Swift sources give the text, its keys and translations; a manifest entry's text is
     /// read only when they give no text, as written.
     fileprivate init(_ sources: [TextSource], in index: ProjectIndex) {
+        var interpolatedKeys: [(key: String, interpolations: [TextInterpolation])] = []
         for source in sources where source.writer.source == .swift {
             switch source.value {
             case .literal(let literal):
+                let key = index.localizationKey(for: literal.fact)
+                if let key, !literal.fact.interpolations.isEmpty { interpolatedKeys.append((key, literal.fact.interpolations)) }
                 if text == nil {
-                    (text, location, textKey) = (literal.fact.text, literal.location(literal.fact.range), literal.fact.localizationKey)
+                    (text, written, location, textKey) = (literal.fact.text, literal.fact.written, literal.location(literal.fact.range), key)
+                    textInterpolations = literal.fact.interpolations
                 }
-                if let key = literal.fact.localizationKey { keys.append(key) }
+                if let key { keys.append(key) }
             case .constant(let reference, let literal):
+                let key = index.localizationKey(for: literal.fact)
+                if let key, !literal.fact.interpolations.isEmpty { interpolatedKeys.append((key, literal.fact.interpolations)) }
                 if text == nil {
-                    (text, location, textKey) = (literal.fact.text, reference.location(reference.fact.range), literal.fact.localizationKey)
+                    (text, written, location, textKey) = (literal.fact.text, literal.fact.written, reference.location(reference.fact.range), key)
+                    textInterpolations = literal.fact.interpolations
                 }
-                if let key = literal.fact.localizationKey { keys.append(key) }
+                if let key { keys.append(key) }
             case .accessor(let accessor, let key):
                 if location == nil { location = accessor.location(accessor.fact.range) }
                 keys.append(key)
@@ -116,18 +132,28 @@ extension ShownText {
         }
         // A key (`tip.pin.title`, or `tips links issue` that reads like words) is not what a
         // person reads: its source-language text is. A key no table holds is read as written.
+        // An interpolated literal's key (`%@ Search`) whose source-language value is the key
+        // itself says what the literal says: the literal's words stand.
         let sourceLanguages = index.sourceLanguages
         if let key = text == nil ? keys.first : textKey,
-            let written = index.localizations[key]?.first(where: { sourceLanguages.contains($0.fact.language) })
+            let value = index.localizations[key]?.first(where: { sourceLanguages.contains($0.fact.language) }),
+            textInterpolations.isEmpty || value.fact.value != key
         {
-            text = written.fact.value
+            // Its specifiers are interpolations: dropped from `text` as the literal's are.
+            (text, written) = textInterpolations.isEmpty
+                ? (value.fact.value, value.fact.value)
+                : (FormatSpecifiers.read(value.fact.value).plainText,
+                    FormatSpecifiers.substituting(value.fact.value, interpolations: textInterpolations))
         }
         var seen = Set<String>()
+        if Set(keys).count == 1, let interpolated = interpolatedKeys.first, keys.allSatisfy({ $0 == interpolated.key }) {
+            keyInterpolations = interpolated.interpolations
+        }
         translations = keys.filter { seen.insert($0).inserted }.flatMap { index.localizations[$0] ?? [] }
             .sorted { ($0.fact.language, $0.path, $0.fact.range.start.line) < ($1.fact.language, $1.path, $1.fact.range.start.line) }
         // What the code does not say, the manifest does.
         if text == nil, let entry = sources.first(where: { $0.writer.source == .manifest }), case .literal(let literal) = entry.value {
-            (text, location) = (literal.fact.text, literal.location(literal.fact.range))
+            (text, written, location) = (literal.fact.text, literal.fact.written, literal.location(literal.fact.range))
         }
     }
 }

@@ -131,6 +131,10 @@ package struct ParameterAssignment: Codable, Hashable, Sendable, TestOrPreviewMa
     package var readsOnlyScreenState: Bool? = nil
     /// `Owner.flag.toggle()`: flips the value each time it runs, so the rule comes back.
     package var isToggle: Bool? = nil
+    /// The assignment is in an initialiser and its computed value reads the initialiser's
+    /// arguments (`init(monitored: Bool) { Self.monitored = monitored }`): set afresh each time
+    /// the type is built, from whatever the caller passes.
+    package var readsInitialiserArgument: Bool? = nil
     /// The function (or property, initialiser) the assignment is in: when it does not run
     /// after a tip itself, it runs after the tips every call of that function runs after.
     package var function: String?

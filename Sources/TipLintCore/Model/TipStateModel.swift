@@ -18,6 +18,9 @@ package struct TipStateModel: Sendable {
     package let statusCallbacks: [Located<StatusCallbackFunction>]
     /// The calls of each function that holds an assignment, by the function's name.
     let callsOfAssigningFunctions: [String: [Located<CallSite>]]
+    /// The Swift tips by qualified name: an assignment in one's initialiser is set afresh each
+    /// time a view builds the tip.
+    let tipNames: Set<String>
 
     package init(_ index: ProjectIndex) {
         parameters = index.facts(\.parameters)
@@ -26,6 +29,7 @@ package struct TipStateModel: Sendable {
         assignments = reachingAssignments.filter { !$0.fact.isBareName }
         donations = index.facts(\.eventDonations)
         statusCallbacks = index.facts(\.statusCallbacks)
+        tipNames = Set(index.tips.compactMap { $0.swift?.qualifiedName })
         let assigning = Set(assignments.compactMap(\.fact.function))
         callsOfAssigningFunctions = assigning.isEmpty ? [:] : Dictionary(
             grouping: index.facts(\.callSites).filter { assigning.contains($0.fact.callee) }, by: \.fact.callee)
@@ -97,7 +101,7 @@ package struct TipStateModel: Sendable {
             let site = all.first { assignment in
                 // A computed value may turn the rule false; a literal does when the rule rejects it.
                 guard assignment.fact.value == nil || !Self.satisfies(assignment.fact.value, condition.requirement) else { return false }
-                return !Self.isGate(assignment, among: all, condition.requirement)
+                return !isGate(assignment, among: all, condition.requirement)
             }
             return site.map { $0.location($0.fact.range) }
         case .donationCount(let comparison, _, _):
@@ -109,17 +113,23 @@ package struct TipStateModel: Sendable {
     }
 
     /// Whether an assignment that turns the rule false is undone as a matter of course: its value
-    /// is computed from the screen's own state only, it is a `toggle()`, or an assignment the rule
-    /// accepts sits in another arm of a branch around it (`if open { X.flag = true } else { X.flag
-    /// = false }`), which includes the other end of one view's life (`.onAppear` / `.onDisappear`,
+    /// is computed from the screen's own state only, it is a `toggle()`, it is computed from the
+    /// arguments of the tip's own initialiser (set afresh each time a view builds the tip, as
+    /// tip-api-misuse's parameter-in-init says), or an assignment the rule accepts sits in
+    /// another arm of a branch around it (`if open { X.flag = true } else { X.flag = false }`),
+    /// which includes the other end of one view's life (`.onAppear` / `.onDisappear`,
     /// `TipFactsVisitor.lifecycleArm`).
-    private static func isGate(
+    private func isGate(
         _ assignment: Located<ParameterAssignment>, among all: [Located<ParameterAssignment>], _ requirement: RuleRequirement
     ) -> Bool {
-        if assignment.fact.value == nil { return assignment.fact.readsOnlyScreenState == true || assignment.fact.isToggle == true }
+        if assignment.fact.value == nil {
+            let fromTipArgument = assignment.fact.readsInitialiserArgument == true && assignment.fact.function == "init"
+                && assignment.fact.enclosingType.map(tipNames.contains) == true
+            return assignment.fact.readsOnlyScreenState == true || assignment.fact.isToggle == true || fromTipArgument
+        }
         guard let arms = assignment.fact.arms else { return false }
         return all.contains { other in
-            guard other.path == assignment.path, let value = other.fact.value, satisfies(value, requirement),
+            guard other.path == assignment.path, let value = other.fact.value, Self.satisfies(value, requirement),
                 let otherArms = other.fact.arms
             else { return false }
             return arms.contains { arm in otherArms.contains { $0.branch == arm.branch && $0.arm != arm.arm } }

@@ -15,9 +15,11 @@ extension HTMLReportPage {
         card.titleFlags = flags(.title, language: nil, text: tip.title)
         card.messageFlags = flags(.message, language: nil, text: tip.message)
         card.translations = tip.translations.map { translation in
-            TranslationRow(
+            let (length, unmeasured) = translation.interpolations.isEmpty
+                ? (translation.text.count, 0) : FormatSpecifiers.measure(translation.text, interpolations: translation.interpolations)
+            return TranslationRow(
                 field: translation.field, language: translation.language, text: translation.text, at: translation.at,
-                length: translation.text.count, isSourceLanguage: translation.isSourceLanguage,
+                length: length, atLeast: unmeasured > 0, isSourceLanguage: translation.isSourceLanguage,
                 flags: TipTextField(rawValue: translation.field).map { flags($0, language: translation.language, text: translation.text) } ?? [])
         }
         card.declared = [tip.declaredAt.map { "\($0) (Swift)" }, tip.manifest.map { "\($0) (manifest)" }].compactMap { $0 }

@@ -56,6 +56,8 @@ package struct HTMLReportPage: Codable, Sendable {
         package var at: String
         /// Grapheme clusters, as title-length counts a translation.
         package var length: Int
+        /// The value holds format specifiers whose text is not known (`%@`): at least `length`.
+        package var atLeast = false
         package var isSourceLanguage: Bool
         /// Findings about this value (`Finding.tipText`): title-length's when it is over its limit.
         package var flags: [FindingLink] = []

@@ -107,7 +107,7 @@ enum HTMLDocument {
         for row in rows {
             let language = escape(row.language) + (row.isSourceLanguage ? " <span class=\"hint\">(source)</span>" : "")
             html += "<tr\(row.flags.isEmpty ? "" : " class=\"flagged\"")><td>\(escape(row.field))</td><td>\(language)</td>"
-                + "<td>\(escape(row.text))\(flags(row.flags))</td><td class=\"number\">\(row.length)</td>"
+                + "<td>\(escape(row.text))\(flags(row.flags))</td><td class=\"number\">\(row.atLeast ? "at least " : "")\(row.length)</td>"
                 + "<td><code>\(escape(row.at))</code></td></tr>\n"
         }
         return html + "</table>"

@@ -35,7 +35,7 @@ extension Inventory {
         return text.translations.map { value in
             Translation(
                 field: field, language: value.fact.language, text: value.fact.value, at: place(value.path, value.fact.range),
-                isSourceLanguage: sourceLanguages.contains(value.fact.language))
+                isSourceLanguage: sourceLanguages.contains(value.fact.language), interpolations: text.keyInterpolations)
         }
     }
 }

@@ -8,7 +8,8 @@ package struct Inventory: Codable, Sendable {
         package var idIsExact: Bool
         package var type: String?
         /// The title a person reads: the Swift literal or constant, the source-language text of
-        /// a localisation key or generated accessor, else the manifest's title.
+        /// a localisation key or generated accessor, else the manifest's title. An interpolation
+        /// is shown as written (`\(name) Search`), also for a format specifier of a source-language value.
         package var title: String?
         package var message: String?
         /// `path:line` where the title is written (the literal, the constant's or accessor's use
@@ -57,6 +58,14 @@ package struct Inventory: Codable, Sendable {
         package var at: String
         /// One of the languages the project writes its text in (`ProjectIndex.sourceLanguages`).
         package var isSourceLanguage: Bool
+        /// The interpolations of the literal whose key this is a value of, when it is
+        /// interpolated: its format specifiers stand for them (`FormatSpecifiers.measure`).
+        /// Not written out: the HTML report measures the value with it.
+        package var interpolations: [TextInterpolation] = []
+
+        private enum CodingKeys: String, CodingKey {
+            case field, language, text, at, isSourceLanguage
+        }
     }
 
     /// One `#Rule` of a tip: what it asks, and where the app changes what it reads. Read from
@@ -120,8 +129,8 @@ package struct Inventory: Codable, Sendable {
                 ?? Tip(id: type.storedID ?? "", idIsExact: true)
             let title = index.shownText(.title, of: type)
             let message = index.shownText(.message, of: type)
-            (tip.title, tip.titleAt) = (title.text, title.location.map(place))
-            (tip.message, tip.messageAt) = (message.text, message.location.map(place))
+            (tip.title, tip.titleAt) = (title.written, title.location.map(place))
+            (tip.message, tip.messageAt) = (message.written, message.location.map(place))
             tip.translations = translations(title, field: "title", in: index) + translations(message, field: "message", in: index)
             let sites = index.displaySites(of: type)
             tip.displaySites = sites.map { place($0.path, $0.fact.range) }
