@@ -64,6 +64,41 @@ import TipLintRules
         #expect(Tree.summary(served.result) == expected)
     }
 
+    /// A file touched just now (its time within `racyWindow` of the run) is read and hashed and
+    /// the stored result serves; its new time would match no later `stat`, so neither the stored
+    /// result nor the manifest is written again, and the next run hashes it again. An edit made
+    /// just after is still seen.
+    @Test func aFileTouchedJustNowIsHashedAndNothingIsRewritten() throws {
+        let root = try Tree.generatedTree()
+        let cache = Tree.temporaryCache()
+        defer { try? FileManager.default.removeItem(atPath: root); try? FileManager.default.removeItem(atPath: cache) }
+        let expected = Tree.summary(try Tree.lint(root, cache: cache).result)
+        #expect(try Tree.lint(root, cache: cache).statistics == FactsCache.Statistics(resultsRead: 1))
+        func stored() throws -> [String: Data] {
+            var files: [String: Data] = [:]
+            for folder in ["results", "manifests"] {
+                for name in try FileManager.default.contentsOfDirectory(atPath: cache + "/" + folder) {
+                    files[folder + "/" + name] = try Data(contentsOf: URL(fileURLWithPath: cache + "/" + folder + "/" + name))
+                }
+            }
+            return files
+        }
+        let before = try stored()
+        let touched = root + "/App0/Feature0/Screens/Tip0.swift"
+        for _ in 0..<2 {
+            try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: touched)
+            let run = try Tree.lint(root, cache: cache)
+            #expect(run.statistics == FactsCache.Statistics(filesRead: 1, resultsRead: 1))
+            #expect(Tree.summary(run.result) == expected)
+            #expect(try stored() == before)
+        }
+        let text = try String(contentsOfFile: touched, encoding: .utf8)
+        try Data((text + "\n// edited\n").utf8).write(to: URL(fileURLWithPath: touched))
+        let edited = try Tree.lint(root, cache: cache)
+        #expect(edited.statistics?.resultsRead == 0)
+        #expect(Tree.summary(edited.result) == Tree.summary(try Tree.lint(root, cache: nil).result))
+    }
+
     /// A file replaced by another of the same size and modification time (written elsewhere,
     /// its time set back, renamed over it: a new inode) is read again, not taken for the old one.
     @Test func aFileReplacedWithTheSameSizeAndTimeIsReadAgain() throws {

@@ -16,7 +16,10 @@ import Foundation
 ///   reading and hashing it (`currentContent`).
 /// - A touched file (its time changed, not its bytes) is hashed, and its content is the same: the
 ///   stored result still serves, and the file is recorded under its new time (in the stored
-///   result's stamps and in the manifest).
+///   result's stamps and in the manifest) when that time is trusted (`FactsCache.trusted`); a
+///   time within `racyWindow` of the run would match no later `stat`, so nothing is written.
+///   When only a few files moved (`filesHashedRatherThanManifest`), they are read and hashed
+///   without parsing the manifest: a touched file costs its `stat`, read and hash.
 /// - A run over folders has a slot per list of inputs. Runs on named files (a pre-commit hook,
 ///   an editor's save) name other files with every commit, so they share one slot per root and
 ///   working folder, their inputs being part of the key: the last such run is kept, and a run
@@ -45,8 +48,8 @@ extension FactsCache {
         var stored: StoredSlot?
         /// Whether the slot held a file at all (one of another format or damaged, when `stored` is nil).
         var heldFile = false
-        /// Whether a file's stamp differs from the one `stored` recorded: a served result's
-        /// stamps are then written again (the file was touched, not changed).
+        /// Whether a file's stamp differs from the one `stored` recorded and its new time is
+        /// trusted: a served result's stamps are then written again (the file was touched, not changed).
         var stampsMoved = false
     }
 
@@ -123,11 +126,15 @@ extension FactsCache {
         }).flatMap({ $0 }) else { return nil }
         // Files whose stamp moved: the manifest's record, or read and hashed, on `jobs` threads.
         let moved = looks.indices.filter { if case .moved = looks[$0] { true } else { false } }
+        // A few files touched since the stored result (an editor's save, `touch`): reading and
+        // hashing them costs less than parsing the manifest, a line per file of the root.
+        let asksManifest = recorded == nil || moved.count > Self.filesHashedRatherThanManifest(fileCount: files.count)
         if !moved.isEmpty {
             let taken = looks
             guard let found = try? ParallelMap.run(moved, jobs: jobs, { index -> RunStamps.Record? in
                 guard case .moved(var record, let replaced) = taken[index],
-                    let (stamp, content) = self.currentContent(for: files[index].file, stamp: record.stamp, askingManifest: !replaced)
+                    let (stamp, content) = self.currentContent(
+                        for: files[index].file, stamp: record.stamp, askingManifest: asksManifest && !replaced)
                 else { return nil }
                 (record.stamp, record.content) = (stamp, content)
                 return record
@@ -172,9 +179,20 @@ extension FactsCache {
         ]
         let key = ContentHash("\(Self.resultMagic)\n\(configurationHash)\n\(inputsHash)\n\(filesHash)")
         let stamps = RunStamps(identity: identity, records: records)
+        // A record whose new time is not trusted (the file changed within `racyWindow` of this
+        // run) would match no later `stat`, no more than the old one does: not worth a write.
+        let stampsMoved = recorded.map { recorded in
+            zip(recorded, records).contains { $0 != $1 && $1.stamp.modified != FileStamp.untrustedTime }
+        } ?? false
         return ResultSlot(
             name: name, key: key, limit: limit, parts: parts, stamps: stamps, stored: stored, heldFile: data != nil,
-            stampsMoved: recorded != nil && recorded != records)
+            stampsMoved: stampsMoved)
+    }
+
+    /// How many files whose stamp moved a run over `fileCount` files reads and hashes rather
+    /// than parse the manifest for their records (when the stored result's stamps name them).
+    static func filesHashedRatherThanManifest(fileCount: Int) -> Int {
+        max(8, fileCount / 64)
     }
 
     /// What is stored: the result without what the run's files give back at no cost (their

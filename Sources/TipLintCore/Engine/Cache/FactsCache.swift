@@ -259,9 +259,11 @@ package final class FactsCache: @unchecked Sendable {
     /// For a run served from a stored result: the files `currentContent(for:)` hashed whose content
     /// is the one recorded keep their record under their new stamp, so the next run need not
     /// hash them again. A file whose content changed cannot be in a stored result that matched.
+    /// A stamp not trusted is not recorded (it matches no later `stat`), so a run that hashed
+    /// only files changed just now does not read the manifest.
     func recordHashedFiles() {
         lock.lock()
-        let files = hashed
+        let files = hashed.filter { $0.value.stamp.modified != FileStamp.untrustedTime }
         lock.unlock()
         for (path, known) in files {
             guard let old = previous.records[path], old.content == known.content else { continue }
