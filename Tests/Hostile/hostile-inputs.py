@@ -129,6 +129,14 @@ def _(folder):
     return project(folder, "Hostile.swift", "import TipKit\nstruct V: View {\n    let tip = PinTip()\n" + body + "}\n")
 
 
+@case("suppression-on-every-line-of-one-statement", 10, expect=[GOOD_FINDING])
+def _(folder):
+    # A line command covers its line's statement (issue 25): worked out per comment, a comment on
+    # each of 20,000 lines of one array literal cost minutes and a quadratic cache entry.
+    items = "".join('    "item %d", // tiplint:disable:this title-length\n' % index for index in range(20000))
+    return project(folder, "Hostile.swift", "import TipKit\nlet names = [\n" + items + "]\n")
+
+
 @case("exponential-brackets", 5, expect=[GOOD_FINDING, r'Hostile\.swift:2:21: warning: more than 12 "\[" open at once'])
 def _(folder):
     return project(folder, "Hostile.swift", "import TipKit\nlet x = " + "[" * 24 + "\n")

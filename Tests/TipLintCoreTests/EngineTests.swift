@@ -248,6 +248,20 @@ import TipLintRules
 
     /// A mistyped command is reported where it is written, with the nearest command, and hides
     /// nothing; prose after `tiplint:` is left alone.
+    /// A line command covers its statement's own code (a comment after a multi-line call's
+    /// closing line), but not a declaration with a body: after a type's closing brace it must not
+    /// hide a finding at the type's name, lines above.
+    @Test func aLineCommandCoversItsStatementButNotATypeAboveItsClosingBrace() throws {
+        let call = "func start() {\n    try? Tips.configure([\n        .displayFrequency(.immediate)\n    ]) // tiplint:disable:this ungated-testing-call reset-after-configure\n    Tips.showAllTipsForTesting(\n    ) // tiplint:disable:this ungated-testing-call\n}\n"
+        let hidden = try lint(["A.swift": call]).findings.filter { $0.ruleID == "ungated-testing-call" }
+        #expect(hidden.allSatisfy { $0.suppression != nil } && !hidden.isEmpty, "\(hidden)")
+        let tip = "struct HintTip: Tip {\n    let text: String\n    var title: Text { Text(text) }\n} // tiplint:disable:this shared-tip-id\n"
+        let view = "struct V: View {\n    var body: some View {\n        VStack { TipView(HintTip(text: \"a\")); TipView(HintTip(text: \"b\")) }\n    }\n}\n"
+        let findings = try lint(["Tip.swift": tip, "V.swift": view]).findings
+        #expect(findings.contains { $0.ruleID == "shared-tip-id" && $0.suppression == nil }, "\(findings)")
+        #expect(findings.contains { $0.ruleID == "superfluous-suppression" && $0.location.path == "Tip.swift" }, "\(findings)")
+    }
+
     @Test func aMistypedCommandIsReportedAndHidesNothing() throws {
         let code = "func start() {\n    // tiplint:disable:nxt ungated-testing-call\n    Tips.showAllTipsForTesting()\n}\n"
         let findings = try lint(["A.swift": code]).findings
