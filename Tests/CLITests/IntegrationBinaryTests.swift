@@ -62,7 +62,7 @@ import Testing
         #expect(whole.output.contains("Core/HintTip.swift:1:8: warning: HintTip instances carry different content"), "\(whole.output)")
         let staged = try Binary.run(["UI/Export.swift"], in: folder)
         #expect(staged.output.contains("UI/Export.swift:2:35: warning: HintTip instances carry different content"), "\(staged.output)")
-        #expect(staged.output.contains("Core/HintTip.swift:1:8: note: the finding's own place, in a file this run reads but does not report on"),
+        #expect(staged.output.contains("Core/HintTip.swift:1:8: note: where a run over the whole project reports this finding"),
                 "\(staged.output)")
         #expect(staged.output.contains("; 1 file linted"), "\(staged.output)")
         // A file the finding does not point into gets nothing of it; nor does a run over a folder

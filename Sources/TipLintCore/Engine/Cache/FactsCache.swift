@@ -46,7 +46,10 @@ package final class FactsCache: @unchecked Sendable {
     /// 7: payloads in `BinaryCoding`'s form instead of JSON.
     /// 9: `FileFacts.declarationsOnly` (a container read with its other declarations blanked),
     /// `ChildViewSite.buildsContent`, and an untrusted time is `FileStamp.untrustedTime`.
-    static let formatVersion = 9
+    /// 10: `SuppressionDirective.statementSpans`, `TextLiteral`'s pieces and interpolations, an
+    /// App's platform (`TypePart.appPlatform`), `ParameterAssignment.readsInitialiserArgument`,
+    /// `Finding.ownPlace`.
+    static let formatVersion = 10
     static let entryMagic = "tiplint-facts \(formatVersion)"
     /// Nanoseconds: a file modified this recently when it was read is re-hashed next time.
     static let racyWindow: Int64 = 2_000_000_000

@@ -16,7 +16,7 @@ extension Linter {
     /// The related location naming the title a finding moved to its table came from.
     static let shownByTip = "the tip shows this text here"
     /// The related location naming where a moved finding is reported when its own file is linted.
-    static let reportedThere = "the finding's own place, in a file this run reads but does not report on"
+    static let reportedThere = "where a run over the whole project reports this finding"
 
     /// `findings` with each one outside `targets` whose related location is in one of them moved
     /// to the first such location (`tables`, the targets that are string tables, first). Its fix,
