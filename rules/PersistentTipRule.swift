@@ -213,7 +213,8 @@ package struct PersistentTipRule: Rule {
                 let style = unclosableStyle(of: first), let body = unclosable[style],
                 sites.allSatisfy({ unclosableStyle(of: $0) != nil })
             else { continue }
-            let related = [RelatedLocation(location: body.location(body.fact.range), message: Message.noCloseControl(style: style))]
+            // The style the message names, before the tip's other sites.
+            let related = [RelatedLocation(location: body.location(body.fact.range), message: Message.noCloseControl(style: style), isNamed: true)]
                 + sites.dropFirst().map { RelatedLocation(location: $0.location($0.fact.range), message: Message.alsoShownHere(tip.qualifiedName)) }
             result.append(context.finding(
                 Message.persistent(tip: tip.qualifiedName, style: style), kind: "persistent-tip",

@@ -77,12 +77,16 @@ extension SimultaneousTipsRule {
         var related = [RelatedLocation(
             location: first.site.location(first.site.fact.range),
             message: first.child.map { Message.alsoShown(names[0], by: $0.fact.typeName) } ?? Message.alsoShownHere(names[0]))]
+        // The message's "where Panels creates FilterPanel" names the creation of the child that
+        // shows the second tip: a finding moved into a named file is shown there.
+        let sameChild = second.child.map { $0.fact.range == first.child?.fact.range && $0.path == first.child?.path } ?? false
         if let child = first.child {
-            related.append(RelatedLocation(location: first.location, message: Message.childCreated(child.fact.typeName)))
+            related.append(RelatedLocation(location: first.location, message: Message.childCreated(child.fact.typeName), isNamed: sameChild))
         }
         var ownRelated: [RelatedLocation] = []
-        if let child = second.child, child.fact.range != first.child?.fact.range || child.path != first.child?.path {
-            ownRelated.append(RelatedLocation(location: second.location, message: Message.shownBy(names[1], child: child.fact.typeName)))
+        if let child = second.child, !sameChild {
+            ownRelated.append(RelatedLocation(
+                location: second.location, message: Message.shownBy(names[1], child: child.fact.typeName), isNamed: true))
         }
         let at = second.site.location(second.site.fact.range)
         if first.what == second.what, case .tip = second.what {

@@ -22,9 +22,19 @@ enum StatisticsText {
                 + " read and lexed; \(counted(statistics.contextLookups, "file")) looked up among the identifiers the first pass kept",
             "parsed: \(counted(statistics.parsedTexts, "text")), \(counted(statistics.parsedBytes, "byte"))"
                 + (statistics.blankedBytes > 0 ? " (and \(counted(statistics.blankedBytes, "byte")) of declarations blanked to spaces)" : ""),
+        ] + parsedAgain(statistics) + [
             "cache: \(cache)",
             "milliseconds: " + phases.map { "\($0.0) \(milliseconds($0.1))" }.joined(separator: ", ") + ", total \(milliseconds(total))",
         ] + reasons(statistics)).map { "tiplint stats: \($0)\n" }.joined()
+    }
+
+    /// The files a later look of the second pass parsed again, when there were any: the
+    /// `parsed:` line counts each file once (its last parse), this says what it cost besides.
+    static func parsedAgain(_ statistics: RunStatistics) -> [String] {
+        guard statistics.parsedAgainFiles > 0 else { return [] }
+        let files = statistics.parsedAgainFiles
+        return ["parsed again: \(counted(files, "file")), \(counted(statistics.parsedAgainBytes, "byte")) of earlier parses"
+            + " (read for \(files == 1 ? "its" : "their") declarations, then whole for a launch view; counted once above)"]
     }
 
     /// Why cached files were analysed or parsed all the same, when they were: a cache hit that

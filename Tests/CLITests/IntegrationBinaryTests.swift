@@ -46,6 +46,43 @@ import Testing
         #expect(off.status == 0 && off.output == "0 errors, 0 warnings, 0 notes; 0 files linted\n", "\(off.output)")
     }
 
+    /// A finding moved into a named file that holds two of its related places goes to the one
+    /// its message names, not the first listed: simultaneous-tips' "where Panels creates
+    /// FilterPanel" is FilterPanel's creation, though SearchPanel's comes first. Places no message
+    /// names apart (shared-tip-id's constructions, each making an instance) keep the first.
+    @Test func aMovedFindingGoesToThePlaceItsMessageNames() throws {
+        let folder = try Binary.temporaryFolder([
+            ".lintconfig.yml": "include: [\"**/*.swift\"]\n",
+            "App.swift": "@main struct NotesApp: App {\n    init() { try? Tips.configure() }\n    var body: some Scene { WindowGroup { Home() } }\n}\n",
+            "Home.swift": "import SwiftUI\n\nstruct Home: View {\n    var body: some View { Panels() }\n}\n",
+            "Panels.swift": "import SwiftUI\n\nstruct Panels: View {\n    var body: some View {\n        HStack {\n            SearchPanel()\n            FilterPanel()\n        }\n    }\n}\n",
+            "Search.swift": """
+                struct SearchTip: Tip { var title: Text { Text("Search") } }
+                struct FilterTip: Tip { var title: Text { Text("Filter") } }
+                struct SearchPanel: View {
+                    var body: some View { TipView(SearchTip()) }
+                }
+                struct FilterPanel: View {
+                    var body: some View { TipView(FilterTip()) }
+                }
+
+                """,
+            "Core/HintTip.swift": "struct HintTip: Tip {\n    let text: String\n    var title: Text { Text(text) }\n}\n",
+            "UI/Both.swift": "struct Both: View {\n    var body: some View { VStack { TipView(HintTip(text: \"A\")) } }\n    var more: some View { TipView(HintTip(text: \"B\")) }\n}\n",
+        ])
+        defer { Binary.remove(folder) }
+        let whole = try Binary.run(["."], in: folder)
+        #expect(whole.output.contains("Search.swift:7:27: warning: FilterTip can be on screen together with SearchTip where Panels creates FilterPanel"),
+                "\(whole.output)")
+        let named = try Binary.run(["Panels.swift"], in: folder)
+        #expect(named.output.contains("Panels.swift:7:13: warning: FilterTip can be on screen together with SearchTip where Panels creates FilterPanel"),
+                "\(named.output)")
+        #expect(named.output.contains("Panels.swift:6:13: note: SearchPanel is created here"), "\(named.output)")
+        let both = try Binary.run(["UI/Both.swift"], in: folder)
+        #expect(both.output.contains("UI/Both.swift:2:44: warning: HintTip instances carry different content"), "\(both.output)")
+        #expect(both.output.contains("UI/Both.swift:3:35: note: an instance of HintTip is made here"), "\(both.output)")
+    }
+
     /// A finding in a file not named whose related place is in a named one (the staged view that
     /// makes a second, different `HintTip`) is shown there, so the pre-commit hook stops what CI
     /// would; a baseline made over the whole project still hides it.

@@ -143,4 +143,31 @@ import Testing
         let outside = folder.appendingPathComponent(".tiplint.yml").path
         #expect(run.output.contains("::warning title=tiplint::\(outside)%3A") || run.output.contains("::warning title=tiplint::\(outside): "), "\(run.output)")
     }
+
+    /// Run from a subfolder, tiplint's own notifications about files name them relative to the
+    /// report's root, as findings do: a named file the configuration leaves out (a note, so a
+    /// `::notice`) was printed as typed (`Sub/Fine.swift`), which GitHub looks for at the
+    /// repository's top. SARIF's `%SRCROOT%` URI is the same path. A finding in a file outside
+    /// the root gets no `file=`, as a warning there gets none, and its message names the place.
+    @Test func githubAndSARIFNameNotifiedFilesFromTheRootWhenRunInASubfolder() throws {
+        let folder = try Binary.temporaryFolder([
+            "repo/.git/HEAD": "ref: refs/heads/main\n",
+            "repo/.lintconfig.yml": "exclude:\n  - \"App/Sub/Fine.swift\"\n",
+            "repo/App/Sub/Broken.swift": "struct HintTip: Tip {\n    var title: Text { Text(\"Hi\" }\n}\n",
+            "repo/App/Sub/Fine.swift": Self.tips("Save"),
+            "other/Debug.swift": Self.debug,
+        ])
+        defer { Binary.remove(folder) }
+        let app = folder.appendingPathComponent("repo/App")
+        let github = try Binary.run(["--format", "github", "Sub/Broken.swift", "Sub/Fine.swift"], in: app)
+        #expect(github.output.contains("::notice file=App/Sub/Fine.swift,title=tiplint::not linted: excluded by exclude in"), "\(github.output)")
+        #expect(github.output.contains("::warning file=App/Sub/Broken.swift,line=2,"), "\(github.output)")
+        #expect(!github.output.contains("file=Sub/"), "\(github.output)")
+        let sarif = try Binary.run(["--format", "sarif", "Sub/Broken.swift", "Sub/Fine.swift"], in: app)
+        #expect(sarif.output.contains("\"App/Sub/Fine.swift\"") && !sarif.output.contains("\"Sub/Fine.swift\""), "\(sarif.output)")
+        // A file outside the repository, under a configuration of its own: no file= for its findings.
+        let outside = try Binary.run(["--format", "github", "Sub/Broken.swift", "../../other/Debug.swift"], in: app)
+        #expect(outside.output.contains("::error title=tiplint ungated-testing-call::../../other/Debug.swift:2: "), "\(outside.output)")
+        #expect(!outside.output.contains("file=/") && !outside.output.contains("file=../"), "\(outside.output)")
+    }
 }

@@ -91,6 +91,51 @@ import Testing
         #expect(number("contextBytes") == bytes, "\(stats)")
     }
 
+    /// A file the first look reads for its declarations (it creates two views that show tips)
+    /// and a later look reads whole (the launch path reaches its view) is parsed twice: counted
+    /// once as parsed, its bytes once (the whole file's, nothing blanked), and the earlier parse
+    /// as parsed again.
+    @Test func aFileParsedInTwoLooksCountsOnce() throws {
+        let folder = try Binary.temporaryFolder([
+            "App/App.swift": """
+                import SwiftUI
+                import TipKit
+                @main struct NotesApp: App {
+                    init() { try? Tips.configure() }
+                    var body: some Scene { WindowGroup { Home() } }
+                }
+                """,
+            "App/Home.swift": "import SwiftUI\nstruct Home: View {\n    var body: some View { Panels() }\n}\n",
+            "App/Panels.swift": """
+                import SwiftUI
+                struct Panels: View {
+                    var body: some View { HStack { SearchPanel(); FilterPanel() } }
+                }
+                struct Unrelated {
+                    var value = 1
+                }
+                """,
+            "App/Search.swift": """
+                import SwiftUI
+                import TipKit
+                struct SearchTip: Tip { var title: Text { Text("Search") } }
+                struct FilterTip: Tip { var title: Text { Text("Filter") } }
+                struct SearchPanel: View { var body: some View { TipView(SearchTip()) } }
+                struct FilterPanel: View { var body: some View { TipView(FilterTip()) } }
+                """,
+        ])
+        defer { Binary.remove(folder) }
+        let run = try Binary.run([".", "--no-cache", "--format", "json", "--stats"], in: folder)
+        let stats = try #require(try Self.stats(run.output))
+        let number = { (key: String) in stats[key] as? Int ?? -1 }
+        let sizes = try ["App.swift", "Home.swift", "Panels.swift", "Search.swift"].map {
+            try Data(contentsOf: folder.appendingPathComponent("App/" + $0)).count
+        }
+        #expect(number("parsedTexts") == 4 && number("parsedBytes") == sizes.reduce(0, +) && number("blankedBytes") == 0, "\(stats)")
+        #expect(number("parsedAgainFiles") == 1 && number("parsedAgainBytes") == sizes[2], "\(stats)")
+        #expect(run.error.contains("tiplint stats: parsed again: 1 file, \(sizes[2]) bytes of earlier parses"), "\(run.error)")
+    }
+
     @Test func aWarmRunIsServedByTheCacheAndParsesNothing() throws {
         let folder = try Binary.temporaryFolder(Self.project)
         defer { Binary.remove(folder) }

@@ -24,6 +24,10 @@ package struct SwiftFrontend: Sendable {
         /// The tree the facts were read from (nil when the text was skipped): whoever needs it
         /// next (fix layout) takes it rather than parsing the same text again.
         package var tree: SourceFileSyntax?
+        /// The UTF-8 bytes handed to SwiftParser for this text; nil when it was not parsed here
+        /// (over a limit, or `--fix` handed on the tree it just parsed): for `--stats`, which
+        /// counts a file once however many times it is parsed.
+        package var parsedBytes: Int?
     }
 
     /// A parsed text kept for the next version of the same document (the language server's open
@@ -66,6 +70,7 @@ package struct SwiftFrontend: Sendable {
         if let exceeded = bytes.withUnsafeBufferPointer(SwiftInputLimits.check) { return skipped(exceeded) }
         let tree: SourceFileSyntax
         var kept: ParsedText?
+        var fromFix = false
         if keepsParse {
             SwiftParseLog.record(source)
             let transition = previous.map { IncrementalParseTransition(previousIncrementalParseResult: $0.parse, edits: ConcurrentEdits(Self.edit(from: $0.text, to: bytes))) }
@@ -77,11 +82,17 @@ package struct SwiftFrontend: Sendable {
         } else if let proven = FixTrees.take(source) {
             // The text `--fix` just wrote: its proof parsed it (`FixTrees`), the re-lint reads that tree.
             tree = proven
+            fromFix = true
         } else {
             SwiftParseLog.record(source)
             tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SwiftInputLimits.maximumNesting) }
         }
-        if let exceeded = SwiftInputLimits.checkDepth(tree) { return skipped(exceeded) }
+        let parsedBytes = fromFix ? nil : bytes.count
+        if let exceeded = SwiftInputLimits.checkDepth(tree) {
+            var result = skipped(exceeded)
+            result.parsedBytes = parsedBytes
+            return result
+        }
         let visitor = TipFactsVisitor(path: path, lines: lines, isTestFile: isTestFile, gates: gates)
         visitor.walk(tree)
         var facts = visitor.finish()
@@ -91,7 +102,8 @@ package struct SwiftFrontend: Sendable {
             facts.packageTargets = PackageManifestReader.targets(in: tree)
             facts.packagePlatforms = PackagePlatformReader.platforms(in: tree, lines: lines)
         }
-        return Result(facts: facts, firstError: tree.hasError ? Self.firstError(in: tree, lines: lines) : nil, parse: kept, tree: tree)
+        return Result(
+            facts: facts, firstError: tree.hasError ? Self.firstError(in: tree, lines: lines) : nil, parse: kept, tree: tree, parsedBytes: parsedBytes)
     }
 
     /// The one edit that turns `old` into `new`: the bytes between their common prefix and their

@@ -77,10 +77,17 @@ package struct TipTextSubject: Codable, Hashable, Sendable {
 package struct RelatedLocation: Codable, Hashable, Sendable {
     package var location: SourceLocation
     package var message: String
+    /// The place the finding's message itself names ("where Panels creates FilterPanel"), set
+    /// by the rule: a finding moved into a named file (`Linter.movedToTargets`) is shown there
+    /// when it lies in one, whatever its position among the related places. Places no message
+    /// names apart (each display site of a tip, each construction) leave it false: the first
+    /// of them in a named file is taken.
+    package var isNamed: Bool
 
-    package init(location: SourceLocation, message: String) {
+    package init(location: SourceLocation, message: String, isNamed: Bool = false) {
         self.location = location
         self.message = message
+        self.isNamed = isNamed
     }
 }
 

@@ -1,4 +1,5 @@
-/// GitHub Actions workflow commands: `::error file=…,line=…::message`, one per finding, and a
+/// GitHub Actions workflow commands: `::error file=…,line=…::message`, one per finding and one
+/// per notification of tiplint's own, each at the level it has (a note is a `::notice`), and a
 /// summary line (GitHub shows only ten annotations of a level per step).
 package struct GitHubReporter: Reporter {
     package init() {}
@@ -14,10 +15,10 @@ package struct GitHubReporter: Reporter {
                     properties += [("line", "\(position.line)"), ("col", "\(position.column)")]
                 }
             } else {
-                message = notification.path + ": " + message
+                message = notification.path + (notification.position.map { ":\($0.line)" } ?? "") + ": " + message
             }
             properties.append(("title", "tiplint"))
-            output += command("warning", properties: properties, message: message)
+            output += command(Self.level(notification.level), properties: properties, message: message)
         }
         for finding in report.annotatedFindings {
             let range = finding.location.range
@@ -25,23 +26,31 @@ package struct GitHubReporter: Reporter {
             for related in finding.related {
                 message += "\n\(report.rootRelativePath(related.location.path)):\(related.location.range.start.line): \(related.message)"
             }
-            output += command(Self.level(finding.severity), properties: [
-                ("file", report.rootRelativePath(finding.location.path)),
-                ("line", "\(range.start.line)"), ("col", "\(range.start.column)"),
-                ("endLine", "\(range.end.line)"), ("endColumn", "\(range.end.column)"),
-                ("title", "tiplint \(finding.ruleID)"),
-            ], message: message)
+            var properties: [(String, String)] = []
+            if let path = Self.annotationPath(finding.location.path, in: report) {
+                properties = [
+                    ("file", path), ("line", "\(range.start.line)"), ("col", "\(range.start.column)"),
+                    ("endLine", "\(range.end.line)"), ("endColumn", "\(range.end.column)"),
+                ]
+            } else {
+                message = "\(finding.location.path):\(range.start.line): " + message
+            }
+            properties.append(("title", "tiplint \(finding.ruleID)"))
+            output += command(Self.level(finding.severity), properties: properties, message: message)
         }
         output += "tiplint: " + report.summaryLine + "\n"
         return output
     }
 
-    /// `file=` of one of tiplint's own warnings: relative to the report's root, as findings'
-    /// are. The lookup names configuration files by absolute path; one outside the root (a
-    /// file above the repository) is no file of the repository GitHub could attach the warning
-    /// to, so it gets none (nil), and the message names it instead.
+    /// `file=` of an annotation, a finding's or one of tiplint's own notifications: the path
+    /// relative to the report's root, from the run's table (`LintResult.rootRelativePaths`,
+    /// which holds the files read and the notifications' paths). A path outside the root (a
+    /// configuration file above the repository, a file named outside it) is no file of the
+    /// repository GitHub could attach the annotation to, so it gets none (nil), and the message
+    /// names it instead. An absolute path the table does not hold is made relative to the root
+    /// when it lies inside it.
     static func annotationPath(_ path: String, in report: Report) -> String? {
-        if let relative = report.result.rootRelativePaths[path] { return relative }
+        let path = report.rootRelativePath(path)
         guard path.hasPrefix("/") else { return path }
         let prefix = report.root.hasSuffix("/") ? report.root : report.root + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil

@@ -25,6 +25,10 @@ enum JSONReport {
         var contextLookups: Int
         var parsedTexts: Int
         var parsedBytes: Int
+        /// Files parsed again by a later look (declarations, then whole), and their earlier
+        /// parses' bytes: counted once in `parsedTexts` and `parsedBytes`.
+        var parsedAgainFiles: Int
+        var parsedAgainBytes: Int
         /// Blanked to spaces around a container's declarations, not in `parsedBytes`.
         var blankedBytes: Int
         var tipKitFiles: Int
@@ -59,6 +63,8 @@ enum JSONReport {
             contextLookups = statistics.contextLookups
             parsedTexts = statistics.parsedTexts
             parsedBytes = statistics.parsedBytes
+            parsedAgainFiles = statistics.parsedAgainFiles
+            parsedAgainBytes = statistics.parsedAgainBytes
             blankedBytes = statistics.blankedBytes
             tipKitFiles = statistics.tipKitFiles
             tipKitBytes = statistics.tipKitBytes

@@ -14,6 +14,7 @@ extension LintSession {
         let groups = try lookup.groups(for: inputs, unsaved: Set(request.unsaved.keys.map(absolutePath)))
         var outcome = try lint(request, groups: groups)
         outcome.result.notifications = lookup.untrustedFiles + outcome.result.notifications
+        outcome.result.describeNotificationPaths(root: outcome.configurations.first?.root ?? workingFolder, absolutePath: absolutePath)
         return outcome
     }
 
@@ -46,6 +47,7 @@ extension LintSession {
                 }
             }
             run.configurations = groups.map(\.configuration)
+            run.result.describeNotificationPaths(root: groups.first?.configuration.root ?? workingFolder, absolutePath: absolutePath)
             try RunStatistics.Recorder.timing(\.finish) { () throws in try applyBaseline(request.baseline, onlyRules: request.onlyRules, inputs: request.paths, to: &run) }
             return run
         }
@@ -101,5 +103,20 @@ extension LintResult {
         merged.fileKinds.merge(other.fileKinds) { first, _ in first }
         merged.excludedInputs += other.excludedInputs
         return merged
+    }
+
+    /// Adds the path of each notification no file read gave (a named file the configuration
+    /// leaves out, one skipped, a configuration file) to `rootRelativePaths`, as the files read
+    /// are: relative to `root` (absolute, the report's root) when it lies inside it, else
+    /// absolute. Display paths are relative to the working folder, which `absolutePath`
+    /// resolves them against: a run from a subfolder names `Sub/Fine.swift` what the root
+    /// knows as `App/Sub/Fine.swift`, and every report (GitHub's `file=`, SARIF's
+    /// `%SRCROOT%`, GitLab's path) wants the latter.
+    mutating func describeNotificationPaths(root: String, absolutePath: (String) -> String) {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        for notification in notifications where rootRelativePaths[notification.path] == nil {
+            let absolute = absolutePath(notification.path)
+            rootRelativePaths[notification.path] = absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+        }
     }
 }

@@ -80,6 +80,9 @@ extension Linter {
         let result = frontend.facts(source: kept, path: file.displayPath, isTestFile: isTestFile)
         // Parsed bytes count the blanked text's spaces apart; a text the parser refused was not parsed.
         if result.skipped == nil { RunStatistics.Recorder.blanked(bytes: blanked.blanked) }
+        if let parsed = result.parsedBytes {
+            RunStatistics.Recorder.parsedFile(path: file.absolutePath, bytes: parsed, blanked: result.skipped == nil ? blanked.blanked : 0)
+        }
         guard result.skipped == nil, result.firstError == nil else { return skipped(outcome, data: data, identifiers: identifiers) }
         var facts = result.facts
         facts.declarationsOnly = true

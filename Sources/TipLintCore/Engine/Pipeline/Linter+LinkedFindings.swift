@@ -19,7 +19,8 @@ extension Linter {
     static let reportedThere = "where a run over the whole project reports this finding"
 
     /// `findings` with each one outside `targets` whose related location is in one of them moved
-    /// to the first such location (`tables`, the targets that are string tables, first). Its fix,
+    /// there: to the first in a string table (`tables`), else to the one its message names
+    /// (`RelatedLocation.isNamed`), else to the first in a target. Its fix,
     /// an edit of the other file, is dropped; its fingerprint is made where it was
     /// (`fingerprint(_:)`, given the finding before the move). Findings in no target are kept as
     /// they are, for the caller to leave out.
@@ -32,7 +33,7 @@ extension Linter {
         findings.map { finding in
             guard !targets.contains(finding.location.path),
                 let index = finding.related.firstIndex(where: { tables.contains($0.location.path) })
-                    ?? (linksFindings ? finding.related.firstIndex(where: { targets.contains($0.location.path) }) : nil)
+                    ?? (linksFindings ? linkedPlace(of: finding, targets: targets) : nil)
             else { return finding }
             var moved = finding
             let place = moved.related.remove(at: index)
@@ -44,6 +45,14 @@ extension Linter {
             moved.ownPlace = finding.location
             return moved
         }
+    }
+
+    /// Which related place in `targets` a finding moves to: the one its message names, when that
+    /// is in a target (a rule orders its related places for reading, not for this choice), else
+    /// the first in one.
+    private static func linkedPlace(of finding: Finding, targets: Set<String>) -> Int? {
+        finding.related.firstIndex { $0.isNamed && targets.contains($0.location.path) }
+            ?? finding.related.firstIndex { targets.contains($0.location.path) }
     }
 
     /// A finding's fingerprint (`Fingerprint.make`) from its file's root-relative path and lines

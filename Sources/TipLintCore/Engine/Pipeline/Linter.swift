@@ -219,6 +219,7 @@ package struct Linter: Sendable {
         let result = keepsParse
             ? frontend.facts(source: text, path: file.displayPath, isTestFile: isTestFile, reparsing: previousParse)
             : frontend.facts(source: text, path: file.displayPath, isTestFile: isTestFile)
+        if let parsed = result.parsedBytes { RunStatistics.Recorder.parsedFile(path: file.absolutePath, bytes: parsed, blanked: 0) }
         outcome.facts = result.facts
         outcome.parse = result.parse
         if !result.facts.testingCalls.isEmpty { (outcome.gatingSource, outcome.gatingTree) = (text, result.tree) }

@@ -198,6 +198,7 @@ package final class Project {
         stamps: Bool = false
     ) throws(ResourceFailure) {
         let counted = progress.map { report in { @Sendable (done: Int) in report(done, files.count) } }
+        RunStatistics.Recorder.startReading()
         let taken = stamps ? files.map { FileStamp(path: $0.absolutePath) } : []
         let first = try RunStatistics.Recorder.timing(\.analysis) { () throws(ResourceFailure) in
             try linter.analyseFilesOnce(

@@ -29,9 +29,16 @@ package struct RunStatistics: Codable, Sendable, Equatable {
     /// was there (then also counted in `contextFiles`). Each file once, however many looks.
     package var contextLookups = 0
     /// Texts handed to SwiftParser (each Swift file, Markdown snippet, fix layout or fix proof:
-    /// counted where `Parser.parse` is called), and their UTF-8 bytes.
+    /// counted where `Parser.parse` is called), and their UTF-8 bytes. A file is one text however
+    /// many looks of the second pass parse it (its declarations, then the whole file for a
+    /// launch view): its last parse counts, the earlier ones are in `parsedAgainFiles`.
     package var parsedTexts = 0
     package var parsedBytes = 0
+    /// Files a later look of the second pass parsed again (read for their declarations, then
+    /// whole), and the bytes of their earlier parses (spaces blanked then included): work done
+    /// twice, not counted in `parsedTexts` and `parsedBytes`.
+    package var parsedAgainFiles = 0
+    package var parsedAgainBytes = 0
     /// Bytes of top-level declarations blanked to spaces in files read for a container of views
     /// that show tips (`ContextNames+Containers`): handed to SwiftParser as white space (trivia,
     /// which costs it little), and not counted in `parsedBytes`.
@@ -125,6 +132,8 @@ package struct RunStatistics: Codable, Sendable, Equatable {
         contextLookups += other.contextLookups
         parsedTexts += other.parsedTexts
         parsedBytes += other.parsedBytes
+        parsedAgainFiles += other.parsedAgainFiles
+        parsedAgainBytes += other.parsedAgainBytes
         blankedBytes += other.blankedBytes
         tipKitFiles += other.tipKitFiles
         tipKitBytes += other.tipKitBytes
@@ -148,6 +157,10 @@ package struct RunStatistics: Codable, Sendable, Equatable {
         /// twice. Emptied when a pass starts (another group's, a `--fix` run's second lint).
         private var contextScanned = Set<String>()
         private var contextLookedUp = Set<String>()
+        /// The Swift files (absolute paths) the current reading has parsed, each with what its
+        /// parse added to `parsedBytes` and `blankedBytes`: a later parse of the file takes its
+        /// place. Emptied when a reading starts (another group's, a `--fix` run's second lint).
+        private var parsedFiles: [String: (parsed: Int, blanked: Int)] = [:]
 
         package init() {}
 
@@ -226,6 +239,31 @@ package struct RunStatistics: Codable, Sendable, Equatable {
             recorder.update { _ in
                 recorder.contextScanned.removeAll()
                 recorder.contextLookedUp.removeAll()
+            }
+        }
+
+        /// A project starts reading its files (`Project.read`): each is counted once from now on.
+        static func startReading() {
+            guard let recorder = current else { return }
+            recorder.update { _ in recorder.parsedFiles.removeAll() }
+        }
+
+        /// The Swift file at `path` (absolute) was just parsed, `bytes` of it handed to
+        /// SwiftParser as `parsing(bytes:)` counted them, `blanked` of those as spaces (already
+        /// taken out by `blanked(bytes:)`). When this reading parsed it before (a later look of
+        /// the second pass reading whole a file read for its declarations), the earlier parse is
+        /// taken out of `parsedTexts` and `parsedBytes` and counted as parsed again.
+        static func parsedFile(path: String, bytes: Int, blanked: Int) {
+            guard let recorder = current else { return }
+            recorder.update { counts in
+                if let earlier = recorder.parsedFiles[path] {
+                    counts.parsedTexts -= 1
+                    counts.parsedBytes -= earlier.parsed
+                    counts.blankedBytes -= earlier.blanked
+                    counts.parsedAgainFiles += 1
+                    counts.parsedAgainBytes += earlier.parsed + earlier.blanked
+                }
+                recorder.parsedFiles[path] = (bytes - blanked, blanked)
             }
         }
 

@@ -35,7 +35,11 @@ struct SnippetMap {
     func finding(_ finding: Finding) -> Finding {
         var finding = finding
         finding.location = location(finding.location)
-        finding.related = finding.related.map { RelatedLocation(location: location($0.location), message: $0.message) }
+        finding.related = finding.related.map { related in
+            var moved = related
+            moved.location = location(related.location)
+            return moved
+        }
         let indentation = block.lines.max { $0.indent < $1.indent }?.indentation ?? ""
         if var fix = finding.fix {
             fix.replacements = fix.replacements.map { replacement in
