@@ -10,7 +10,13 @@ package struct ConfigurePlacementRule: Rule {
             Tips.configure sets up the tips datastore and must run before any view renders: in the \
             App's init(), the app delegate's launch method, or top-level code in main.swift (or a \
             project function called only from those). In .task, .onAppear, a view's body or init, \
-            or a button action, tips render against a store that is not ready. Calls are followed \
+            or a button action, tips render against a store that is not ready. What a person sees: \
+            the first screen's tip views are built, and ask whether to show, before the datastore is \
+            configured, so a tip that should appear on that screen can be missing or flicker (the \
+            guides call it a race). `.task` \
+            and `.onAppear` run after their view appears, so this holds for a `.task` on the root view \
+            of the App's `WindowGroup` too, as some samples and guides write it; configuring in the \
+            App's `init()` runs before the first view is built and leaves no race. Calls are followed \
             through project functions: closures given to `forEach`, `map`, `compactMap`, `flatMap`, \
             `filter`, `reduce`, `first(where:)`, `contains(where:)` and `sorted(by:)` run where those \
             are called, and a call through a protocol requirement (`steps.forEach { $0.run() }`) can \
@@ -36,7 +42,7 @@ package struct ConfigurePlacementRule: Rule {
                     }
                 }
                 """, messages: ["1️⃣": """
-                    Tips.configure is called inside .task, so tips can render before the datastore is ready; \
+                    Tips.configure is called inside .task, so tips can render before the datastore is ready and be missing or flicker; \
                     call it in your App's init()
                     """]),
             RuleExample("""
@@ -62,7 +68,7 @@ package struct ConfigurePlacementRule: Rule {
                 }
                 """, messages: ["1️⃣": """
                     Tips.configure is called in a Button's action in SettingsView, so tips can render before the \
-                    datastore is ready; call it in your App's init()
+                    datastore is ready and be missing or flicker; call it in your App's init()
                     """]),
             RuleExample("""
                 enum TipSetup {
@@ -73,7 +79,7 @@ package struct ConfigurePlacementRule: Rule {
                 }
                 """, messages: ["1️⃣": """
                     Tips.configure is called in start(), which is called inside .onAppear, so tips can render \
-                    before the datastore is ready; call it in your App's init()
+                    before the datastore is ready and be missing or flicker; call it in your App's init()
                     """]),
             // A function handed to a modifier by name runs where a closure there would.
             RuleExample("""
@@ -83,7 +89,7 @@ package struct ConfigurePlacementRule: Rule {
                 }
                 """, messages: ["1️⃣": """
                     Tips.configure is called in setUpTips(), which is called inside .onAppear, so tips can render \
-                    before the datastore is ready; call it in your App's init()
+                    before the datastore is ready and be missing or flicker; call it in your App's init()
                     """]),
             RuleExample("""
                 struct RootView: View {
@@ -92,7 +98,7 @@ package struct ConfigurePlacementRule: Rule {
                 }
                 """, messages: ["1️⃣": """
                     Tips.configure is called in prepareTips(), which is called inside .task, so tips can render \
-                    before the datastore is ready; call it in your App's init()
+                    before the datastore is ready and be missing or flicker; call it in your App's init()
                     """]),
             RuleExample("""
                 protocol LaunchTask { func perform() }
@@ -108,7 +114,7 @@ package struct ConfigurePlacementRule: Rule {
                 }
                 """, messages: ["1️⃣": """
                     Tips.configure is called in perform(), which is called in start(), which is called inside .task, \
-                    so tips can render before the datastore is ready; call it in your App's init()
+                    so tips can render before the datastore is ready and be missing or flicker; call it in your App's init()
                     """]),
             RuleExample("""
                 final class AppDelegate: NSObject, UIApplicationDelegate {
@@ -131,7 +137,22 @@ package struct ConfigurePlacementRule: Rule {
                 }
                 """, messages: ["1️⃣": """
                     Tips.configure is called in run(), which is called in run(), which is called in a Button's \
-                    action in SettingsView, so tips can render before the datastore is ready; call it in your App's init()
+                    action in SettingsView, so tips can render before the datastore is ready and be missing or flicker; call it in your App's init()
+                    """]),
+            // `.task` on the root view of the App's WindowGroup, as some samples write it: it runs
+            // after that view appears, so the first screen's tips can render first.
+            RuleExample("""
+                @main struct NotesApp: App {
+                    var body: some Scene {
+                        WindowGroup {
+                            ContentView()
+                                .task { try? 1️⃣Tips.configure([.displayFrequency(.immediate), .datastoreLocation(.applicationDefault)]) }
+                        }
+                    }
+                }
+                """, messages: ["1️⃣": """
+                    Tips.configure is called inside .task, so tips can render before the datastore is ready and be \
+                    missing or flicker; call it in your App's init()
                     """]),
             // A `Task` started at launch runs after start-up.
             RuleExample("""
@@ -143,7 +164,7 @@ package struct ConfigurePlacementRule: Rule {
                 }
                 """, messages: ["1️⃣": """
                     Tips.configure is called in a closure passed to Task, so tips can render before the datastore is \
-                    ready; call it in your App's init()
+                    ready and be missing or flicker; call it in your App's init()
                     """]),
         ],
         nonTriggering: [
@@ -240,7 +261,7 @@ extension ConfigurePlacementRule {
     /// The rule's words. A place is a phrase that follows "is called" (`PlacePhrase`).
     enum Message {
         static func misplaced(_ place: String) -> String {
-            "Tips.configure is called \(place), so tips can render before the datastore is ready; call it in your App's init()"
+            "Tips.configure is called \(place), so tips can render before the datastore is ready and be missing or flicker; call it in your App's init()"
         }
     }
 }

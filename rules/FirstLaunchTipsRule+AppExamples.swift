@@ -37,7 +37,7 @@ extension FirstLaunchTipsRule {
                 """, path: "Sources/Kitchen/WatchKitchenApp.swift", otherFiles: ["Sources/Kitchen/KitchenApp.swift": phoneApp],
                 messages: ["1️⃣": """
                     2 tips have no rule and the display frequency is .immediate, so a first launch of WatchKitchenApp shows \
-                    StepTip and TimerTip as fast as the person closes them; give them #Rules on events or parameters, show \
+                    StepTip and TimerTip at once or one right after another; give them #Rules on events or parameters, show \
                     them through a TipGroup, or configure .displayFrequency(.daily)
                     """]),
             // Two targets' copies of one `App` name, each in its own folder: two apps, told apart

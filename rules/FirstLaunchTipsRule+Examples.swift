@@ -32,7 +32,7 @@ extension FirstLaunchTipsRule {
                     """,
             ], messages: ["1️⃣": """
                 3 tips have no rule and the display frequency is .immediate, so a first launch shows FindTip, PinTip \
-                and ShareTip as fast as the person closes them; give them #Rules on events or parameters, show them \
+                and ShareTip at once or one right after another; give them #Rules on events or parameters, show them \
                 through a TipGroup, or configure .displayFrequency(.daily)
                 """]),
         RuleExample("""
@@ -56,7 +56,7 @@ extension FirstLaunchTipsRule {
             }
             """, messages: ["1️⃣": """
                 2 tips have no rule and the display frequency is .immediate, so a first launch shows FilterTip and \
-                SortTip as fast as the person closes them; give them #Rules on events or parameters, show them through \
+                SortTip at once or one right after another; give them #Rules on events or parameters, show them through \
                 a TipGroup, or configure .displayFrequency(.daily)
                 """]),
         // The first screen already shows a TipGroup: the advice names it, for the tips to join.
@@ -77,7 +77,7 @@ extension FirstLaunchTipsRule {
             }
             """, messages: ["1️⃣": """
                 2 tips have no rule and the display frequency is .immediate, so a first launch shows ShareTip and \
-                SortTip as fast as the person closes them; give them #Rules on events or parameters, add them to the \
+                SortTip at once or one right after another; give them #Rules on events or parameters, add them to the \
                 TipGroup 'onboarding', or configure .displayFrequency(.daily)
                 """]),
         RuleExample("""

@@ -44,7 +44,7 @@ extension FirstLaunchTipsRule {
                 """, path: "Sources/Library/LibraryApp.swift", otherFiles: ["Sources/Library/LibraryView.swift": sharedLibraryView],
                 messages: ["1️⃣": """
                     2 tips have no rule and the display frequency is .immediate, so a first launch shows ScanTip and ShelfTip \
-                    as fast as the person closes them; give them #Rules on events or parameters, show them through a \
+                    at once or one right after another; give them #Rules on events or parameters, show them through a \
                     TipGroup, or configure .displayFrequency(.daily)
                     """]),
             // A Mac app (its `Settings` scene exists on macOS only) with a second tip on every
@@ -67,7 +67,7 @@ extension FirstLaunchTipsRule {
                 """, path: "Sources/Library/LibraryApp.swift", otherFiles: ["Sources/Library/LibraryView.swift": sharedLibraryView],
                 messages: ["1️⃣": """
                     2 tips have no rule and the display frequency is .immediate, so a first launch shows ShelfTip and SyncTip \
-                    as fast as the person closes them; give them #Rules on events or parameters, show them through a \
+                    at once or one right after another; give them #Rules on events or parameters, show them through a \
                     TipGroup, or configure .displayFrequency(.daily)
                     """]),
             // `Settings` is the project's own scene here, not SwiftUI's macOS one: the platform

@@ -10,8 +10,8 @@ package struct FirstLaunchTipsRule: Rule {
             With `Tips.configure()`'s default display frequency (`.immediate`), a tip with no `#Rule` \
             is eligible as soon as its view appears. When two or more tips with no rule are on the \
             screen a first launch opens (the views an `App`'s scenes create and their child views, \
-            in one tab), a first launch shows them all, one after another as fast as the person closes them, before \
-            the person has done anything they teach. Reported once per `App`, at the configure call, as a note \
+            in one tab), a first launch shows them all right away, on screen together (inline `TipView`s) or one \
+            right after another, before the person has done anything they teach. Reported once per `App`, at the configure call, as a note \
             listing the tips (related locations): give them `#Rule`s on events or parameters, put them \
             in a `TipGroup`, or configure `.displayFrequency(.daily)`. A popover tip with no rule on a \
             view that presents a sheet from a first-launch `@AppStorage` flag (a welcome or onboarding \
@@ -249,7 +249,7 @@ extension FirstLaunchTipsRule {
             let launch = app.map { "a first launch of \($0)" } ?? "a first launch"
             return """
                 \(names.count) tips have no rule and the display frequency is .immediate, so \(launch) shows \
-                \(list) as fast as the person closes them; give them #Rules on events or parameters, \(grouping), \
+                \(list) at once or one right after another; give them #Rules on events or parameters, \(grouping), \
                 or configure .displayFrequency(.daily)
                 """
         }

@@ -18,12 +18,15 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
             It judges one run with its configuration: a comment that names only rules turned off there is \
             left alone, since it may hide findings under another configuration. A mistyped command is one \
             word of letters, `:` and `-` right after `tiplint:` (`tiplint-` in Markdown); other text \
-            there (`// tiplint: see the docs`) is taken for prose and left alone.
+            there (`// tiplint: see the docs`) is taken for prose and left alone. SwiftLint's comments \
+            (`// swiftlint:disable:this …`) are told only when they name a tiplint rule id that runs: \
+            those naming SwiftLint's own rules are SwiftLint's business.
             """,
         messages: [
             EngineMessageKind.suppressesNothing: "A suppression comment hides no finding",
             EngineMessageKind.unknownRule: "A suppression comment names a rule id no rule has",
             EngineMessageKind.unknownDirective: "A tiplint comment names a command tiplint does not know, so it hides nothing",
+            EngineMessageKind.swiftLintDirective: "A SwiftLint disable comment names a tiplint rule, which only a tiplint comment hides",
         ],
         defaultSeverity: .warning,
         triggering: [
@@ -68,6 +71,18 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
                     "1️⃣": "tiplint:enabel is not a suppression command and hides nothing; did you mean `enable`?",
                     "2️⃣": "tiplint:disable:previous suppresses nothing; remove the comment",
                 ], otherRules: ["title-length"], skipping: judgedComments),
+            // SwiftLint's habit: its comment hides nothing from tiplint, and the title-length
+            // finding stays; the tiplint comment to write names the tiplint ids alone.
+            RuleExample("""
+                struct SearchTip: Tip {
+                    var title: Text { Text("Search your notes, tags and attachments, all at once") } 1️⃣// swiftlint:disable:this title-length line_length
+                    2️⃣// swiftlint:disable:next title-length
+                    var message: Text? { Text("Search") }
+                }
+                """, messages: [
+                    "1️⃣": "swiftlint:disable:this is SwiftLint's comment and hides nothing from tiplint; did you mean `// tiplint:disable:this title-length`?",
+                    "2️⃣": "swiftlint:disable:next is SwiftLint's comment and hides nothing from tiplint; did you mean `// tiplint:disable:next title-length`?",
+                ], messageKinds: ["1️⃣": EngineMessageKind.swiftLintDirective], otherRules: ["title-length"], skipping: judgedComments),
             // A pair of tips is reported at the later display site; the earlier one is a related
             // location, so a comment there hides nothing, and the message says where it belongs.
             RuleExample("""
@@ -134,6 +149,15 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
                     }
                 }
                 """, otherRules: ["title-length"]),
+            // SwiftLint's comments about its own rules are SwiftLint's.
+            RuleExample("""
+                struct SearchTip: Tip {
+                    // swiftlint:disable:next force_unwrapping
+                    var title: Text { Text("Search") }
+                    // swiftlint:disable all
+                    var message: Text? { Text("Search") } // swiftlint:disable:this line_length
+                }
+                """),
             // Prose after `tiplint:` and a space is not a command.
             RuleExample("""
                 // tiplint: the search tip's title was approved by the copy team
@@ -159,6 +183,7 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
     /// (with the closest known id when exactly one is unknown), or the mistyped command.
     package static func superfluous(_ directive: SuppressionDirective, unknownRules: [String], knownRules: [String]) -> String {
         if directive.kind == .unknown { return unknownCommand(directive) }
+        if directive.kind == .swiftLint { return swiftLintComment(directive, knownRules: knownRules) }
         guard !unknownRules.isEmpty else {
             // A comment with no code on the side it points to was put on the wrong side.
             switch (directive.kind, directive.targetLine) {
@@ -193,6 +218,16 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
         }
         return "\(directive.spelling) hides nothing here: \(ruleID) reports this finding at \(reportedAt), "
             + "where this line is a related location (\"\(related)\"); put the comment \(placement)"
+    }
+
+    /// `swiftlint:disable:this is SwiftLint's comment and hides nothing from tiplint; did you
+    /// mean `// tiplint:disable:this simultaneous-tips`?`: the same command with tiplint's prefix,
+    /// naming the ids that are tiplint's (`knownRules`) and leaving SwiftLint's out.
+    static func swiftLintComment(_ directive: SuppressionDirective, knownRules: [String]) -> String {
+        let known = Set(knownRules)
+        let ids = directive.rules.filter { known.contains($0) }
+        let comment = SuppressionSyntax.swift.comment(SuppressionDirective.Kind(rawValue: directive.command ?? "") ?? .disable, rules: ids)
+        return "\(directive.spelling) is SwiftLint's comment and hides nothing from tiplint; did you mean `\(comment)`?"
     }
 
     /// `tiplint:disable:nxt is not a suppression command and hides nothing; did you mean

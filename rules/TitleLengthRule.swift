@@ -28,7 +28,10 @@ package struct TitleLengthRule: Rule {
             [
                 .integer("max-length", \.maxLength, "longest title, in characters a person sees"),
                 .optionalInteger("message-max-length", \.messageMaxLength, "longest message; off: messages are not measured"),
-                .choice("count", \.count, "what a character is: grapheme clusters", allowed: ["characters"]),
+                .choice(
+                    "count", \.count,
+                    "how a length is counted: characters as a person sees them (é, or an emoji of several code points, is one), not bytes or UTF-16 units",
+                    allowed: ["characters"]),
                 .integerMap("per-language-max-length", \.perLanguageMaxLength, "longer limits for some languages, e.g. {de: 48}"),
                 .optionalInteger(
                     "translation-max-length", \.translationMaxLength,

@@ -23,6 +23,9 @@ extension CommandRunner {
         var text: String
         /// The key's new value: FILE relative to the configuration file's folder.
         var value: String
+        /// The baseline the key named before, when it named another file: it is no longer read,
+        /// and left on disk (tiplint never deletes it), which the person is told.
+        var replaced: BaselineSetting?
     }
 
     /// The edit for `options` (which has `--write-baseline FILE`): one configuration file must
@@ -78,7 +81,9 @@ extension CommandRunner {
         do {
             let edited = try ConfigurationKeyEdit.setting(
                 "baseline", to: value, in: text, path: path, root: configuration.root, rules: allRules)
-            return BaselineKeyEdit(path: path, snapshot: snapshot, text: (hasByteOrderMark ? "\u{FEFF}" : "") + edited, value: value)
+            let replaced = configuration.baseline.flatMap { $0.path == Discovery.absolutePath(value, in: configuration.root) ? nil : $0 }
+            return BaselineKeyEdit(
+                path: path, snapshot: snapshot, text: (hasByteOrderMark ? "\u{FEFF}" : "") + edited, value: value, replaced: replaced)
         } catch let refusal as ConfigurationKeyEdit.Refusal {
             throw UsageError(message: "--set-baseline-key: cannot edit \(path): \(refusal.description)")
         }
@@ -99,5 +104,18 @@ extension CommandRunner {
             throw UsageError(message: "--set-baseline-key: \(edit.path) changed while tiplint ran, so it was left alone; the baseline is written: set `baseline: \(edit.value)` in it by hand, or run this again")
         }
         standardError("tiplint: set baseline: \(TerminalText.escape(edit.value)) in \(TerminalText.escape(edit.path))\n")
+        if let replaced = edit.replaced { standardError(replacedBaselineNote(replaced, now: edit.value)) }
+    }
+
+    /// `tiplint: baseline: was old.json, now new.json; old.json is no longer read and is left
+    /// on disk: delete it if nothing else uses it`: the file the key named before, named as
+    /// typed from here. Nothing is deleted: another configuration, a script or `--baseline`
+    /// may still read it.
+    func replacedBaselineNote(_ replaced: BaselineSetting, now value: String) -> String {
+        let was = "tiplint: baseline: was \(TerminalText.escape(replaced.written)), now \(TerminalText.escape(value)); "
+        var status = stat()
+        guard lstat(replaced.path, &status) == 0 else { return was + "the old file does not exist\n" }
+        let file = TerminalText.escape(session.typedPath(replaced.path))
+        return was + "\(file) is no longer read and is left on disk: delete it if nothing else uses it\n"
     }
 }

@@ -13,6 +13,8 @@ struct CommandRunner {
     var outputIsTerminal: Bool
     /// Whether standard error is a terminal: only then may a long run show its progress.
     var errorIsTerminal = false
+    /// The width of the terminal standard output is, in columns; nil when it is none.
+    var terminalColumns: Int?
     /// The bytes of standard input (`--stdin-path`); throws `DescriptorReading.Failure` when it
     /// cannot be read (closed, a folder).
     var readStandardInput: () throws(DescriptorReading.Failure) -> Data = { () throws(DescriptorReading.Failure) in
@@ -107,7 +109,7 @@ struct CommandRunner {
                 if let suggestion = Suggestion.didYouMean(id, in: allRules.map(\.id)) { message += "; " + suggestion }
                 throw UsageError(message: message + " (see `tiplint rules`)")
             }
-            try standardOutput(RuleCatalog.explanation(rule))
+            try standardOutput(RuleCatalog.explanation(rule, width: ProseWrap.width(environment: environment, terminalColumns: terminalColumns)))
         case .initialize(let path):
             return try writeStarterConfiguration(to: path)
         case .lint(let options):

@@ -26,7 +26,7 @@ enum HelpText {
                 descriptions and examples; tiplint's own are in docs/rules.
 
                 """
-        case "explain": return "Usage: tiplint explain RULE\n\nShows a rule's rationale, options and examples.\n"
+        case "explain": return "Usage: tiplint explain RULE\n\nShows a rule's rationale, options and examples. Prose is wrapped to the terminal's width\n(at most 100 columns), to 80 columns when the output is not a terminal, or to COLUMNS when set.\n"
         case "version":
             return """
                 Usage: tiplint version   (or tiplint --version)

@@ -50,35 +50,56 @@ enum RuleCatalog {
         return setting.severityIsSet ? setting.severity.rawValue : rule.description.defaultSeverities
     }
 
-    static func explanation(_ rule: AnyRule) -> String {
+    /// `tiplint explain RULE`: the rule's rationale, limits, options, first examples, fix and
+    /// ways to silence it. Prose is wrapped to `width` characters (nil: each paragraph on one
+    /// line); the examples' code never is.
+    static func explanation(_ rule: AnyRule, width: Int? = nil) -> String {
         let description = rule.description
-        var text = "\(description.id) (\(description.defaultSetting)): \(description.summary)\n\n\(description.rationale)\n"
-        if let cases = description.severityCases { text += "\nSeverity: \(cases).\n" }
-        if !description.limits.isEmpty { text += "\nWhat it cannot know: \(description.limits)\n" }
+        var lines: [String] = []
+        /// A line of prose; `continuation` starts the lines it wraps onto.
+        func prose(_ line: String, continuation: String = "") {
+            guard let width else { return lines.append(line) }
+            lines += ProseWrap.wrap(line, width: width, continuation: continuation)
+        }
+        func code(_ example: RuleExample) {
+            let plain = example.code.filter { !ExampleMarkers.all.contains($0) }
+            lines += plain.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+        }
+        prose("\(description.id) (\(description.defaultSetting)): \(description.summary)")
+        lines.append("")
+        // A rationale written over several lines keeps its line breaks.
+        for line in description.rationale.split(separator: "\n", omittingEmptySubsequences: false) { prose(String(line)) }
+        if let cases = description.severityCases {
+            lines.append("")
+            prose("Severity: \(cases).")
+        }
+        if !description.limits.isEmpty {
+            lines.append("")
+            prose("What it cannot know: \(description.limits)")
+        }
         if !rule.optionFields.isEmpty {
-            text += "\nOptions:\n"
+            lines += ["", "Options:"]
             for option in rule.optionFields {
                 let shown = option.derivedDefault.map { "\($0), written \(option.defaultValue)" } ?? option.defaultValue
-                text += "  \(option.key): \(option.summary) (default: \(shown))\n"
+                prose("  \(option.key): \(option.summary) (default: \(shown))", continuation: "    ")
             }
         }
-        func code(_ example: RuleExample) -> String {
-            let plain = example.code.filter { !ExampleMarkers.all.contains($0) }
-            return plain.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
-        }
         if let example = description.triggering.first {
-            text += "\nTriggers:\n\(code(example))\n"
+            lines += ["", "Triggers:"]
+            code(example)
         }
         if let example = description.nonTriggering.first {
-            text += "\nDoes not trigger:\n\(code(example))\n"
+            lines += ["", "Does not trigger:"]
+            code(example)
         }
         if description.offersFixes {
-            text += "\nFix: `tiplint --fix` rewrites what it can prove safe (see the rule page's Fixes).\n"
+            lines.append("")
+            prose("Fix: `tiplint --fix` rewrites what it can prove safe (see the rule page's Fixes).")
         }
         // The rule page's "Silence it", from the same words.
-        text += "\nSilence it:\n"
-        for way in RulePages.silencingWays(rule.id) { text += "  \(way.scope): \(way.how).\n" }
-        text += "  Every form of suppression comment: README, \"Suppression comments\".\n"
-        return text
+        lines += ["", "Silence it:"]
+        for way in RulePages.silencingWays(rule.id) { prose("  \(way.scope): \(way.how).", continuation: "    ") }
+        prose("  Every form of suppression comment: README, \"Suppression comments\".", continuation: "    ")
+        return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -19,11 +19,24 @@ if let symbol = dlsym(nil, "mallopt") {
     _ = mallopt(arenaMaximum, 1)
 }
 #endif
-let runner = CommandRunner(
+/// The columns of the terminal standard output is, or nil when it is none (`explain` wraps its prose to them).
+func terminalColumns() -> Int? {
+    guard isatty(STDOUT_FILENO) == 1 else { return nil }
+    var size = winsize()
+    #if canImport(Glibc)
+    let request = UInt(TIOCGWINSZ)
+    #else
+    let request = TIOCGWINSZ
+    #endif
+    guard ioctl(STDOUT_FILENO, request, &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+}
+var runner = CommandRunner(
     standardOutput: { try SafeFileWriter.write(Data($0.utf8), toDescriptor: STDOUT_FILENO) },
     standardError: { try? SafeFileWriter.write(Data($0.utf8), toDescriptor: STDERR_FILENO, named: "standard error") },
     environment: ProcessInfo.processInfo.environment,
     currentFolder: FileManager.default.currentDirectoryPath,
     outputIsTerminal: isatty(STDOUT_FILENO) == 1,
     errorIsTerminal: isatty(STDERR_FILENO) == 1)
+runner.terminalColumns = terminalColumns()
 exit(runner.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -23,13 +23,17 @@ import Testing
     }
 
     @discardableResult
-    static func run(_ arguments: [String], in folder: URL, executable: URL = binary, input: String? = nil) throws -> Run {
+    /// `environment`: variables set for this run over the test's own, nil ones removed.
+    static func run(
+        _ arguments: [String], in folder: URL, executable: URL = binary, input: String? = nil, environment changes: [String: String?] = [:]
+    ) throws -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        for (name, value) in changes { environment[name] = value }
         process.environment = environment
         let output = Pipe()
         let error = Pipe()

@@ -161,4 +161,51 @@ import Testing
         folder.paths = ["autocorrect"]
         #expect(try CommandParser.parse(["autocorrect"], pathExists: { _ in true }) == .lint(folder))
     }
+
+    /// SwiftLint's reporter names (the seventh new-user trial, item 5): the `--format` that writes
+    /// the same kind of report, the names tiplint shares as they are, else the formats there are.
+    @Test func reporterAnswersWithTheFormatThatFits() throws {
+        let formats = "text, json, sarif, github, gitlab, checkstyle, junit, html, markdown"
+        let expected: [(String, String)] = [
+            ("xcode", "did you mean --format text? (tiplint's counterpart of SwiftLint's xcode reporter)"),
+            ("emoji", "did you mean --format text? (tiplint's counterpart of SwiftLint's emoji reporter)"),
+            ("github-actions-logging", "did you mean --format github? (tiplint's counterpart of SwiftLint's github-actions-logging reporter)"),
+            ("codeclimate", "did you mean --format gitlab? (tiplint's counterpart of SwiftLint's codeclimate reporter)"),
+            ("gitlab", "did you mean --format gitlab? (GitLab Code Quality JSON; SwiftLint's gitlab reporter writes JUnit XML, which is --format junit)"),
+            ("checkstyle", "did you mean --format checkstyle?"),
+            ("markdown", "did you mean --format markdown?"),
+            ("csv", "tiplint's option is --format, and it has no csv format; use one of \(formats)"),
+            ("sonarqube", "tiplint's option is --format, and it has no sonarqube format; use one of \(formats)"),
+        ]
+        for (reporter, hint) in expected {
+            #expect(throws: UsageError(message: "unknown option '--reporter'; \(hint)"), "\(reporter)") {
+                try CommandParser.parse(["--reporter", reporter])
+            }
+        }
+        #expect(throws: UsageError(message: "unknown option '--reporter'; tiplint's option is --format FORMAT, one of \(formats)")) {
+            try CommandParser.parse(["--reporter"])
+        }
+    }
+
+    /// SwiftLint's other subcommands, `--no-color` and `-v` (item 7): a hint, where no file or
+    /// folder has the word's name.
+    @Test func swiftLintCommandsAndFlagsGetAHint() throws {
+        for command in ["analyze", "generate-docs", "docs", "reporters", "baseline"] {
+            do {
+                _ = try CommandParser.parse([command], pathExists: { _ in false })
+                Issue.record("\(command) parsed")
+            } catch let error as UsageError {
+                #expect(error.message.hasPrefix("unknown command '\(command)'; tiplint"), "\(error.message)")
+            }
+            var folder = LintOptions()
+            folder.paths = [command]
+            #expect(try CommandParser.parse([command], pathExists: { _ in true }) == .lint(folder))
+        }
+        #expect(throws: UsageError(message: "unknown option '-v'; the version is --version (or -V, tiplint version); tiplint has no verbose mode (--stats says where a run's time went)")) {
+            try CommandParser.parse(["-v"])
+        }
+        #expect(throws: UsageError(message: "unknown option '--no-color'; colour is off when the NO_COLOR environment variable is set (NO_COLOR=1 tiplint …), and whenever standard output is not a terminal")) {
+            try CommandParser.parse(["lint", "--no-color"])
+        }
+    }
 }

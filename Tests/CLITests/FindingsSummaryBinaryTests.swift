@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func explainSaysHowToSilenceTheRuleAsItsPageDoes() throws {
-        let run = try Binary.run(["explain", "title-length"], in: Binary.packageRoot)
+        let run = try Binary.run(["explain", "title-length"], in: Binary.packageRoot, environment: ["COLUMNS": "10000"])
         #expect(run.status == 0)
         #expect(run.output.contains("\nSilence it:\n  One finding: `// tiplint:disable:next title-length - reason` on the line above it"), "\(run.output)")
         #expect(run.output.contains("  Every finding of the rule: `title-length: off` under `rules:` in `.lintconfig.yml`.\n"))

@@ -162,13 +162,16 @@ import Testing
     @Test func optionsShowTheirRealDefaultsAndLegalValues() throws {
         let folder = try Binary.temporaryFolder(["plain/.keep": ""])
         defer { Binary.remove(folder) }
-        let explain = try Binary.run(["explain", "title-length"], in: folder)
+        // Each option on one line: a large COLUMNS keeps explain's prose unwrapped.
+        let explain = try Binary.run(["explain", "title-length"], in: folder, environment: ["COLUMNS": "10000"])
         #expect(explain.output.contains("translation-max-length: longest translated title, for languages per-language-max-length does not name (default: 1.3 × max-length, written off)"), "\(explain.output)")
-        #expect(explain.output.contains("count: what a character is: grapheme clusters (one of: characters) (default: characters)"), "\(explain.output)")
+        // A choice of one value says so, and what it counts (the seventh new-user trial, item 11).
+        #expect(explain.output.contains("count: how a length is counted: characters as a person sees them (é, or an emoji of several code points, is one), not bytes or UTF-16 units; characters is the only value (default: characters)"), "\(explain.output)")
         #expect(try Binary.run(["init"], in: folder).status == 0)
         let starter = try Self.text(folder.appendingPathComponent(".lintconfig.yml"))
         #expect(starter.contains("    # longest translated title, for languages per-language-max-length does not name; off (the default): 1.3 × max-length\n    translation-max-length: off\n"), "\(starter)")
         #expect(starter.contains("# exit 1 when a finding is at or above this level (one of: error, warning, note, never)\nfail-on: error\n"), "\(starter)")
+        #expect(starter.contains("characters is the only value\n    count: characters\n"), "\(starter)")
     }
 
     @Test func textEndsWithATablePerRuleWhenFindingsSpanSeveralRules() throws {

@@ -225,9 +225,11 @@ extension YAMLField {
     }
 
     /// `summary` with the legal values of a choice after it, so that every place that documents the
-    /// key lists them: `… (one of: error, warning, note, never)`.
+    /// key lists them: `… (one of: error, warning, note, never)`, or `…; characters is the only
+    /// value` for a choice of one (a key that names the one way tiplint has, as the spec does).
     static func listingChoices(_ summary: String, _ allowed: [String]) -> String {
-        "\(summary) (one of: \(allowed.joined(separator: ", ")))"
+        if allowed.count == 1 { return "\(summary); \(allowed[0]) is the only value" }
+        return "\(summary) (one of: \(allowed.joined(separator: ", ")))"
     }
 
     /// A string from a fixed list of words; the summary lists them.

@@ -132,7 +132,8 @@ package struct SwiftFrontend: Sendable {
     }
 }
 
-/// Reads `// tiplint:…` comments from trivia, so that comments inside string literals never count.
+/// Reads `// tiplint:…` comments (and SwiftLint's `// swiftlint:disable…`, which hide nothing)
+/// from trivia, so that comments inside string literals never count.
 struct SuppressionCommentReader {
     let lines: LineTable
 
@@ -207,7 +208,12 @@ struct SuppressionCommentReader {
         } else if body.hasPrefix("/*") {
             body = body.dropFirst(2).dropLast(body.hasSuffix("*/") ? 2 : 0)
         }
-        guard let (kind, rules, reason, command) = SuppressionSyntax.swift.read(body) else { return nil }
+        guard let (kind, rules, reason, command) = SuppressionSyntax.swift.read(body) else {
+            // SwiftLint's comment hides nothing here; kept so that one naming a tiplint rule is told.
+            guard let swiftLint = SuppressionSyntax.readSwiftLint(body), !swiftLint.rules.isEmpty else { return nil }
+            return SuppressionDirective(
+                kind: .swiftLint, rules: swiftLint.rules, reason: nil, range: range, targetLine: range.start.line, command: swiftLint.command)
+        }
         let target = kind == .disableNext ? nextCodeLine : range.start.line
         return SuppressionDirective(kind: kind, rules: rules, reason: reason, range: range, targetLine: target, command: command)
     }

@@ -19,6 +19,11 @@ package struct SuppressionDirective: Codable, Hashable, Sendable {
         /// none of its syntax's (`tiplint:disable:nxt`): it names no rule and hides nothing, and
         /// `superfluous-suppression` reports it with the nearest command.
         case unknown
+        /// SwiftLint's comment (`// swiftlint:disable:this simultaneous-tips`), written out of
+        /// habit: it hides nothing, and `superfluous-suppression` reports it when it names a
+        /// tiplint rule id, with the tiplint comment to write. `command` holds SwiftLint's
+        /// command (`disable:this`), `rules` the ids as written.
+        case swiftLint = "swiftlint"
     }
 
     package var kind: Kind
@@ -41,11 +46,15 @@ package struct SuppressionDirective: Codable, Hashable, Sendable {
     package var statementSpans: [SourceRange]?
     /// The kind of comment it was written in.
     package var syntax = SuppressionSyntax.swift
-    /// For an `unknown` directive: the command as written (`disable:nxt`).
+    /// For an `unknown` directive: the command as written (`disable:nxt`); for a `swiftLint`
+    /// one, SwiftLint's command (`disable:this`).
     package var command: String?
 
-    /// The directive as a person writes it: `tiplint:disable` in Swift, `tiplint-disable` in Markdown.
-    package var spelling: String { syntax.prefix + (command ?? kind.rawValue) }
+    /// The directive as a person writes it: `tiplint:disable` in Swift, `tiplint-disable` in
+    /// Markdown, `swiftlint:disable:this` for SwiftLint's.
+    package var spelling: String {
+        kind == .swiftLint ? SuppressionSyntax.swiftLintPrefix + (command ?? "disable") : syntax.prefix + (command ?? kind.rawValue)
+    }
 
     package func names(_ ruleID: String) -> Bool { rules.contains("all") || rules.contains(ruleID) }
 
@@ -147,6 +156,28 @@ package enum SuppressionSyntax: String, Codable, Sendable, CaseIterable {
             word.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == ":" || $0 == "-" || $0 == "_") })
         else { return nil }
         return String(word)
+    }
+
+    /// What starts SwiftLint's directives inside a Swift comment.
+    package static let swiftLintPrefix = "swiftlint:"
+
+    /// SwiftLint's commands that hide findings, which tiplint's Swift syntax spells alike
+    /// after its own prefix.
+    package static let swiftLintDisableCommands: Set<SuppressionDirective.Kind> = [.disable, .disableNext, .disableThis, .disablePrevious]
+
+    /// A SwiftLint comment's text that hides findings (`swiftlint:disable:next a b`): its command,
+    /// the tiplint kind it stands for and the rule ids (none when it names none). Nil for any
+    /// other text, `swiftlint:enable` included.
+    package static func readSwiftLint(_ text: Substring) -> (kind: SuppressionDirective.Kind, command: String, rules: [String])? {
+        var body = text.drop { $0 == " " || $0 == "\t" }
+        guard body.hasPrefix(swiftLintPrefix) else { return nil }
+        body = body.dropFirst(swiftLintPrefix.count)
+        if let dash = body.range(of: " - ") { body = body[..<dash.lowerBound] }
+        let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        guard let command = words.first, let kind = SuppressionDirective.Kind(rawValue: command), swiftLintDisableCommands.contains(kind) else {
+            return nil
+        }
+        return (kind, command, Array(words.dropFirst()))
     }
 
     /// The whole comment, as `parse` reads it back: `// tiplint:disable:next title-length`.

@@ -40,8 +40,8 @@ enum SuppressionScope {
                     covered += reader.statementTokens(ofLine: directive.targetLine, in: tree).filter { !Self.isGateToken($0) }.map(\.text)
                 }
                 return Scope(line: directive.range.start.line, code: covered)
-            case .unknown:
-                // A mistyped command applies to nothing, before the edit and after it.
+            case .unknown, .swiftLint:
+                // A mistyped command, or SwiftLint's, applies to nothing, before the edit and after it.
                 return Scope(line: directive.range.start.line, code: [])
             case .disable, .enable:
                 // A region starts on the line after its comment (`Suppressor`): the same tokens

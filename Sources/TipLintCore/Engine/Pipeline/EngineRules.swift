@@ -5,7 +5,8 @@ package protocol SuppressionAuditing: Rule {
     /// The message for a comment that hid nothing. `unknownRules` holds the ids the comment
     /// names that no rule has, sorted; it is empty when the comment is merely stale, and for a
     /// comment whose command is mistyped (`directive.kind == .unknown`: `directive.command` as
-    /// written, `directive.syntax.kinds` the commands there are).
+    /// written, `directive.syntax.kinds` the commands there are), and for SwiftLint's comment
+    /// naming a tiplint rule (`directive.kind == .swiftLint`).
     /// `knownRules` holds every rule id, sorted, for a "did you mean" suggestion.
     static func superfluous(_ directive: SuppressionDirective, unknownRules: [String], knownRules: [String]) -> String
 
@@ -41,6 +42,8 @@ package enum EngineMessageKind {
     package static let unknownRule = "unknown-rule"
     /// A `tiplint:` comment whose command is none there is (`disable:nxt`).
     package static let unknownDirective = "unknown-directive"
+    /// SwiftLint's disable comment naming a tiplint rule (`swiftlint:disable:this simultaneous-tips`).
+    package static let swiftLintDirective = "swiftlint-directive"
     /// A region marked wrong in which no rule found anything.
     package static let undetected = "undetected"
 }

@@ -34,6 +34,14 @@ struct Suppressor {
                         kind: EngineMessageKind.unknownDirective, location: SourceLocation(path: path, range: directive.range)))
                     continue
                 }
+                // SwiftLint's comment hides nothing; told only when it names a rule that ran here.
+                if directive.kind == .swiftLint {
+                    guard !Set(directive.rules).isDisjoint(with: enabledRules) else { continue }
+                    result.append(Finding(
+                        ruleID: audit.ruleID, severity: audit.severity, message: audit.message.superfluous(directive, [], knownRules.sorted()),
+                        kind: EngineMessageKind.swiftLintDirective, location: SourceLocation(path: path, range: directive.range)))
+                    continue
+                }
                 let named = Set(directive.rules).subtracting(["all"])
                 let unknown = named.subtracting(knownRules).sorted()
                 let onlyDisabled = !named.isEmpty && unknown.isEmpty && named.isDisjoint(with: enabledRules)
@@ -112,7 +120,7 @@ struct Suppressor {
             switch directive.kind {
             case .disable: open = index
             case .enable: open = nil
-            case .disableNext, .disablePrevious, .disableThis, .disableNextBlock, .unknown: break
+            case .disableNext, .disablePrevious, .disableThis, .disableNextBlock, .unknown, .swiftLint: break
             }
         }
         return open
