@@ -52,7 +52,14 @@ package struct MissingInvalidationRule: Rule {
             is a bar button item, a cell, a button (a type named …Button, …Cell, …ButtonItem) or a \
             UIKit control: judged by the type written for the local, parameter or stored property it \
             reads, or the type its initial value is made with, and only when neither is known by its \
-            name's last word (`navigationItem.rightBarButtonItem`, `feedbackCell`); each such \
+            name's last word (`navigationItem.rightBarButtonItem`, `feedbackCell`). An anchor read \
+            from a property or method (`toolbar.tipAnchor`, `quoteBar.anchorView()`) is followed a few \
+            hops through the project: a property's written type, else every value its own type's code \
+            gives it (`tipAnchor = …`, `self.tipAnchor = …`, an initial value), and the single \
+            expression a method or computed property returns; it is on a control only when every way \
+            leads to the same one, and a hop that cannot be decided (a type no file or two files \
+            declare, a superclass's property, a method with logic) leaves it judged as an inline tip. \
+            Assignments from outside the type (`toolbar.tipAnchor = …`) are not seen. Each such \
             popover is a finding of its own, since the control's own action is not followed (an `@objc` \
             target that invalidates is seen only as an invalidation somewhere, which retires the \
             tip). Any other UIKit or AppKit tip is judged by its actions and text, as an inline tip. \
@@ -117,7 +124,7 @@ package struct MissingInvalidationRule: Rule {
         ] + testAndPreviewExamples + docAndManifestExamples.triggering + tipKitRuleExamples.triggering
             + actionExamples.triggering + receiverExamples.triggering + scopeExamples.triggering
             + wrapperExamples.triggering + controlExamples.triggering + gateExamples.triggering
-            + teachingExamples.triggering + reachExamples.triggering,
+            + teachingExamples.triggering + reachExamples.triggering + flowExamples.triggering,
         nonTriggering: [
             RuleExample("""
                 struct SearchTip: Tip { var title: Text { Text("Search your notes") } }
@@ -211,7 +218,7 @@ package struct MissingInvalidationRule: Rule {
         ] + docAndManifestExamples.nonTriggering + tipKitRuleExamples.nonTriggering + actionExamples.nonTriggering
             + receiverExamples.nonTriggering + scopeExamples.nonTriggering + wrapperExamples.nonTriggering
             + controlExamples.nonTriggering + gateExamples.nonTriggering
-            + teachingExamples.nonTriggering + reachExamples.nonTriggering,
+            + teachingExamples.nonTriggering + reachExamples.nonTriggering + flowExamples.nonTriggering,
         lowerSeverityCases: LowerSeverityCases(
             .note, for: "a tip whose text teaches an action other than a gesture (teaching-tip-never-invalidated) and, with report-informational, a tip that only informs (never-invalidated)")
     )

@@ -137,6 +137,17 @@ def _(folder):
     return project(folder, "Hostile.swift", "import TipKit\nlet names = [\n" + items + "]\n")
 
 
+@case("assignments-in-one-block", 10, expect=[GOOD_FINDING])
+def _(folder):
+    # Each assignment to a name is recorded as a value flow once its local declaration is looked
+    # for (TipFactsVisitor+ValueFlow): searched back over every statement before it, 20,000
+    # statements in one block were quadratic; the search stops after a few dozen.
+    lines = "".join("    anchor = button\n" if index % 2 else "    let v%d = button\n" % index for index in range(20000))
+    text = ("import TipKit\nfinal class Screen: UIViewController {\n    var anchor: UIView?\n    let button = UIButton()\n"
+            "    func show() {\n" + lines + "    }\n}\n")
+    return project(folder, "Hostile.swift", text)
+
+
 @case("exponential-brackets", 5, expect=[GOOD_FINDING, r'Hostile\.swift:2:21: warning: more than 12 "\[" open at once'])
 def _(folder):
     return project(folder, "Hostile.swift", "import TipKit\nlet x = " + "[" * 24 + "\n")

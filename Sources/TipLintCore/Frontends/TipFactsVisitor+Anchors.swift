@@ -26,6 +26,19 @@ extension TipFactsVisitor {
         return controlKind(ofName: name)
     }
 
+    /// What a UIKit popover's `sourceItem:` reads when its own syntax says no control
+    /// (`popoverSourceControl`): a property or a method's result (`toolbar.tipAnchor`,
+    /// `self.anchorView()`), which `AnchorFlow` follows across the project. Nil for anything else.
+    static func popoverAnchorSource(_ call: FunctionCallExprSyntax, owner: String?) -> ValueSource? {
+        guard let source = call.arguments.first(where: { ["sourceItem", "sourceView"].contains($0.label?.text ?? "") }) else { return nil }
+        let owner = owner.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+        switch valueSource(source.expression, owner: owner) {
+        case .property(let base, let name): return .property(of: base, name: name)
+        case .call(let base, let name): return .call(of: base, name: name)
+        case .typed, .unknown: return nil
+        }
+    }
+
     /// `self.shareItem`: the property's name.
     private static func selfMember(_ expression: ExprSyntax) -> DeclReferenceExprSyntax? {
         guard let member = SyntaxQueries.stripped(expression).as(MemberAccessExprSyntax.self),

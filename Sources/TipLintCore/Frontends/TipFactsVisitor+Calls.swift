@@ -108,6 +108,9 @@ extension TipFactsVisitor {
             controlActionInvalidates: control.map { invalidates(tip, inside: $0.call, selfType: selfType) } == true
                 || modifier.map { invalidates(tip, insideModifier: $0.call, selfType: selfType) } == true,
             isTestOrPreview: context.isTestOrPreview, isPreview: context.isPreview, presentation: context.presentation))
+        if kind == .tipUIPopoverViewController, anchor == nil {
+            facts.displaySites[facts.displaySites.count - 1].anchorSource = Self.popoverAnchorSource(call, owner: selfType)
+        }
         if kind == .popoverTip, control == nil, let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
             facts.displaySites[facts.displaySites.count - 1].attachedView = chainBaseName(of: base)
         }

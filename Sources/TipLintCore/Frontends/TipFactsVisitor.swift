@@ -49,6 +49,9 @@ final class TipFactsVisitor: SyntaxVisitor {
             facts.lifecycles.append(LifecycleSequence(
                 function: entry.name, events: entry.events, isTestOrPreview: entry.test, enclosingType: entry.type))
         }
+        // The same assignment written twice says nothing more.
+        var seenFlows = Set<ValueFlow>()
+        facts.valueFlows.removeAll { !seenFlows.insert($0).inserted }
         return facts
     }
 
@@ -90,6 +93,7 @@ final class TipFactsVisitor: SyntaxVisitor {
         if frame.inherits("TipViewStyle") {
             recordTipStyleBodies(members, style: qualified, isTestOrPreview: part.isTestOrPreview)
         }
+        recordMemberFlows(members, owner: qualified, isTestOrPreview: part.isTestOrPreview)
         for member in members.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             recordTipStateMember(variable, owner: qualified, isTestOrPreview: part.isTestOrPreview)
@@ -260,6 +264,7 @@ final class TipFactsVisitor: SyntaxVisitor {
     /// `CreateServerTip.hasServer = true`: parameter assignments (TipFactsVisitor+TipRules.swift).
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         recordAssignment(in: node)
+        recordValueFlow(in: node)
         recordForcedCurrentTipCast(in: node)
         return .visitChildren
     }

@@ -50,6 +50,9 @@ package struct DisplaySite: Codable, Hashable, Sendable, TestOrPreviewMarked {
     /// For a `.popoverTip` on no known control: the view its modifier chain starts from
     /// (`RouterLink`), which may be a project view whose body is a control (`TypePart.bodyControl`).
     package var attachedView: String?
+    /// For a UIKit popover whose `sourceItem:` is no control by its own syntax: what it reads
+    /// (`bottomBar.anchorView`), which `AnchorFlow` follows to a control across the project.
+    package var anchorSource: ValueSource?
     /// The control's own call (its action closure) calls `invalidate(reason:)` on this tip or on
     /// a receiver that could be it.
     package var controlActionInvalidates = false

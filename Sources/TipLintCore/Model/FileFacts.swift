@@ -60,6 +60,9 @@ package struct FileFacts: Codable, Hashable, Sendable {
     package var configureDetails: [ConfigureDetail] = []
     package var tipStyleBodies: [TipStyleBody] = []
     package var packagePlatforms: [PackagePlatform] = []
+    /// How members of this file's types get their values (`ValueFlow`): what a UIKit popover's
+    /// anchor is followed through.
+    package var valueFlows: [ValueFlow] = []
     /// Read for the second pass with only its top-level declarations that name a view showing a
     /// tip, the rest blanked (`ContextNames+Containers`): these facts are part of the model (a
     /// container's children), but no finding is reported in this file and it has no
@@ -99,6 +102,7 @@ package struct FileFacts: Codable, Hashable, Sendable {
         result.firstLaunchPresentations.removeAll(where: \.isTestOrPreview)
         result.configureDetails.removeAll(where: \.isTestOrPreview)
         result.tipStyleBodies.removeAll(where: \.isTestOrPreview)
+        result.valueFlows.removeAll(where: \.isTestOrPreview)
         return result
     }
 }

@@ -92,7 +92,7 @@ package struct ProjectIndex: Sendable {
     private init(files: [FileFacts], isShippingView: Bool, localizations shared: [String: [Located<Localization>]]? = nil) {
         self.files = files
         func gather<Fact>(_ keyPath: KeyPath<FileFacts, [Fact]>) -> [Located<Fact>] { Self.gather(keyPath, from: files) }
-        displaySites = gather(\.displaySites) + Self.wrappedDisplaySites(wrappers: gather(\.displayWrappers), calls: gather(\.tipArgumentCalls))
+        displaySites = Self.anchoredThroughFlow(gather(\.displaySites), files: files) + Self.wrappedDisplaySites(wrappers: gather(\.displayWrappers), calls: gather(\.tipArgumentCalls))
         invalidations = gather(\.invalidations)
         groups = gather(\.groups)
         testingCalls = gather(\.testingCalls)

@@ -14,7 +14,8 @@
 ///   The model reads only their declarations, and such names (a settings singleton) are
 ///   mentioned in hundreds of files that it would parse for nothing.
 /// - declared too: the views on an `App`'s launch path that no file read declares
-///   (`ContextNames+Views`);
+///   (`ContextNames+Views`), and the types a UIKit popover's anchor is followed through that no
+///   file read declares (`AnchorFlow.unreadTypes`: `toolbar.tipAnchor` needs `ComposeToolbar`);
 /// - shown names: the views that show a tip. A file in which two different ones occur is read
 ///   with its other top-level declarations blanked (`ContextNames+Containers`).
 /// Other views, title constants (`L.title`) and the types a display site sits in (but as shown
@@ -22,8 +23,9 @@
 /// send them all to the parser. They
 /// come from the facts of the files the prefilter let through; a file the prefilter skipped is
 /// read after all when one of them occurs in it. A file read this way adds no names of its own,
-/// except launch views: `Project.updateContextNames` follows those in later looks (at most
-/// `maximumHops` in all), each for the launch views the files just read create.
+/// except launch views and anchor types: `Project.updateContextNames` follows those in later
+/// looks (at most `maximumHops` in all), each for the launch views the files just read create
+/// and the types the anchors' next hops need.
 struct ContextNames: Sendable, Equatable {
     /// Every name, once, with its roles (`Role`) in the low bits of its value and its number
     /// (an index into the scan's table of names met) above them.
@@ -108,6 +110,7 @@ struct ContextNames: Sendable, Equatable {
         }
         let shown = Self.tipShowingViews(in: facts)
         declared.formUnion(Self.launchLook(Self.unreadLaunchViews(in: facts)))
+        declared.formUnion(AnchorFlow.unreadTypes(in: facts))
         let declaredOnly = declared.subtracting(used)
         let pairList = pairs.filter { !$0.name.isEmpty && !$0.type.isEmpty }.sorted { ($0.name, $0.type) < ($1.name, $1.type) }
         // One number per distinct name, whatever its roles.

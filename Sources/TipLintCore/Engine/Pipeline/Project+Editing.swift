@@ -111,7 +111,7 @@ extension Project {
         // launch views later looks followed are looked for too, as the CLI's looks would.
         // A container read for its declarations only is read whole when it declares a launch
         // view a look looked for, as the run's later look reads it.
-        for contextNames in [names, ContextNames(declaring: lookedForLaunchViews)] where entry.analysis?.facts?.declarationsOnly ?? true {
+        for contextNames in [names, ContextNames(declaring: lookedForInLaterLooks)] where entry.analysis?.facts?.declarationsOnly ?? true {
             guard first?.prefiltered == true, !contextNames.isEmpty, first?.identifiers.map(contextNames.mayOccur(amongIdentifiers:)) ?? true
             else { continue }
             let read = linter.analyse(file, content: content, contextNames: contextNames, keepsParse: keepsParse, previousParse: previousParse)

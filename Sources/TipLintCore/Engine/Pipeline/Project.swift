@@ -25,13 +25,13 @@ package final class Project {
     /// What the files that passed the prefilter on their own make others matter for (see
     /// `ContextNames`); a change of them sends every skipped file through the prefilter again.
     var names = ContextNames(facts: [])
-    /// The launch views later looks have weighed since `names` last changed (see
-    /// `updateContextNames`), looked for or left waiting over a look's bound: none is weighed
+    /// The launch views and anchor types (`AnchorFlow`) later looks have weighed since `names`
+    /// last changed (see `updateContextNames`), looked for or left waiting over a look's bound: none is weighed
     /// again, so the server's edits follow what a run follows and no more.
-    var followedLaunchViews: Set<String> = []
-    /// Those of `followedLaunchViews` a look did look for: a file edited in the server is
+    var followedInLaterLooks: Set<String> = []
+    /// Those of `followedInLaterLooks` a look did look for: a file edited in the server is
     /// analysed against them too, as the look that read it was.
-    var lookedForLaunchViews: Set<String> = []
+    var lookedForInLaterLooks: Set<String> = []
     /// The findings to hide as adopted (`external` suppressions, counted stale when gone): the
     /// configuration's `baseline` key, set by whoever builds the project (which reports a key
     /// that cannot be read in its own way); nil when the run brings its own baseline
@@ -241,10 +241,11 @@ package final class Project {
     ///
     /// Then, while the files just read create launch views no file read declares
     /// (`ContextNames.unreadLaunchViews`, at most `ContextNames.widestLaunchFront` new ones per
-    /// `App`), at most `ContextNames.maximumHops` looks in all, the
+    /// `App`) or UIKit popover anchors need types no file read declares (`AnchorFlow.unreadTypes`),
+    /// at most `ContextNames.maximumHops` looks in all, the
     /// skipped files not read yet are looked at again for those views' declarations only. Those
     /// looks record no scan in the cache (a file's record keeps the first look's names). The
-    /// views looked for are kept (`followedLaunchViews`): when the first look's names stay the
+    /// views looked for are kept (`followedInLaterLooks`): when the first look's names stay the
     /// same (the server's edits), only views not looked for yet are followed.
     func updateContextNames(jobs: Int? = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil) throws(ResourceFailure) {
         let passed = entries.compactMap { $0?.passedPrefilter == true ? $0?.analysis?.facts : nil }
@@ -253,19 +254,25 @@ package final class Project {
             RunStatistics.Recorder.startContextPass()
             try look(for: current, onlyUnread: false, jobs: jobs, cache: cache)
             names = current
-            followedLaunchViews = []
-            lookedForLaunchViews = []
+            followedInLaterLooks = []
+            lookedForInLaterLooks = []
         }
         // The first look's names held these: a later look follows only views not looked for yet.
-        var followed = Set(ContextNames.unreadLaunchViews(in: passed).joined()).union(followedLaunchViews)
+        var followed = Set(ContextNames.unreadLaunchViews(in: passed).joined()).union(AnchorFlow.unreadTypes(in: passed))
+            .union(followedInLaterLooks)
         for _ in 1..<ContextNames.maximumHops {
+            let read = entries.compactMap { $0?.analysis?.facts }
             // Each app's path on its own: a front too wide for one app stops that app's path only.
-            let fronts = ContextNames.unreadLaunchViews(in: entries.compactMap { $0?.analysis?.facts })
-            let fresh = ContextNames.launchLook(fronts, followed: followed)
+            let fronts = ContextNames.unreadLaunchViews(in: read)
+            // An anchor's next hop: few types (one per popover whose anchor reads another object).
+            let anchorTypes = AnchorFlow.unreadTypes(in: read).subtracting(followed)
+            let fresh = ContextNames.launchLook(fronts, followed: followed).union(anchorTypes)
             followed.formUnion(fronts.joined())
-            followedLaunchViews.formUnion(fronts.joined())
+            followed.formUnion(anchorTypes)
+            followedInLaterLooks.formUnion(fronts.joined())
+            followedInLaterLooks.formUnion(anchorTypes)
             guard !fresh.isEmpty else { return }
-            lookedForLaunchViews.formUnion(fresh)
+            lookedForInLaterLooks.formUnion(fresh)
             try look(for: ContextNames(declaring: fresh), onlyUnread: true, jobs: jobs, cache: cache)
         }
     }
