@@ -49,7 +49,9 @@ package final class FactsCache: @unchecked Sendable {
     /// 10: `SuppressionDirective.statementSpans`, `TextLiteral`'s pieces and interpolations, an
     /// App's platform (`TypePart.appPlatform`), `ParameterAssignment.readsInitialiserArgument`,
     /// `Finding.ownPlace`.
-    static let formatVersion = 10
+    /// 11: `TestingCall.conditionChecks` and `opaqueCondition` (for `runtimeConditioned`),
+    /// `ConstantDeclaration.condition`.
+    static let formatVersion = 11
     static let entryMagic = "tiplint-facts \(formatVersion)"
     /// Nanoseconds: a file modified this recently when it was read is re-hashed next time.
     static let racyWindow: Int64 = 2_000_000_000
