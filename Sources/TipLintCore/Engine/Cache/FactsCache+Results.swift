@@ -174,7 +174,8 @@ extension FactsCache {
                 return nil
             }
         }
-        let filesHash = contents.map(\.littleEndian).withUnsafeBytes { ContentHash(bytes: $0) }
+        // A closure, not a key path: a key path is looked up per element.
+        let filesHash = contents.map { $0.littleEndian }.withUnsafeBytes { ContentHash(bytes: $0) }
         let configurationHash = ContentHash("\(settings)\n\(configuration.fingerprint)")
         let inputsHash = ContentHash("\(inputs.joined(separator: "\t"))\n\(options.joined(separator: "\t"))")
         // The slot's name holds the options (and the inputs, but for runs on named files, which

@@ -197,18 +197,20 @@ package struct Discovery {
                     found.skipped.append(ToolNotification(
                         level: .warning, path: displayPath(relativePath, in: input), message: "it is \(what), not a regular file; skipped"))
                 }
-                // One project lookup per folder, not per file.
-                var folderProjects = [String?](repeating: nil, count: walk.folders.count)
+                // Projects top-down, one step per folder: the walked folder's from the folders
+                // above it, each other folder's from its parent's and its own markers.
+                var chains: [ProjectFolders.Chain] = []
+                chains.reserveCapacity(walk.folders.count)
+                for (index, relative) in walk.folders.enumerated() {
+                    let absolute = relative.isEmpty ? folder : (folder == "/" ? "/" : folder + "/") + relative
+                    chains.append(index == 0
+                        ? projects.chain(inFolder: absolute, root: root)
+                        : projects.chain(of: absolute, markers: walk.markers[index], below: chains[walk.parents[index]], root: root))
+                }
+                let folderProjects = chains.map { $0.project }
                 for entry in walk.files {
-                    let project = folderProjects[entry.folder] ?? {
-                        let relative = walk.folders[entry.folder]
-                        let absolute = relative.isEmpty ? folder : (folder == "/" ? "/" : folder + "/") + relative
-                        let project = projects.project(inFolder: absolute, root: root)
-                        folderProjects[entry.folder] = project
-                        return project
-                    }()
                     var kept = entry.selected
-                    kept.project = project
+                    kept.project = folderProjects[entry.folder]
                     // One walk names each path once: only another input can name it again.
                     if inputs.count == 1 || seen.insert(kept.absolutePath).inserted {
                         found.files.append(kept)

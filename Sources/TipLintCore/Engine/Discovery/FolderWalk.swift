@@ -44,6 +44,10 @@ struct FolderWalk<Selected> {
     /// The folders listed, below the walked folder (`/`-separated; "" for itself): each file's
     /// folder is named once, so that what depends on the folder alone is worked out once.
     var folders: [String] = []
+    /// Per folder of `folders`: the index of the folder it was found in (0 for the walked
+    /// folder itself), and its project markers, so that projects are worked out top-down.
+    var parents: [Int] = []
+    var markers: [ProjectFolders.Markers] = []
     var skipped: [Skipped] = []
     /// FIFOs, sockets and devices, which cannot be read as files, below the walked folder, with
     /// what each is ("a FIFO"): `Discovery` reports those a glob would have linted.
@@ -60,8 +64,8 @@ struct FolderWalk<Selected> {
     init(folder: String, projects: ProjectFolders, respectingIgnores: Bool = false, select: (_ relativePath: String) -> Selected?) {
         let base = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
         let ignored = respectingIgnores ? IgnoredPaths(folder: base) : nil
-        var pending: [(absolute: String, relative: String)] = [(base, "")]
-        while let (absolute, relative) = pending.popLast() {
+        var pending: [(absolute: String, relative: String, parent: Int)] = [(base, "", 0)]
+        while let (absolute, relative, parent) = pending.popLast() {
             // The walked folder is reached through the links resolved above; a folder below it
             // only as itself.
             guard let stream = Self.openFolder(absolute, followingLink: relative.isEmpty) else {
@@ -76,6 +80,7 @@ struct FolderWalk<Selected> {
             let descriptor = dirfd(stream)
             let folderIndex = folders.count
             folders.append(relative)
+            parents.append(parent)
             let absoluteLength = absolute == "/" ? 0 : absolute.utf8.count
             var names: [String] = []
             while let entry = readdir(stream) {
@@ -101,7 +106,7 @@ struct FolderWalk<Selected> {
                 if let ignored, found.kind != .other, ignored.contains(childRelative, isFolder: found.kind == .folder) { continue }
                 switch found.kind {
                 case .folder where !Discovery.skippedFolders.contains(found.name):
-                    pending.append((absolute == "/" ? "/" + found.name : absolute + "/" + found.name, childRelative))
+                    pending.append((absolute == "/" ? "/" + found.name : absolute + "/" + found.name, childRelative, folderIndex))
                 case .file:
                     guard let selected = select(childRelative) else { continue }
                     files.append(File(selected: selected, folder: folderIndex, stamp: found.stamp ?? Self.stamp(of: found.name, in: descriptor)))
@@ -111,7 +116,7 @@ struct FolderWalk<Selected> {
                     break
                 }
             }
-            projects.record(names: names, in: absolute)
+            markers.append(projects.record(names: names, in: absolute))
         }
     }
 
@@ -213,12 +218,14 @@ final class ProjectFolders: @unchecked Sendable {
 
     /// A folder's names as a walk read them. New markers (an `.xcodeproj` created since, in a
     /// language server's long-lived discovery) forget every file's remembered project.
-    func record(names: [String], in folder: String) {
+    @discardableResult
+    func record(names: [String], in folder: String) -> Markers {
         let markers = Markers(names: names)
         lock.withLock {
             if let old = cache[folder], old != markers { projects.removeAll() }
             cache[folder] = markers
         }
+        return markers
     }
 
     func markers(in folder: String) -> Markers {
@@ -238,27 +245,53 @@ final class ProjectFolders: @unchecked Sendable {
     func project(inFolder start: String, root: String) -> String {
         let key = start + "\u{0}" + root
         if let known = lock.withLock({ projects[key] }) { return known }
-        let rootPath = lock.withLock({ standardRoots[root] }) ?? {
-            // `URL` standardises with calls to the file system: once per root, not per file.
-            let path = URL(fileURLWithPath: root).standardizedFileURL.path
-            lock.withLock { standardRoots[root] = path }
-            return path
-        }()
+        let project = chain(inFolder: start, root: root).project
+        lock.withLock { projects[key] = project }
+        return project
+    }
+
+    /// The markers that decide a folder's project, over the folders from it up to the root (a
+    /// folder whose path does not start with the root's ends the chain): the outermost holding
+    /// a workspace, else the nearest holding a project.
+    struct Chain {
+        var outermostWorkspace: String?
+        var nearestProject: String?
+
+        var project: String { outermostWorkspace ?? nearestProject ?? "" }
+    }
+
+    /// The chain of the folder `start` (absolute, standardised), its folders looked at from it up.
+    func chain(inFolder start: String, root: String) -> Chain {
+        let rootPath = standardRoot(root)
         var folder = start
-        var project = ""
+        var chain = Chain()
         while folder.hasPrefix(rootPath) {
             let markers = markers(in: folder)
-            if markers.workspace {
-                project = folder
-            } else if project.isEmpty, markers.project {
-                project = folder
-            }
+            if markers.workspace { chain.outermostWorkspace = folder }
+            if chain.nearestProject == nil, markers.project { chain.nearestProject = folder }
             let parent = Self.parent(of: folder)
             if parent == folder { break }
             folder = parent
         }
-        lock.withLock { projects[key] = project }
-        return project
+        return chain
+    }
+
+    /// The chain of `folder` (absolute, standardised), from its own `markers` and its parent
+    /// folder's chain: a walk works out its folders' projects top-down, one step per folder,
+    /// instead of looking up every folder above each one.
+    func chain(of folder: String, markers: Markers, below parent: Chain, root: String) -> Chain {
+        guard folder.hasPrefix(standardRoot(root)) else { return Chain() }
+        return Chain(
+            outermostWorkspace: parent.outermostWorkspace ?? (markers.workspace ? folder : nil),
+            nearestProject: markers.project ? folder : parent.nearestProject)
+    }
+
+    /// `root` standardised (`URL` does it with calls to the file system: once per root).
+    private func standardRoot(_ root: String) -> String {
+        if let known = lock.withLock({ standardRoots[root] }) { return known }
+        let path = URL(fileURLWithPath: root).standardizedFileURL.path
+        lock.withLock { standardRoots[root] = path }
+        return path
     }
 
     /// `/a/b/c` → `/a/b`; `/a` → `/`; `/` stays. For standardised absolute paths.
