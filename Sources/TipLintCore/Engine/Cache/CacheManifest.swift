@@ -31,16 +31,41 @@ package struct FileStamp: Hashable, Sendable {
     /// A file's stamp and inode from one `stat` (links followed, as reading the file does); nil
     /// when it cannot be stat'ed. Modification time in nanoseconds.
     static func stampAndInode(of path: String) -> (stamp: FileStamp, inode: UInt64)? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        #if canImport(Darwin)
-        let time = info.st_mtimespec
-        #else
-        let time = info.st_mtim
-        #endif
-        let nanoseconds = Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
-        let modified = nanoseconds == untrustedTime ? nanoseconds &+ 1 : nanoseconds
-        return (FileStamp(size: Int64(info.st_size), modified: modified), UInt64(info.st_ino))
+        guard let taken = Taken(path: path) else { return nil }
+        return (taken.stamp, taken.inode)
+    }
+
+    /// A file's stamp and inode as one `stat` answer gave them: a folder walk's `fstatat` of a
+    /// regular file hands them to the run's stamps check (`FactsCache.resultSlot`), which then
+    /// need not `stat` the file again by its path.
+    package struct Taken: Hashable, Sendable {
+        package var stamp: FileStamp
+        package var inode: UInt64
+
+        init(stamp: FileStamp, inode: UInt64) {
+            self.stamp = stamp
+            self.inode = inode
+        }
+
+        /// From one `stat` of `path` (links followed, as reading the file does); nil when it
+        /// cannot be stat'ed.
+        init?(path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            self.init(info)
+        }
+
+        /// From a `stat`/`lstat`/`fstatat` answer. Modification time in nanoseconds.
+        init(_ info: stat) {
+            #if canImport(Darwin)
+            let time = info.st_mtimespec
+            #else
+            let time = info.st_mtim
+            #endif
+            let nanoseconds = Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
+            let modified = nanoseconds == untrustedTime ? nanoseconds &+ 1 : nanoseconds
+            self.init(stamp: FileStamp(size: Int64(info.st_size), modified: modified), inode: UInt64(info.st_ino))
+        }
     }
 }
 

@@ -95,13 +95,14 @@ extension FactsCache {
     }
 
     /// The slot and key of a run of `files`, or nil when one of them cannot be stat'ed or read
-    /// now (the run then goes file by file, which reports why). Stats every file on `jobs`
-    /// threads; reads and hashes only the files whose stamp is neither the stored result's nor
-    /// the manifest's. `namesFiles`: the inputs name files, and the run takes the slot such runs
-    /// share (its inputs are in the key).
+    /// now (the run then goes file by file, which reports why). Takes each file's stamp from
+    /// `stamps` (in the order of `files`: the folder walk's, `Discovery.Found.stamps`), and stats
+    /// the others, on `jobs` threads when there are many; reads and hashes only the files whose
+    /// stamp is neither the stored result's nor the manifest's. `namesFiles`: the inputs name
+    /// files, and the run takes the slot such runs share (its inputs are in the key).
     func resultSlot(
-        files: [(file: SourceFile, isTarget: Bool)], inputs: [String], workingFolder: String, options: [String],
-        configuration: Configuration, jobs: Int, namesFiles: Bool = false
+        files: [(file: SourceFile, isTarget: Bool)], stamps: [FileStamp.Taken?] = [], inputs: [String], workingFolder: String,
+        options: [String], configuration: Configuration, jobs: Int, namesFiles: Bool = false
     ) -> ResultSlot? {
         guard isUsable else { return nil }
         let named = namesFiles ? "named files" : inputs.joined(separator: "\n")
@@ -113,17 +114,25 @@ extension FactsCache {
         // Records line up with the files only when the files are the same, in the same order.
         let recorded = stored.flatMap { $0.stamps.identity == identity && $0.stamps.records.count == files.count ? $0.stamps.records : nil }
         let sizeLimit = Int64(configuration.maxFileSize)
-        // Stat in chunks: one claim per chunk, not per file.
-        let chunks = stride(from: 0, to: files.count, by: 256).map { $0..<min($0 + 256, files.count) }
-        guard var looks = try? ParallelMap.run(chunks, jobs: jobs, { range -> [Look] in
-            range.map { index -> Look in
-                guard let (stamp, inode) = FileStamp.stampAndInode(of: files[index].file.absolutePath) else { return .missing }
-                let record = RunStamps.Record(stamp: stamp, inode: inode, content: ContentHash(low: 0, high: 0))
-                if stamp.size > sizeLimit { return .tooLarge(record) }
-                guard let recorded, recorded[index].stamp == stamp else { return .moved(record, replaced: false) }
-                return recorded[index].inode == inode ? .recorded(recorded[index]) : .moved(record, replaced: true)
-            }
-        }).flatMap({ $0 }) else { return nil }
+        let walked = stamps.count == files.count ? stamps : nil
+        let look = { @Sendable (index: Int) -> Look in
+            guard let taken = walked?[index] ?? FileStamp.Taken(path: files[index].file.absolutePath)
+            else { return .missing }
+            let record = RunStamps.Record(stamp: taken.stamp, inode: taken.inode, content: ContentHash(low: 0, high: 0))
+            if taken.stamp.size > sizeLimit { return .tooLarge(record) }
+            guard let recorded, recorded[index].stamp == taken.stamp else { return .moved(record, replaced: false) }
+            return recorded[index].inode == taken.inode ? .recorded(recorded[index]) : .moved(record, replaced: true)
+        }
+        var looks: [Look]
+        if files.count - (walked?.count { $0 != nil } ?? 0) < 256 {
+            // The walk stamped (nearly) every file: no thread is worth starting.
+            looks = files.indices.map(look)
+        } else {
+            // Stat in chunks: one claim per chunk, not per file.
+            let chunks = stride(from: 0, to: files.count, by: 256).map { $0..<min($0 + 256, files.count) }
+            guard let stated = try? ParallelMap.run(chunks, jobs: jobs, { $0.map(look) }) else { return nil }
+            looks = stated.flatMap { $0 }
+        }
         // Files whose stamp moved: the manifest's record, or read and hashed, on `jobs` threads.
         let moved = looks.indices.filter { if case .moved = looks[$0] { true } else { false } }
         // A few files touched since the stored result (an editor's save, `touch`): reading and
@@ -165,7 +174,8 @@ extension FactsCache {
                 return nil
             }
         }
-        let filesHash = contents.map(\.littleEndian).withUnsafeBytes { ContentHash(bytes: $0) }
+        // A closure, not a key path: a key path is looked up per element.
+        let filesHash = contents.map { $0.littleEndian }.withUnsafeBytes { ContentHash(bytes: $0) }
         let configurationHash = ContentHash("\(settings)\n\(configuration.fingerprint)")
         let inputsHash = ContentHash("\(inputs.joined(separator: "\t"))\n\(options.joined(separator: "\t"))")
         // The slot's name holds the options (and the inputs, but for runs on named files, which

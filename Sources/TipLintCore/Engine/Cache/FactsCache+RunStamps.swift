@@ -39,7 +39,9 @@ struct RunStamps: Equatable, Sendable {
         bytes.reserveCapacity(files.count * 160)
         func add(_ part: String) {
             bytes.append(0)
-            bytes.append(contentsOf: part.utf8)
+            // One copy of the contiguous bytes, not a generic walk of the UTF-8 view.
+            var part = part
+            part.withUTF8 { bytes.append(contentsOf: $0) }
         }
         for (file, isTarget) in files {
             bytes.append(isTarget ? 1 : 0)

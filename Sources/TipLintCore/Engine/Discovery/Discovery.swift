@@ -147,6 +147,10 @@ package struct Discovery {
     /// What discovery found, and what it had to leave out (each a warning with the reason).
     package struct Found: Sendable {
         package var files: [SourceFile] = []
+        /// Each file's stamp as the folder walk took it, in the order of `files`; nil for a
+        /// file named on the command line (a link, perhaps: it is stat'ed as it is read) and for
+        /// one the walk could not stat.
+        package var stamps: [FileStamp.Taken?] = []
         package var skipped: [ToolNotification] = []
         /// Display paths of named files the configuration leaves out (see `exclusion`).
         package var excluded: [String] = []
@@ -176,7 +180,11 @@ package struct Discovery {
                 found.skipped.append(ToolNotification(level: .warning, path: Self.clean(input), message: "\(link.reason); skipped"))
             case .folder:
                 let folder = absolutePath(input)
-                let walk = FolderWalk(folder: folder, projects: projects, respectingIgnores: respectsIgnores)
+                // Each file is matched against the globs once, as the walk finds it; its
+                // project is set below, once per folder.
+                let walk = FolderWalk(folder: folder, projects: projects, respectingIgnores: respectsIgnores) { relativePath in
+                    walked(relativePath, in: folder, input: input, project: "")
+                }
                 if let exhausted = walk.exhausted {
                     throw ResourceFailure(message: SourceContent.exhaustionMessage(exhausted.reason, path: exhausted.absolutePath))
                 }
@@ -185,23 +193,29 @@ package struct Discovery {
                         level: .warning, path: displayPath(skipped.relativePath, in: input), message: "\(skipped.reason); skipped"))
                 }
                 // A FIFO, socket or device the globs would lint is reported: it cannot be read.
-                for (entry, what) in walk.special where walked(entry.relativePath, in: folder, input: input) != nil {
+                for (relativePath, what) in walk.special where walked(relativePath, in: folder, input: input) != nil {
                     found.skipped.append(ToolNotification(
-                        level: .warning, path: displayPath(entry.relativePath, in: input), message: "it is \(what), not a regular file; skipped"))
+                        level: .warning, path: displayPath(relativePath, in: input), message: "it is \(what), not a regular file; skipped"))
                 }
-                // One project lookup per folder, not per file.
-                var folderProjects = [String?](repeating: nil, count: walk.folders.count)
+                // Projects top-down, one step per folder: the walked folder's from the folders
+                // above it, each other folder's from its parent's and its own markers.
+                var chains: [ProjectFolders.Chain] = []
+                chains.reserveCapacity(walk.folders.count)
+                for (index, relative) in walk.folders.enumerated() {
+                    let absolute = relative.isEmpty ? folder : (folder == "/" ? "/" : folder + "/") + relative
+                    chains.append(index == 0
+                        ? projects.chain(inFolder: absolute, root: root)
+                        : projects.chain(of: absolute, markers: walk.markers[index], below: chains[walk.parents[index]], root: root))
+                }
+                let folderProjects = chains.map { $0.project }
                 for entry in walk.files {
-                    let project = folderProjects[entry.folder] ?? {
-                        let relative = walk.folders[entry.folder]
-                        let absolute = relative.isEmpty ? folder : (folder == "/" ? "/" : folder + "/") + relative
-                        let project = projects.project(inFolder: absolute, root: root)
-                        folderProjects[entry.folder] = project
-                        return project
-                    }()
-                    guard let kept = walked(entry.relativePath, in: folder, input: input, project: project) else { continue }
+                    var kept = entry.selected
+                    kept.project = folderProjects[entry.folder]
                     // One walk names each path once: only another input can name it again.
-                    if inputs.count == 1 || seen.insert(kept.absolutePath).inserted { found.files.append(kept) }
+                    if inputs.count == 1 || seen.insert(kept.absolutePath).inserted {
+                        found.files.append(kept)
+                        found.stamps.append(entry.stamp)
+                    }
                 }
             case .file:
                 var file = sourceFile(displayPath: Self.clean(input))
@@ -217,15 +231,21 @@ package struct Discovery {
                 // The same file named twice (through a link, say) is linted once, under the first
                 // name the configuration keeps.
                 if !isUnsaved, let identity = FileIdentity(path: absolutePath(input)), !namedFiles.insert(identity).inserted { continue }
-                if seen.insert(file.absolutePath).inserted { found.files.append(file) }
+                if seen.insert(file.absolutePath).inserted {
+                    found.files.append(file)
+                    found.stamps.append(nil)
+                }
             }
         }
-        found.files.sort { $0.displayPath < $1.displayPath }
+        // Sorted with their stamps: the same order as sorting the files alone.
+        let order = found.files.indices.sorted { found.files[$0].displayPath < found.files[$1].displayPath }
+        found.files = order.map { found.files[$0] }
+        found.stamps = order.map { found.stamps[$0] }
         return found
     }
 
     /// A file found by walking `folder` (absolute), at `relativePath` below it, with its kind and
-    /// its folder's `project` (nil: looked up): nil when the globs do not lint it. Outside the configuration's
+    /// its folder's `project` (nil: looked up; "": set by the caller): nil when the globs do not lint it. Outside the configuration's
     /// folder, globs apply below the folder given.
     private func walked(_ relativePath: String, in folder: String, input: String, project: String? = nil) -> SourceFile? {
         // Names from the walk are plain (no `.`, `..` or `//`): appended to the standardised

@@ -102,27 +102,28 @@ extension Linter {
         return outcome
     }
 
-    /// The other Swift files, manifests and catalogs of the targets' projects. None when the
+    /// The other Swift files, manifests and catalogs of the targets' projects, each with its
+    /// stamp from the walk that found it (`Discovery.Found.stamps`). None when the
     /// inputs already cover the configuration's folder, or lie outside it. Those under the
     /// working folder are shown relative to it.
-    func contextFiles(for targets: [SourceFile], inputs: [String], discovery: Discovery) -> [SourceFile] {
+    func contextFiles(for targets: [SourceFile], inputs: [String], discovery: Discovery) -> [(file: SourceFile, stamp: FileStamp.Taken?)] {
         let root = URL(fileURLWithPath: configuration.root).standardizedFileURL.path
         let coversRoot = inputs.contains { input in
             let path = discovery.absolutePath(input)
             return path == root || root.hasPrefix(path.hasSuffix("/") ? path : path + "/")
         }
         let inside = targets.filter { !$0.rootRelativePath.hasPrefix("/") }
-        guard !coversRoot, !inside.isEmpty, let walked = try? discovery.files(for: [root], forceInclude: false).files else { return [] }
+        guard !coversRoot, !inside.isEmpty, let walked = try? discovery.files(for: [root], forceInclude: false) else { return [] }
         let projects = Set(inside.map(\.project))
         let known = Set(targets.map(\.absolutePath))
         let working = discovery.workingFolder
         let prefix = working.hasSuffix("/") ? working : working + "/"
-        return walked.compactMap { file in
+        return zip(walked.files, walked.stamps).compactMap { file, stamp in
             // Doc snippets stand alone, so other Markdown files add nothing.
             guard file.kind != .markdown, projects.contains(file.project), !known.contains(file.absolutePath) else { return nil }
             var file = file
             if file.absolutePath.hasPrefix(prefix) { file.displayPath = String(file.absolutePath.dropFirst(prefix.count)) }
-            return file
+            return (file, stamp)
         }
     }
 }

@@ -129,8 +129,13 @@ package final class Project {
         let found = try walk { try discovery.files(for: inputs, forceInclude: forceInclude, unsaved: Set(unsaved.keys)) }
         let targets = found.files
         let context = readsContext ? try walk { linter.contextFiles(for: targets, inputs: inputs, discovery: discovery) } : []
-        let files: [(file: SourceFile, isTarget: Bool)] = targets.map { ($0, true) } + context.map { ($0, false) }
+        let files: [(file: SourceFile, isTarget: Bool)] = targets.map { ($0, true) } + context.map { ($0.file, false) }
         RunStatistics.Recorder.current?.update { $0.filesWalked += files.count }
+        // What the run's findings are made of, with the walk's stamps: built once, for the
+        // stored result's key and for the served result's tables.
+        let stamps = found.stamps + context.map(\.stamp)
+        let outcomeIndices = files.indices.filter { linter.producesOutcome(files[$0].file) }
+        let outcomeFiles = outcomeIndices.map { files[$0] }
         requested = Set(targets.map(\.absolutePath))
         // A cache refused for the user to act on (a link, another user's folder) is named first.
         leadingNotifications = (cache?.refusalNotification.map { [$0] } ?? []) + found.skipped
@@ -141,7 +146,7 @@ package final class Project {
         let slot = storesResult && unsaved.isEmpty
             ? try walk {
                 cache?.resultSlot(
-                    files: files.filter { linter.producesOutcome($0.file) }, inputs: inputs, workingFolder: workingFolder,
+                    files: outcomeFiles, stamps: outcomeIndices.map { stamps[$0] }, inputs: inputs, workingFolder: workingFolder,
                     // Whether the run sees the whole project decides which rules speak, and it follows
                     // project markers (`.git`, `Package.swift`) no file stamp covers.
                     options: [
@@ -158,7 +163,7 @@ package final class Project {
             RunStatistics.Recorder.current?.update { $0.storedResultServed = true }
             cache.keepServed(slot)
             var result = stored.restoredResult
-            result.describe(files.map(\.file).filter(linter.producesOutcome))
+            result.describe(outcomeFiles.map(\.file))
             for path in stored.linesOf {
                 if let lines = result.absolutePaths[path].flatMap(Linter.textOnDisk(atPath:))?.sourceLines { result.sourceLines[path] = lines }
             }
