@@ -109,6 +109,48 @@ extension MissingInvalidationRule {
                     func showSend() { self.tipAnchor = sendButton }
                 }
                 """, otherFiles: ["Sources/App/ComposeViewController.swift": composeScreen, "Sources/App/QuoteBar.swift": quoteBar]),
+            // Another object sets the anchor too (the screen, after building the toolbar): the
+            // toolbar's own code no longer tells what it holds.
+            RuleExample("""
+                final class ComposeViewController: UIViewController {
+                    let replyTip = ReplyTip()
+                    private lazy var toolbar: ComposeToolbar = ComposeToolbar()
+                    private let subjectLabel = UILabel()
+                    func showTip() {
+                        toolbar.tipAnchor = subjectLabel
+                        guard let anchor = toolbar.tipAnchor else { return }
+                        present(TipUIPopoverViewController(replyTip, sourceItem: anchor), animated: true)
+                    }
+                }
+                struct ReplyTip: Tip { var title: Text { Text("Reply with a quote") } }
+                """, otherFiles: ["Sources/App/ComposeToolbar.swift": composeToolbar, "Sources/App/QuoteBar.swift": quoteBar]),
+            // An assignment in a form not followed (`self?.` in a closure) may give the anchor
+            // another value.
+            RuleExample("""
+                final class ComposeToolbar: UIView {
+                    var tipAnchor: UIView?
+                    private let titleLabel = UILabel()
+                    func build() {
+                        let quoteBar = QuoteBar()
+                        tipAnchor = quoteBar.anchorView()
+                        DispatchQueue.main.async { [weak self] in self?.tipAnchor = self?.titleLabel }
+                    }
+                }
+                """, otherFiles: ["Sources/App/ComposeViewController.swift": composeScreen, "Sources/App/QuoteBar.swift": quoteBar]),
+            // A subclass may override `anchorView()` (here it returns a label): the quote bar's
+            // own code does not decide what a `QuoteBar` variable returns.
+            RuleExample("""
+                class QuoteBar: UIView {
+                    private let quoteButton = UIButton(type: .system)
+                    func anchorView() -> UIView { quoteButton }
+                }
+                final class CompactQuoteBar: QuoteBar {
+                    private let titleLabel = UILabel()
+                    override func anchorView() -> UIView { titleLabel }
+                }
+                """, otherFiles: [
+                    "Sources/App/ComposeViewController.swift": composeScreen, "Sources/App/ComposeToolbar.swift": composeToolbar,
+                ]),
             // The anchor is no control: `anchorView()` returns a label.
             RuleExample("""
                 final class QuoteBar: UIView {

@@ -59,7 +59,10 @@ package struct MissingInvalidationRule: Rule {
             expression a method or computed property returns; it is on a control only when every way \
             leads to the same one, and a hop that cannot be decided (a type no file or two files \
             declare, a superclass's property, a method with logic) leaves it judged as an inline tip. \
-            Assignments from outside the type (`toolbar.tipAnchor = …`) are not seen. Each such \
+            A property some code of the files read sets on another object or in a form not followed \
+            (`toolbar.tipAnchor = …`, `self?.tipAnchor = …`), and a member of a type another type \
+            inherits from (a subclass may set or override it), are not followed either; a write in a \
+            file not read is not seen. Each such \
             popover is a finding of its own, since the control's own action is not followed (an `@objc` \
             target that invalidates is seen only as an invalidation somewhere, which retires the \
             tip). Any other UIKit or AppKit tip is judged by its actions and text, as an inline tip. \

@@ -176,7 +176,15 @@ extension TipFactsVisitor {
             case .property, .unsure: break
             case .value, .typed: return
             }
-        } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+        } else if let member = target.as(MemberAccessExprSyntax.self) {
+            guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else {
+                // Another object's member (`toolbar.anchor = label`) or a form not followed
+                // (`self?.anchor = label`): recorded for any owner, so no flow trusts that name.
+                guard elements.count > 3 || !Self.isLiteral(elements[2]) else { return }
+                let isTestOrPreview = context(sequence).isTestOrPreview
+                facts.valueFlows.append(ValueFlow(owner: ValueFlow.anyOwner, name: member.declName.baseName.text, kind: .assigned, source: .unknown, isTestOrPreview: isTestOrPreview))
+                return
+            }
             name = member.declName.baseName.text
         } else {
             return

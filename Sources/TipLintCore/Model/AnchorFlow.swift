@@ -27,20 +27,33 @@ struct AnchorFlow {
     private let storedTypes: [Key: [String?]]
     private let assigned: [Key: [ValueSource]]
     private let returned: [Key: [ValueSource]]
+    /// Member names some code assigns on another object or in a form not followed
+    /// (`ValueFlow.anyOwner`): their values are not known from their type's code alone.
+    private let writtenFromOutside: Set<String>
+    /// Simple names some type inherits from: a subclass may assign their properties or
+    /// override their methods, which their own code does not show.
+    private let inherited: Set<String>
 
     init(files: [FileFacts]) {
         var declarations: [String: Set<String>] = [:]
         var storedTypes: [Key: [String?]] = [:]
         var assigned: [Key: [ValueSource]] = [:]
         var returned: [Key: [ValueSource]] = [:]
+        var writtenFromOutside = Set<String>()
+        var inherited = Set<String>()
         for file in files {
             for part in file.types {
+                for name in part.inheritedTypes { inherited.insert(Self.simpleName(name)) }
                 if part.kind != .extension { declarations[part.simpleName, default: []].insert(part.qualifiedName) }
                 for property in part.storedProperties {
                     storedTypes[Key(owner: part.simpleName, name: property.name), default: []].append(property.typeName)
                 }
             }
             for flow in file.valueFlows {
+                if flow.owner == ValueFlow.anyOwner {
+                    writtenFromOutside.insert(flow.name)
+                    continue
+                }
                 let key = Key(owner: flow.owner, name: flow.name)
                 switch flow.kind {
                 case .assigned: assigned[key, default: []].append(flow.source)
@@ -49,6 +62,14 @@ struct AnchorFlow {
             }
         }
         (self.declarations, self.storedTypes, self.assigned, self.returned) = (declarations, storedTypes, assigned, returned)
+        (self.writtenFromOutside, self.inherited) = (writtenFromOutside, inherited)
+    }
+
+    /// `Screen.BottomBar` → `BottomBar`, `Base<Item>` → `Base`.
+    private static func simpleName(_ written: String) -> String {
+        let plain = written.split(separator: "<").first.map(String.init) ?? written
+        let last = plain.split(separator: ".").last.map(String.init) ?? plain
+        return last.filter { !$0.isWhitespace }
     }
 
     /// The control `source` is, or nil (see the type's comment). `missing` collects the types a
@@ -84,12 +105,15 @@ struct AnchorFlow {
                 // A written type that is a control decides; another leaves the values the type's code gives it.
                 let kinds = Set(written.map { $0.flatMap(TipFactsVisitor.controlKind(ofType:)) })
                 if kinds.count == 1, let kind = kinds.first ?? nil { return Control(kind: kind, identity: "\(owner).\(name)") }
+                // Its values: only when no other code can give it one (another object's write, a subclass).
+                guard !writtenFromOutside.contains(name), !inherited.contains(owner) else { return nil }
                 return agreed(assigned[key] ?? [], budget: &budget, missing: &missing)
             }
-            // A computed property: its one returned expression.
+            // A computed property: its one returned expression, unless a subclass may override it.
+            guard !inherited.contains(owner) else { return nil }
             return agreed(returned[key] ?? [], budget: &budget, missing: &missing)
         case .call(let base, let name):
-            guard let owner = type(of: base, budget: &budget, missing: &missing) else { return nil }
+            guard let owner = type(of: base, budget: &budget, missing: &missing), !inherited.contains(owner) else { return nil }
             return agreed(returned[Key(owner: owner, name: name)] ?? [], budget: &budget, missing: &missing)
         case .unknown:
             return nil

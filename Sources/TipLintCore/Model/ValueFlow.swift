@@ -29,10 +29,18 @@ package struct ValueFlow: Codable, Hashable, Sendable, TestOrPreviewMarked {
         case returned
     }
 
-    /// The simple name of the type whose code this is (an extension's: the type it extends).
+    /// The simple name of the type whose code this is (an extension's: the type it extends);
+    /// `ValueFlow.anyOwner` for an assignment the type's own code does not make, or makes in a
+    /// form not followed (`toolbar.anchor = label`, `self?.anchor = label`).
     package var owner: String
     package var name: String
     package var kind: Kind
     package var source: ValueSource
     package var isTestOrPreview: Bool
+
+    /// The owner of an assignment to a member of that name from code that may not be its type's
+    /// (`toolbar.anchor = label`) or in a form not followed (`self?.anchor = label`): such a
+    /// write can give any type's member of that name another value, so `AnchorFlow` follows no
+    /// member of that name by its assignments.
+    package static let anyOwner = ""
 }
