@@ -19,8 +19,9 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
             left alone, since it may hide findings under another configuration. A mistyped command is one \
             word of letters, `:` and `-` right after `tiplint:` (`tiplint-` in Markdown); other text \
             there (`// tiplint: see the docs`) is taken for prose and left alone. SwiftLint's comments \
-            (`// swiftlint:disable:this …`) are told only when they name a tiplint rule id that runs: \
-            those naming SwiftLint's own rules are SwiftLint's business.
+            (`// swiftlint:disable:this …`) are told only when they name a tiplint rule id that runs and \
+            tiplint's own comment there would hide one of its findings: those naming SwiftLint's own \
+            rules are SwiftLint's business.
             """,
         messages: [
             EngineMessageKind.suppressesNothing: "A suppression comment hides no finding",
@@ -76,8 +77,10 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
             RuleExample("""
                 struct SearchTip: Tip {
                     var title: Text { Text("Search your notes, tags and attachments, all at once") } 1️⃣// swiftlint:disable:this title-length line_length
+                }
+                struct SortTip: Tip {
                     2️⃣// swiftlint:disable:next title-length
-                    var message: Text? { Text("Search") }
+                    var title: Text { Text("Sort your notes by title, date, size or any tag at once") }
                 }
                 """, messages: [
                     "1️⃣": "swiftlint:disable:this is SwiftLint's comment and hides nothing from tiplint; did you mean `// tiplint:disable:this title-length`?",
@@ -149,9 +152,12 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
                     }
                 }
                 """, otherRules: ["title-length"]),
-            // SwiftLint's comments about its own rules are SwiftLint's.
+            // SwiftLint's comments about its own rules are SwiftLint's; one naming a tiplint rule
+            // where tiplint finds nothing would hide nothing as tiplint's either, so no hint.
             RuleExample("""
                 struct SearchTip: Tip {
+                    // swiftlint:disable:next title-length
+                    var image: Image? { Image(systemName: "magnifyingglass") }
                     // swiftlint:disable:next force_unwrapping
                     var title: Text { Text("Search") }
                     // swiftlint:disable all

@@ -24,6 +24,7 @@ struct Suppressor {
         guard let audit else { return result }
         // Built on first need: most runs have no stale comment.
         var relatedLines: [LineKey: [Int]]?
+        var shownLines: [String: [(rule: String, line: Int)]]?
         for (path, fileDirectives) in directives {
             for (index, directive) in fileDirectives.enumerated()
             where directive.kind != .enable && !used.contains(Key(path: path, index: index)) {
@@ -34,9 +35,12 @@ struct Suppressor {
                         kind: EngineMessageKind.unknownDirective, location: SourceLocation(path: path, range: directive.range)))
                     continue
                 }
-                // SwiftLint's comment hides nothing; told only when it names a rule that ran here.
+                // SwiftLint's comment hides nothing; told only where tiplint's own comment would
+                // hide a finding (else the hint would only lead to "suppresses nothing").
                 if directive.kind == .swiftLint {
-                    guard !Set(directive.rules).isDisjoint(with: enabledRules) else { continue }
+                    guard !Set(directive.rules).isDisjoint(with: enabledRules),
+                        Self.wouldHide(directive, path: path, in: result, shown: &shownLines, skipping: audit.ruleID)
+                    else { continue }
                     result.append(Finding(
                         ruleID: audit.ruleID, severity: audit.severity, message: audit.message.superfluous(directive, [], knownRules.sorted()),
                         kind: EngineMessageKind.swiftLintDirective, location: SourceLocation(path: path, range: directive.range)))
@@ -63,6 +67,31 @@ struct Suppressor {
             }
         }
         return result
+    }
+
+    /// Whether the tiplint comment standing for SwiftLint's `directive` would hide a finding
+    /// shown in `path`: SwiftLint's line commands aim at the comment's own line (`this`), the
+    /// next or the previous line, and its `disable` at every line after it. `shown` maps each
+    /// file to its shown findings' rules and lines, built once per `apply` on first use.
+    private static func wouldHide(
+        _ directive: SuppressionDirective, path: String, in findings: [Finding], shown: inout [String: [(rule: String, line: Int)]]?, skipping auditID: String
+    ) -> Bool {
+        if shown == nil {
+            var map: [String: [(rule: String, line: Int)]] = [:]
+            for finding in findings where finding.ruleID != auditID && finding.suppression == nil {
+                map[finding.location.path, default: []].append((finding.ruleID, finding.location.range.start.line))
+            }
+            shown = map
+        }
+        let line = directive.range.start.line
+        let aims: (Int) -> Bool
+        switch directive.command {
+        case "disable:this": aims = { $0 == line }
+        case "disable:next": aims = { $0 == line + 1 }
+        case "disable:previous": aims = { $0 == line - 1 }
+        default: aims = { $0 > line }
+        }
+        return shown?[path]?.contains { directive.rules.contains($0.rule) && aims($0.line) } ?? false
     }
 
     private struct Key: Hashable {
