@@ -2,7 +2,9 @@ import TipLintCore
 
 /// Examples of conditions the project's constants decide: a `let` whose value is a Boolean
 /// literal is the same in every launch, so an `if` or `guard` on it is no person's choice.
-/// Kept here so the rule's main file stays short.
+/// Only `T.x` is decided, where `T` is the project's one type of that name (an `enum` or
+/// `struct`) and `x` its one member of that name (`ConstantConditions`); anything less
+/// certain is a run-time choice. Kept here so the rule's main file stays short.
 extension UngatedTestingCallRule {
     static let constantTriggering: [RuleExample] = [
         RuleExample("""
@@ -17,28 +19,11 @@ extension UngatedTestingCallRule {
                 Tips.resetDatastore runs in release builds (LaunchSwitches.tipsEnabled is a constant that is always \
                 true, so checking it gates nothing) and wipes every person's tip state on every launch; wrap it in #if DEBUG
                 """], messageKinds: ["1️⃣": "reset-every-launch"]),
-        // A global `let`, through a `guard` in a function the App's init calls.
-        RuleExample("""
-            let wipesTipsAtLaunch = true
-            @main struct NotesApp: App {
-                init() {
-                    prepareTips()
-                    try? Tips.configure()
-                }
-                private func prepareTips() {
-                    guard wipesTipsAtLaunch else { return }
-                    try? 1️⃣Tips.resetDatastore()
-                }
-            }
-            """, messages: ["1️⃣": """
-                Tips.resetDatastore runs in release builds (wipesTipsAtLaunch is a constant that is always true, so \
-                checking it gates nothing) and wipes every person's tip state on every launch; wrap it in #if DEBUG
-                """]),
         // `!`, `&&` and one constant read through another; an `else` of a condition that never holds.
         RuleExample("""
             enum Demo {
                 static let isQuiet = false
-                static let showsEveryTip = !isQuiet && true
+                static let showsEveryTip = !Demo.isQuiet && true
             }
             func prepareTips() {
                 if Demo.showsEveryTip { 1️⃣Tips.showAllTipsForTesting() }
@@ -55,6 +40,28 @@ extension UngatedTestingCallRule {
                     checking it gates nothing) and wipes every person's tip state whenever prepareTips() runs; wrap it in #if DEBUG
                     """,
             ]),
+        // A nearer type of the same name (`NotesApp.Flags`, its constant in `#if` clauses) hides
+        // the top-level `Flags`: a type name declared twice decides nothing, so the false outer
+        // constant does not make the call "never run".
+        RuleExample("""
+            enum Flags { static let showsEveryTip = false }
+            @main struct NotesApp: App {
+                enum Flags {
+                    #if DEBUG
+                    static let showsEveryTip = true
+                    #else
+                    static let showsEveryTip = false
+                    #endif
+                }
+                init() {
+                    if Flags.showsEveryTip { 1️⃣Tips.showAllTipsForTesting() }
+                    try? Tips.configure()
+                }
+            }
+            """, messages: ["1️⃣": """
+                Tips.showAllTipsForTesting runs in release builds and makes every person see every tip, ignoring rules \
+                and display frequency; wrap it in #if DEBUG
+                """]),
     ]
 
     static let constantNonTriggering: [RuleExample] = [
@@ -111,6 +118,47 @@ extension UngatedTestingCallRule {
                 init() {
                     if LaunchSwitches.resetsTips { try? Tips.resetDatastore() }
                     try? Tips.configure()
+                }
+            }
+            """),
+        // Another member of the same name in the type's extensions (computed, or in an `#if`
+        // clause) may be the one the code reads.
+        RuleExample("""
+            enum LaunchSwitches { static let resetsTips = true }
+            extension LaunchSwitches {
+                #if DEBUG
+                static var resetsTips: Bool { UserDefaults.standard.bool(forKey: "resetTips") }
+                #endif
+            }
+            @main struct NotesApp: App {
+                init() {
+                    if LaunchSwitches.resetsTips { try? Tips.resetDatastore() }
+                    try? Tips.configure()
+                }
+            }
+            """),
+        // A class's static member can be hidden by a subclass's (`class var`): not decided.
+        RuleExample("""
+            class LaunchSwitches { static let resetsTips = true }
+            @main struct NotesApp: App {
+                init() {
+                    if LaunchSwitches.resetsTips { try? Tips.resetDatastore() }
+                    try? Tips.configure()
+                }
+            }
+            """),
+        // A bare name (`wipesTipsAtLaunch`, `self.x`, `Self.x`) may be a parameter, a local, an
+        // instance member or a member of a nearer type: a run-time choice.
+        RuleExample("""
+            let wipesTipsAtLaunch = true
+            @main struct NotesApp: App {
+                init() {
+                    prepareTips()
+                    try? Tips.configure()
+                }
+                private func prepareTips() {
+                    guard wipesTipsAtLaunch else { return }
+                    try? Tips.resetDatastore()
                 }
             }
             """),

@@ -8,13 +8,14 @@ extension UngatedTestingCallRule {
         let index = index.shipping
         let lateResets = Dictionary(
             index.lateResets.map { ($0.location, $0.timing) }, uniquingKeysWith: { first, _ in first })
+        let constantConditions = ConstantConditions(index)
         return index.testingCalls.compactMap { located in
             let call = located.fact
             let launchArgumentGated = isLaunchArgumentGated(call, in: index)
             let gated = call.compileTimeGated || (options.allowLaunchArgumentGates && launchArgumentGated)
             guard !gated else { return nil }
             // A condition on a `let` with a literal value is the same in every launch: no person's choice.
-            let conditions = index.verdict(of: call.conditionChecks, opaque: call.opaqueCondition, usedIn: call.enclosingType)
+            let conditions = constantConditions.verdict(of: call.conditionChecks, opaque: call.opaqueCondition)
             guard conditions != .neverRuns else { return nil }
             let runtimeConditioned = conditions == .runtimeChoice
             let constants: [KnownConstant]

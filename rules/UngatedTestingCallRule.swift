@@ -39,10 +39,12 @@ package struct UngatedTestingCallRule: Rule {
             """,
         limits: """
             It judges where a call sits, and what a condition tests only as far as constants go: an `if` or \
-            `guard` made of Boolean literals and names of `let` constants (static or global, outside `#if`) \
-            with literal values, through `!`, `&&` and `||`, is decided (a call it never lets through is not \
-            reported); any other run-time `if`, `guard` or `switch` around a reset (a `var`, a computed \
-            property, a function's result, a name a parameter or local may hide) is taken as a person's choice. \
+            `guard` made of Boolean literals and `T.x` names, through `!`, `&&` and `||`, is decided (a call \
+            it never lets through is not reported) when `T` is the project's only type of that name, an enum \
+            or struct, and `x` its only member of that name (in any extension or `#if` clause), a `static let` \
+            outside `#if` with a literal value or one made of such constants (three deep); any other run-time \
+            `if`, `guard` or `switch` around a reset (a bare name, a `var`, a computed property, a function's \
+            result, a class's member, a type name declared twice) is taken as a person's choice. \
             A ternary or a `switch` on a constant is not evaluated. Which conditions a build sets is known only \
             through `gates`. Calls are followed three project functions deep; a call on a variable reaches \
             the functions of the variable's type when a binding near the call gives it (a stored property, \

@@ -10,8 +10,22 @@ extension TipFactsVisitor {
     func conditionChecks(around node: some SyntaxProtocol) -> (checks: [ConditionCheck], opaque: Bool) {
         var checks: [ConditionCheck] = []
         var opaque = false
+        // Each condition list is read once per file (`conditionCheckMemo`): a function with
+        // hundreds of guards and testing calls asks for the same guards again for every call.
         func add(_ conditions: ConditionElementListSyntax, runsWhen: Bool) {
-            if let check = conditionCheck(conditions, runsWhen: runsWhen) { checks.append(check) } else { opaque = true }
+            let read: ConditionCheck?
+            if let memo = conditionCheckMemo[conditions.id] {
+                read = memo
+            } else {
+                read = conditionCheck(conditions, runsWhen: true)
+                conditionCheckMemo[conditions.id] = .some(read)
+            }
+            if var check = read {
+                check.runsWhen = runsWhen
+                checks.append(check)
+            } else {
+                opaque = true
+            }
         }
         var child = Syntax(node)
         while let parent = child.parent {
@@ -36,7 +50,7 @@ extension TipFactsVisitor {
     }
 
     /// A condition list as one check; nil when an element is not a `BooleanCondition`
-    /// (`let x = …`, `case …`) or reads a bare name that may be local to the code around it.
+    /// (`let x = …`, `case …`) or reads a name the index does not decide.
     private func conditionCheck(_ conditions: ConditionElementListSyntax, runsWhen: Bool) -> ConditionCheck? {
         var parts: [BooleanCondition] = []
         var checksAvailability = false
@@ -45,13 +59,7 @@ extension TipFactsVisitor {
             case .availability:
                 checksAvailability = true
             case .expression(let expression):
-                let part = Self.booleanCondition(expression) { name in
-                    // `resetsTips` or `self.resetsTips` may be a parameter, a local or an
-                    // instance member rather than the constant of that name.
-                    let bare = !name.contains(".") || name.hasPrefix("self.")
-                    let member = name.split(separator: ".").last.map(String.init) ?? name
-                    return bare && Self.mayBeLocal(member, at: Syntax(expression)) ? nil : .name(name)
-                }
+                let part = Self.booleanCondition(expression) { name in Self.isTypeMemberName(name) ? .name(name) : nil }
                 guard let part else { return nil }
                 parts.append(part)
             default:
@@ -106,44 +114,38 @@ extension TipFactsVisitor {
         return false
     }
 
-    /// Whether `name`, read bare at `node`, may be something of this file other than a global
-    /// or static constant: a parameter or local binding anywhere in the outermost function,
-    /// closure or accessor around it (`if let`, `for`, a closure's parameters too), or a
-    /// member of a type around it that is not `static`. The index checks the types' stored
-    /// properties in other files (`ProjectIndex.verdict(of:…)`).
-    static func mayBeLocal(_ name: String, at node: Syntax) -> Bool {
-        var outermostCode: Syntax?
-        var current = node.parent
-        while let parent = current {
-            if let members = memberBlock(of: parent), hasInstanceMember(named: name, in: members) { return true }
-            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self)
-                || parent.is(ClosureExprSyntax.self) || parent.is(SubscriptDeclSyntax.self) || parent.is(AccessorBlockSyntax.self)
-            {
-                outermostCode = parent
+    /// `T.x`: a type's simple name and a member, the only names the index decides. A bare
+    /// `x`, `self.x` or `Self.x` may be a parameter, a local, an instance member or a member
+    /// of a nearer type the index cannot see, so it stays a run-time choice.
+    static func isTypeMemberName(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 2 && !parts.contains { $0.isEmpty } && parts[0] != "self" && parts[0] != "Self"
+    }
+
+    /// The names of the members `members` declares (properties, functions, enum cases),
+    /// those in `#if` clauses too: any of them besides a recorded constant makes `T.x`
+    /// undecided (`ProjectIndex`'s constant conditions).
+    static func memberNames(_ members: MemberBlockSyntax) -> [String] {
+        var names: [String] = []
+        func add(_ list: MemberBlockItemListSyntax) {
+            for member in list {
+                if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        names += binding.pattern.tokens(viewMode: .sourceAccurate)
+                            .filter { $0.parent?.is(IdentifierPatternSyntax.self) == true }.map(\.text)
+                    }
+                } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                    names.append(function.name.text)
+                } else if let cases = member.decl.as(EnumCaseDeclSyntax.self) {
+                    names += cases.elements.map(\.name.text)
+                } else if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
+                    for clause in ifConfig.clauses {
+                        if case .decls(let inner) = clause.elements { add(inner) }
+                    }
+                }
             }
-            current = parent.parent
         }
-        guard let outermostCode else { return false }
-        return outermostCode.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.text == name, let parent = token.parent else { return false }
-            return parent.is(IdentifierPatternSyntax.self) || parent.is(FunctionParameterSyntax.self)
-                || parent.is(ClosureShorthandParameterSyntax.self) || parent.is(ClosureParameterSyntax.self)
-                || parent.is(EnumCaseParameterSyntax.self)
-        }
-    }
-
-    private static func memberBlock(of node: Syntax) -> MemberBlockSyntax? {
-        if let type = node.asProtocol(DeclGroupSyntax.self) { return type.memberBlock }
-        return nil
-    }
-
-    /// A stored or computed property of that name without `static` or `class`.
-    private static func hasInstanceMember(named name: String, in members: MemberBlockSyntax) -> Bool {
-        members.members.contains { member in
-            guard let variable = member.decl.as(VariableDeclSyntax.self),
-                !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
-            else { return false }
-            return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
-        }
+        add(members.members)
+        return names.map { $0.hasPrefix("`") && $0.hasSuffix("`") && $0.count > 1 ? String($0.dropFirst().dropLast()) : $0 }
     }
 }

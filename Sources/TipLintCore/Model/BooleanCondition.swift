@@ -1,6 +1,6 @@
 /// A Boolean condition made only of literals, names, `!`, `&&` and `||`, as written in an `if`,
 /// a `guard` or a constant's value (`Flags.tipsEnabled`, `!isDemo && true`): the index decides
-/// its value from the project's constants (`ProjectIndex.knownValue(of:usedIn:)`).
+/// its value from the project's constants (`ConstantConditions`).
 package indirect enum BooleanCondition: Codable, Hashable, Sendable {
     case literal(Bool)
     /// As written, dotted (`Flags.tipsEnabled`, `resetTips`).

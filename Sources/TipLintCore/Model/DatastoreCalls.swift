@@ -21,7 +21,7 @@ package struct TestingCall: Codable, Hashable, Sendable, TestOrPreviewMarked {
     package var isTestOrPreview: Bool
     /// The `if`s and `guard`s around the call (any arm, or after the guard) whose condition is
     /// made of literals, names, `!`, `&&`, `||` and `#available`: the index decides from the
-    /// project's constants whether each is a person's choice (`ProjectIndex.verdict(of:…)`).
+    /// project's constants whether each is a person's choice (`ConstantConditions.verdict(of:opaque:)`).
     package var conditionChecks: [ConditionCheck] = []
     /// Inside a check no constant decides: a `switch` case, an `if let`, a call's result.
     package var opaqueCondition = false
