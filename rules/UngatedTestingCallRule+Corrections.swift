@@ -342,6 +342,28 @@ extension UngatedTestingCallRule {
         // Tabs and CRLF line endings stay.
         RuleExample("func start(ready: Bool) {\r\n\tif ready { 1️⃣Tips.showAllTipsForTesting() }\r\n}\r\n"):
             "func start(ready: Bool) {\r\n\tif ready {\r\n\t\t#if DEBUG\r\n\t\tTips.showAllTipsForTesting()\r\n\t\t#endif\r\n\t}\r\n}\r\n",
+        // Behind a constant that is always true: the `if` stays, its one-line body opens.
+        RuleExample("""
+            enum LaunchSwitches { static let tipsEnabled = true }
+            @main struct NotesApp: App {
+                init() {
+                    if LaunchSwitches.tipsEnabled { try? 1️⃣Tips.resetDatastore() }
+                    try? Tips.configure()
+                }
+            }
+            """): """
+            enum LaunchSwitches { static let tipsEnabled = true }
+            @main struct NotesApp: App {
+                init() {
+                    if LaunchSwitches.tipsEnabled {
+                        #if DEBUG
+                        try? Tips.resetDatastore()
+                        #endif
+                    }
+                    try? Tips.configure()
+                }
+            }
+            """,
     ]
 }
 

@@ -8,44 +8,53 @@ extension UngatedTestingCallRule {
         let index = index.shipping
         let lateResets = Dictionary(
             index.lateResets.map { ($0.location, $0.timing) }, uniquingKeysWith: { first, _ in first })
+        let constantConditions = ConstantConditions(index)
         return index.testingCalls.compactMap { located in
             let call = located.fact
             let launchArgumentGated = isLaunchArgumentGated(call, in: index)
             let gated = call.compileTimeGated || (options.allowLaunchArgumentGates && launchArgumentGated)
             guard !gated else { return nil }
+            // A condition on a `let` with a literal value is the same in every launch: no person's choice.
+            let conditions = constantConditions.verdict(of: call.conditionChecks, opaque: call.opaqueCondition)
+            guard conditions != .neverRuns else { return nil }
+            let runtimeConditioned = conditions == .runtimeChoice
+            let constants: [KnownConstant]
+            if case .runs(let known) = conditions { constants = known } else { constants = [] }
             let message: String
             let kind: String
             if call.kind == .resetDatastore {
                 // A reset a person asks for (a setting, a button) is how "show tips again" works.
                 // With launch-argument gates refused, a check of launch arguments alone does not count.
-                let askedFor = (call.runtimeConditioned && (options.allowLaunchArgumentGates || !launchArgumentGated))
+                let askedFor = (runtimeConditioned && (options.allowLaunchArgumentGates || !launchArgumentGated))
                     || call.placement.kind == .controlAction
                 guard !askedFor else { return nil }
                 switch lateResets[located.location(call.range)] {
                 case .afterLaunch: return nil  // reset-after-configure: it resets nothing, a flag is the fix
                 case .followsConfigure:
-                    message = Message.resetAfterConfigure(gate: gate, alone: call.statementRange != nil)
+                    message = Message.resetAfterConfigure(gate: gate, alone: call.statementRange != nil, constants: constants)
                     kind = "reset-after-configure"
                 case nil:
                     // "Every launch" only where a start-up path reaches the reset.
                     switch index.runTime(of: call.placement) {
                     case .launch:
-                        message = Message.ungated(call.kind, gate: gate, alone: call.statementRange != nil)
+                        message = Message.ungated(call.kind, gate: gate, alone: call.statementRange != nil, constants: constants)
                         kind = "reset-every-launch"
                     case .action, .previewOrTest:
                         return nil  // a person asks for it ("show tips again"), as under a setting
                     case .later(let place):
-                        message = Message.resetWhenRun(gate: gate, alone: call.statementRange != nil, place: PlacePhrase.phrase(place))
+                        message = Message.resetWhenRun(
+                            gate: gate, alone: call.statementRange != nil, place: PlacePhrase.phrase(place), constants: constants)
                         kind = "reset-when-run"
                     case .unknown:
-                        message = Message.resetWhenRun(gate: gate, alone: call.statementRange != nil, function: call.placement.name)
+                        message = Message.resetWhenRun(
+                            gate: gate, alone: call.statementRange != nil, function: call.placement.name, constants: constants)
                         kind = "reset-when-run"
                     }
                 }
             } else {
                 // The fix gates the call; a control whose action it is would stay, doing nothing.
                 let control = call.placement.kind == .controlAction ? call.placement.name ?? "" : nil
-                message = Message.ungated(call.kind, gate: gate, alone: call.statementRange != nil, control: control)
+                message = Message.ungated(call.kind, gate: gate, alone: call.statementRange != nil, control: control, constants: constants)
                 kind = Message.kind(of: call.kind, followsConfigure: false)
             }
             // In the `#else` of `#if DEBUG` the call runs in release builds only: wrapping it would

@@ -9,11 +9,26 @@ extension UngatedTestingCallRule {
         /// `control`: the call is a control's action (`Button { Tips.showAllTipsForTesting() }`,
         /// `PlacementContext.name`): the fix gates the call alone, so the words ask for the
         /// control to be gated too, or a release build keeps a control that does nothing.
-        static func ungated(_ kind: TestingCall.Kind, gate: String, alone: Bool = true, control: String? = nil) -> String {
-            let message = "Tips.\(kind.rawValue) runs in release builds and \(effect(of: kind)); \(advice(gate: gate, alone: alone))"
+        /// `constants`: the names that decide the conditions around it (`Flags.tipsEnabled`,
+        /// always true), said in `runsInRelease`.
+        static func ungated(
+            _ kind: TestingCall.Kind, gate: String, alone: Bool = true, control: String? = nil, constants: [KnownConstant] = []
+        ) -> String {
+            let message = "\(runsInRelease(kind, constants)) and \(effect(of: kind)); \(advice(gate: gate, alone: alone))"
             guard let control else { return message }
             let named = control.first?.isUppercase == true ? "the \(control)" : "the control"
             return message + ", and put \(named) whose action calls it under #if \(gate) too, or a release build keeps \(named) doing nothing"
+        }
+
+        /// `Tips.resetDatastore runs in release builds`, and when constants decide the conditions
+        /// around it, why they gate nothing: `(Flags.tipsEnabled is a constant that is always
+        /// true, so checking it gates nothing)`.
+        private static func runsInRelease(_ kind: TestingCall.Kind, _ constants: [KnownConstant]) -> String {
+            let subject = "Tips.\(kind.rawValue) runs in release builds"
+            guard let first = constants.first else { return subject }
+            let rest = constants.dropFirst().map { ", \($0.name) one that is always \($0.value)" }.joined()
+            let pronoun = constants.count == 1 ? "it" : "them"
+            return "\(subject) (\(first.name) is a constant that is always \(first.value)\(rest), so checking \(pronoun) gates nothing)"
         }
 
         private static func advice(gate: String, alone: Bool) -> String {
@@ -44,16 +59,18 @@ extension UngatedTestingCallRule {
 
         /// A reset that no start-up path is found to reach: it wipes tip state each time it runs,
         /// `place` (a phrase after "is called") or whenever `function` runs, never "every launch".
-        static func resetWhenRun(gate: String, alone: Bool = true, place: String? = nil, function: String? = nil) -> String {
+        static func resetWhenRun(
+            gate: String, alone: Bool = true, place: String? = nil, function: String? = nil, constants: [KnownConstant] = []
+        ) -> String {
             let when = place.map { "each time it runs (it is called \($0))" }
                 ?? function.map { "whenever \($0)() runs" } ?? "whenever this code runs"
-            return "Tips.resetDatastore runs in release builds and wipes every person's tip state \(when); \(advice(gate: gate, alone: alone))"
+            return "\(runsInRelease(.resetDatastore, constants)) and wipes every person's tip state \(when); \(advice(gate: gate, alone: alone))"
         }
 
         /// A reset after `configure` throws today (reset-after-configure says so); moved before
         /// it, as that rule asks, it would wipe tip state, so it still belongs in a debug build.
-        static func resetAfterConfigure(gate: String, alone: Bool = true) -> String {
-            "Tips.resetDatastore runs in release builds; after Tips.configure it only throws, and moved before it, it would wipe every person's tip state on every launch; \(advice(gate: gate, alone: alone))"
+        static func resetAfterConfigure(gate: String, alone: Bool = true, constants: [KnownConstant] = []) -> String {
+            "\(runsInRelease(.resetDatastore, constants)); after Tips.configure it only throws, and moved before it, it would wipe every person's tip state on every launch; \(advice(gate: gate, alone: alone))"
         }
 
         /// Which message `ungated`/`resetAfterConfigure` made: the finding's kind, by what the call does.

@@ -27,7 +27,8 @@ package struct UngatedTestingCallRule: Rule {
             constant such as `static let wantsTips = isUITesting || isPreview`). A \
             resetDatastore that runs only when a person asks for it is how apps offer "show tips \
             again": under a runtime condition (an `if`, `guard` or `switch` on a setting or flag; \
-            `#available` is not one) or reached from a person's action (a `Button`, a dialog's or a \
+            `#available` is not one, nor a `let` whose value is a Boolean literal, such as `static let \
+            tipsEnabled = true`, which is the same in every launch) or reached from a person's action (a `Button`, a dialog's or a \
             menu's button, a `UIAction`, an `@objc` action target, followed through project \
             functions in any file), it is not reported. A reset that runs after launch in an app \
             that configures at launch resets nothing; reset-after-configure reports it. A reset is \
@@ -37,8 +38,14 @@ package struct UngatedTestingCallRule: Rule {
             hide calls stay errors under runtime flags.
             """,
         limits: """
-            It judges where a call sits, not what a condition tests: any run-time `if`, `guard` or `switch` \
-            around a reset is taken as a person's choice. Which conditions a build sets is known only \
+            It judges where a call sits, and what a condition tests only as far as constants go: an `if` or \
+            `guard` made of Boolean literals and `T.x` names, through `!`, `&&` and `||`, is decided (a call \
+            it never lets through is not reported) when `T` is the project's only type of that name, an enum \
+            or struct, and `x` its only member of that name (in any extension or `#if` clause), a `static let` \
+            outside `#if` with a literal value or one made of such constants (three deep); any other run-time \
+            `if`, `guard` or `switch` around a reset (a bare name, a `var`, a computed property, a function's \
+            result, a class's member, a type name declared twice) is taken as a person's choice. \
+            A ternary or a `switch` on a constant is not evaluated. Which conditions a build sets is known only \
             through `gates`. Calls are followed three project functions deep; a call on a variable reaches \
             the functions of the variable's type when a binding near the call gives it (a stored property, \
             `@State`, `@StateObject`, `@EnvironmentObject`, `@Environment(T.self)`), and any function of \
@@ -214,7 +221,7 @@ package struct UngatedTestingCallRule: Rule {
                     part of a larger expression here, so give it a statement of its own and wrap that in #if DEBUG
                     """,
                 ]),
-        ] + runTimeTriggering,
+        ] + runTimeTriggering + constantTriggering,
         nonTriggering: [
             RuleExample("""
                 @main struct NotesApp: App {
@@ -340,7 +347,7 @@ package struct UngatedTestingCallRule: Rule {
                 func start() { Tips.showAllTipsForTesting() }
                 #endif
                 """, projectConfiguration: "gates: [DEBUG, INTERNAL]"),
-        ] + runTimeNonTriggering,
+        ] + runTimeNonTriggering + constantNonTriggering,
         corrections: corrections,
         offersFixes: true
     )

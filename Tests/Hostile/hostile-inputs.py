@@ -255,6 +255,40 @@ def _(folder):
     return ["."], None, None
 
 
+# Conditions on constants (ungated-testing-call): each guard's condition is read once per file,
+# not once per testing call after it (400 guards x 400 calls took 3.5 minutes), and a constant's
+# value naming others hundreds of times is worked out once per name (four levels of 300: 18 s).
+@case("guards-400-testing-calls-400", 10, expect=[GOOD_FINDING, r"Hostile\.swift:803:5: error: Tips\.showAllTipsForTesting"])
+def _(folder):
+    guards = "".join("    guard flag%d else { return }\n" % index for index in range(400))
+    calls = "    Tips.showAllTipsForTesting()\n" * 400
+    return project(folder, "Hostile.swift", "import TipKit\n\nfunc start() {\n" + guards + calls + "}\n")
+
+
+@case("constant-fan-out-300-four-deep", 10, expect=[GOOD_FINDING, r"Hostile\.swift:\d+:\d+: error: Tips\.showAllTipsForTesting"])
+def _(folder):
+    def level(name, names):
+        return "    static let %s = %s\n" % (name, " && ".join(names))
+    bare = level("a", ["b"] * 300) + level("b", ["c"] * 300) + level("c", ["d"] * 300) + "    static let d = true\n"
+    dotted = (level("a", ["G.b"] * 300) + level("b", ["G.c"] * 300) + level("c", ["G.d"] * 300)
+              + "    static let d = true\n")
+    text = ("import TipKit\n\nenum F {\n" + bare + "}\n\nenum G {\n" + dotted + "}\n\n"
+            "func start() {\n    if F.a { Tips.showAllTipsForTesting() }\n    if G.a { Tips.showAllTipsForTesting() }\n}\n")
+    return project(folder, "Hostile.swift", text)
+
+
+# A false top-level `Flags.showsEveryTip` does not hide the call behind the nearer
+# `NotesApp.Flags` (its constant in `#if` clauses): the call is reported, not "never runs".
+@case("constant-shadowed-by-nested-type", 10, expect=[GOOD_FINDING, r"Hostile\.swift:13:34: error: Tips\.showAllTipsForTesting"])
+def _(folder):
+    text = ("import TipKit\nimport SwiftUI\nenum Flags { static let showsEveryTip = false }\n"
+            "@main struct NotesApp: App {\n    enum Flags {\n        #if DEBUG\n        static let showsEveryTip = true\n"
+            "        #else\n        static let showsEveryTip = false\n        #endif\n    }\n    init() {\n"
+            "        if Flags.showsEveryTip { Tips.showAllTipsForTesting() }\n        try? Tips.configure()\n    }\n"
+            "    var body: some Scene { WindowGroup { Text(\"x\") } }\n}\n")
+    return project(folder, "Hostile.swift", text)
+
+
 # MARK: Nothing is skipped silently
 
 @case("utf16-with-bom", 5, expect=[GOOD_FINDING, r"Utf16\.swift:4:5: error: Tips\.resetDatastore"])

@@ -72,11 +72,12 @@ extension TipFactsVisitor {
         if kind == .resetDatastore {
             appendLifecycle(LifecycleEvent(kind: .reset, range: lines.range(of: call)), context)
         }
+        let checks = conditionChecks(around: call)
         facts.testingCalls.append(TestingCall(
             kind: kind, range: lines.range(of: call), statementRange: Self.statement(madeOf: call).map { lines.range(of: $0) },
             compileTimeGated: gate.isGated(call), compiledOutUnder: gate.gatesCompilingItOut(call),
             launchArgumentGated: isInsideLaunchArgumentCheck(call),
-            isTestOrPreview: context.isTestOrPreview, runtimeConditioned: isInsideRuntimeCondition(call),
+            isTestOrPreview: context.isTestOrPreview, conditionChecks: checks.checks, opaqueCondition: checks.opaque,
             placement: context.placement, conditionNames: gateConditionNames(call), enclosingType: context.qualifiedTypeName))
     }
 

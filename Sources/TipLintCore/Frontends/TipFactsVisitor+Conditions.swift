@@ -64,7 +64,7 @@ extension TipFactsVisitor {
     }
 
     /// The `guard` statements of a block, in order.
-    private func guards(in list: CodeBlockItemListSyntax) -> [GuardStmtSyntax] {
+    func guards(in list: CodeBlockItemListSyntax) -> [GuardStmtSyntax] {
         if let known = memo.guards[list.id] { return known }
         let found = list.compactMap { $0.item.as(GuardStmtSyntax.self) }
         memo.guards[list.id] = found

@@ -18,12 +18,16 @@ extension TipFactsVisitor {
         let text = texts.constantText(value, declaredType: binding.typeAnnotation.flatMap { SyntaxQueries.simpleTypeName($0.type) })
         // A list position (`\(index)`) means nothing in a constant's value.
         let unstable = UnstableSourceFinder.analyse(value, lines: lines, insideTip: false).sources.first { !$0.description.hasPrefix("\\(") }
-        guard readsLaunchArguments || !readNames.isEmpty || text != nil || unstable != nil else { return }
+        // Only a `let` outside `#if` has one value: another clause may declare the name again
+        // with a value this model does not read, and a `var` can be set while the app runs.
+        let condition = variable.bindingSpecifier.tokenKind == .keyword(.let) && !Self.isInsideIfConfig(binding)
+            ? Self.booleanCondition(value) : nil
+        guard readsLaunchArguments || !readNames.isEmpty || text != nil || unstable != nil || condition != nil else { return }
         let context = context(binding)
         facts.constants.append(ConstantDeclaration(
             name: name, enclosingType: context.qualifiedTypeName, range: lines.range(of: binding),
             readsLaunchArguments: readsLaunchArguments, readNames: readNames, text: text, unstableSource: unstable,
-            isTestOrPreview: context.isTestOrPreview))
+            condition: condition, isTestOrPreview: context.isTestOrPreview))
     }
 
     /// A `let`'s value, or the one expression a getter-only `var` returns. Nil for stored

@@ -26,6 +26,9 @@ final class TipFactsVisitor: SyntaxVisitor {
     var typeFrames: [SyntaxIdentifier: TypeFrame] = [:]
     /// The names of the view members this file declares (`TipFactsVisitor+ViewStructure`).
     var viewMemberNames: Set<String> = []
+    /// `conditionChecks(around:)`'s memo: each `if`/`guard` condition list read once, as a
+    /// check that runs when true (`.some(nil)`: not a check the index decides).
+    var conditionCheckMemo: [SyntaxIdentifier: ConditionCheck?] = [:]
 
     static let displayCalls: [String: DisplaySite.Kind] = [
         "TipView": .tipView, "TipUIView": .tipUIView, "TipUIPopoverViewController": .tipUIPopoverViewController,
@@ -88,6 +91,7 @@ final class TipFactsVisitor: SyntaxVisitor {
             qualifiedName: qualified, kind: kind, inheritedTypes: frame.inherited, nameRange: lines.range(of: name),
             isTestOrPreview: outer.isTestOrPreview || frame.inherits("XCTestCase", "PreviewProvider"))
         part.isFilePrivate = kind != .extension && TypeUseReader.isFilePrivate(node)
+        part.memberNames = Self.memberNames(members)
         let isTip = part.declaresTipConformance
         if frame.isApp { part.appPlatform = appPlatform(of: node, members: members) }
         if frame.inherits("TipViewStyle") {

@@ -1,7 +1,7 @@
 /// A constant a value can travel through: a `static let` (or a getter-only `static var`) of a
 /// type, or a global `let`, whose value is a string literal, a check of launch arguments or
-/// the environment, a Boolean combination of other names, or a value that changes between
-/// launches or languages. Recorded per file; what a name
+/// the environment, a Boolean literal or combination of other names, or a value that changes
+/// between launches or languages. Recorded per file; what a name
 /// means is decided in `ProjectIndex` (`constant(named:usedIn:)`), where every file is known.
 package struct ConstantDeclaration: Codable, Hashable, Sendable, TestOrPreviewMarked {
     package var name: String
@@ -21,6 +21,10 @@ package struct ConstantDeclaration: Codable, Hashable, Sendable, TestOrPreviewMa
     /// What makes the value differ between launches or languages (`UUID().uuidString`,
     /// `NSLocalizedString(…)`), for an id that names the constant.
     package var unstableSource: UnstableSource?
+    /// For a `let` in no `#if` clause whose value is made of Boolean literals, names, `!`, `&&`
+    /// and `||` (`static let resetsTips = true`): that value, the same in every launch once
+    /// its names are known. Nil for a `var`, a computed property, or any other value.
+    package var condition: BooleanCondition?
     package var isTestOrPreview: Bool
 }
 

@@ -19,9 +19,12 @@ package struct TestingCall: Codable, Hashable, Sendable, TestOrPreviewMarked {
     /// Inside an `if` / after a `guard` on a launch argument or environment variable.
     package var launchArgumentGated: Bool
     package var isTestOrPreview: Bool
-    /// Inside an arm of an `if`/`switch`, or after a `guard`, on a value known only at run time
-    /// (a user setting, a flag); `#available` and `true` are not such conditions.
-    package var runtimeConditioned = false
+    /// The `if`s and `guard`s around the call (any arm, or after the guard) whose condition is
+    /// made of literals, names, `!`, `&&`, `||` and `#available`: the index decides from the
+    /// project's constants whether each is a person's choice (`ConstantConditions.verdict(of:opaque:)`).
+    package var conditionChecks: [ConditionCheck] = []
+    /// Inside a check no constant decides: a `switch` case, an `if let`, a call's result.
+    package var opaqueCondition = false
     /// Where the call runs (a function, a control's action, `.task`), to follow it to launch or later.
     package var placement = PlacementContext(kind: .topLevel)
     /// The names read by the conditions of the `if`s whose body holds the call and of the

@@ -127,6 +127,9 @@ package struct TypePart: Codable, Hashable, Sendable, TestOrPreviewMarked {
     package var id: IDDeclaration?
     package var options = TipOptionFacts()
     package var storedProperties: [StoredProperty] = []
+    /// The names of every property, function and enum case its body declares, in `#if`
+    /// clauses too, static or not: whether `T.x` has one member `x` (constant conditions).
+    package var memberNames: [String] = []
     /// Members named like a `Tip` requirement, with their types (see `RequirementLikeMember`).
     package var requirementLikeMembers: [RequirementLikeMember] = []
     /// The lowercase names that `title`, `message` and `image` read (`text` in

@@ -50,7 +50,9 @@ package final class FactsCache: @unchecked Sendable {
     /// App's platform (`TypePart.appPlatform`), `ParameterAssignment.readsInitialiserArgument`,
     /// `Finding.ownPlace`.
     /// 11: SwiftLint's disable comments (`SuppressionDirective.Kind.swiftLint`), value flows
-    /// (`FileFacts.valueFlows`) and a UIKit popover's `DisplaySite.anchorSource`.
+    /// (`FileFacts.valueFlows`) and a UIKit popover's `DisplaySite.anchorSource`;
+    /// `TestingCall.conditionChecks` and `opaqueCondition` (for `runtimeConditioned`),
+    /// `ConstantDeclaration.condition`.
     static let formatVersion = 11
     static let entryMagic = "tiplint-facts \(formatVersion)"
     /// Nanoseconds: a file modified this recently when it was read is re-hashed next time.

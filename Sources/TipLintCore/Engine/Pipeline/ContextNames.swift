@@ -90,7 +90,9 @@ struct ContextNames: Sendable, Equatable {
                     declared.formUnion(typeNames(type))
                 }
             }
-            for name in file.testingCalls.flatMap(\.conditionNames) {
+            // The names of every check around a call, `else` arms too: a constant may decide it.
+            let checked = file.testingCalls.flatMap { $0.conditionNames + $0.conditionChecks.flatMap(\.condition.names) }
+            for name in checked {
                 declared.formUnion(typeNames(name))
                 // A bare `isUITesting` may be a global constant declared in another file.
                 if !name.contains("."), name.first?.isLowercase == true, name != "self" { declared.insert(name) }
