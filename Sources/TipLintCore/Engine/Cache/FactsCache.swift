@@ -50,10 +50,10 @@ package final class FactsCache: @unchecked Sendable {
     /// App's platform (`TypePart.appPlatform`), `ParameterAssignment.readsInitialiserArgument`,
     /// `Finding.ownPlace`.
     /// 11: SwiftLint's disable comments (`SuppressionDirective.Kind.swiftLint`), value flows
-    /// (`FileFacts.valueFlows`) and a UIKit popover's `DisplaySite.anchorSource`;
-    /// `TestingCall.conditionChecks` and `opaqueCondition` (for `runtimeConditioned`),
-    /// `ConstantDeclaration.condition`.
-    static let formatVersion = 11
+    /// (`FileFacts.valueFlows`) and a UIKit popover's `DisplaySite.anchorSource`.
+    /// 12: `TestingCall.conditionChecks` and `opaqueCondition` (for `runtimeConditioned`),
+    /// `ConstantDeclaration.condition`, `TypePart.memberNames`.
+    static let formatVersion = 12
     static let entryMagic = "tiplint-facts \(formatVersion)"
     /// Nanoseconds: a file modified this recently when it was read is re-hashed next time.
     static let racyWindow: Int64 = 2_000_000_000
