@@ -227,6 +227,14 @@ import TipLintRules
         for rule in allRules {
             #expect(text.contains("  \(rule.id)"), "\(rule.id) missing from the starter file")
             #expect(configuration.rules[rule.id]?.severity == rule.description.defaultSeverity)
+            // A rule with options has its severity as a key to edit, not only in a comment
+            // (the eighth trial guessed that `severity:` was allowed in missing-invalidation's map).
+            if rule.description.enabledByDefault, !rule.optionFields.isEmpty {
+                let block = text.components(separatedBy: "\n  \(rule.id):\n").dropFirst().first ?? ""
+                let severity = rule.description.lowerSeverityCases == nil ? rule.description.defaultSeverity.rawValue : "on"
+                #expect(block.components(separatedBy: "\n  # ").first?.contains("\n    severity: \(severity)\n") == true
+                    || block.hasPrefix("    severity: \(severity)\n"), "\(rule.id): \(block)")
+            }
         }
         #expect((configuration.rules["title-length"]?.options as? TitleLengthRule.Options)?.maxLength == 40)
         #expect(configuration.manifests == defaults.manifests && configuration.catalogs == defaults.catalogs)

@@ -333,9 +333,9 @@ extension Configuration {
                 continue
             }
             lines.append("  \(rule.id):")
-            if let lower { lines.append("    # severity: \(lower)") } else {
-                lines.append("    severity: \(rule.description.defaultSeverity.rawValue)")
-            }
+            // The key is written, not left in a comment, so that changing it is an edit in place.
+            if let lower { lines.append("    # on: \(lower)") }
+            lines.append("    severity: \(lower == nil ? rule.description.defaultSeverity.rawValue : "on")")
             lines += rule.optionFields.flatMap(\.starterLines).map { "    " + $0 }
         }
         return lines
