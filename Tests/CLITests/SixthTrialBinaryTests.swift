@@ -110,6 +110,8 @@ import Testing
             "disabled_rules": "turn rules off under rules: (rules: {title-length: off})",
             "opt_in_rules": "turn a rule that is off by default on under rules: with its level (rules: {counterexample-not-detected: note})",
             "only_rules": "turn the other rules off under rules: (rules: {title-length: off}), or lint with --only-rule ID for one run",
+            "reporter": "the format is chosen per run: tiplint --format FORMAT, one of text, json, sarif, github, gitlab, checkstyle, junit, html, markdown",
+            "strict": "warnings fail a run with fail-on: warning (or --strict for one run)",
         ]
         for (key, hint) in keys {
             try Data("\(key): [title-length]\n".utf8).write(to: configuration)

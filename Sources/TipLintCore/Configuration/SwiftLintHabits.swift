@@ -63,6 +63,13 @@ package enum SwiftLintHabit {
         Entry(place: .configurationKey, word: "only_rules") { _ in
             "turn the other rules off under rules: (rules: {title-length: off}), or lint with --only-rule ID for one run"
         },
+        // A report's format is a run's choice (CI writes several from one configuration).
+        Entry(place: .configurationKey, word: "reporter") { _ in
+            "the format is chosen per run: tiplint --format FORMAT, one of \(ReporterRegistry.formatIDs.joined(separator: ", "))"
+        },
+        Entry(place: .configurationKey, word: "strict") { _ in
+            "warnings fail a run with fail-on: warning (or --strict for one run)"
+        },
         Entry(place: .onlyRuleValue, word: ",") { value in
             let ids = (value ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             return "repeat --only-rule for each rule: " + ids.map { "--only-rule \($0)" }.joined(separator: " ")
