@@ -135,7 +135,8 @@ package struct LintSession: Sendable {
     }
 
     /// `path` (absolute, or relative to the working folder) as a person types it in the working
-    /// folder: `.`; relative when it is inside; `..`, `../..` when it is a folder above; else absolute.
+    /// folder: `.`; relative when it is inside; `..`, `../..` when it is a folder above, and
+    /// `../old.json` for a path in such a folder (at most three folders up); else absolute.
     package func typedPath(_ path: String) -> String {
         let absolute = absolutePath(path)
         let here = absolutePath(".")
@@ -147,8 +148,10 @@ package struct LintSession: Sendable {
             up = (up as NSString).deletingLastPathComponent
             steps += 1
         }
-        guard absolute == up else { return absolute }
-        return Array(repeating: "..", count: steps).joined(separator: "/")
+        // Above three levels, or only at `/`, a relative path is harder to read than the absolute one.
+        guard up != "/", steps <= 3 else { return absolute }
+        let parents = Array(repeating: "..", count: steps).joined(separator: "/")
+        return absolute == up ? parents : parents + "/" + absolute.dropFirst(up.count + 1)
     }
 
     /// Whether `path` is `folder` or lies under it (each absolute, or relative to the working folder).
