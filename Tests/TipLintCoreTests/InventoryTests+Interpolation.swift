@@ -109,3 +109,23 @@ extension InventoryTests {
         #expect(try #require(Self.tip("SyncTip", in: inventory).rules.first).retiredAt == "App/Tips.swift:18")
     }
 }
+
+/// A title code builds at run time is said to be one, since the manifest's required `title`
+/// then holds the id.
+extension InventoryTests {
+    @Test func aRunTimeTitleIsMarked() throws {
+        let inventory = Self.inventory(["App/Tips.swift": """
+            struct ExportTip: Tip {
+                var title: Text { Text("Export") }
+            }
+            struct HintTip: Tip {
+                let text: String
+                var title: Text { Text(text) }
+            }
+            """])
+        let yaml = try InventoryRenderer.render(inventory, as: .yaml)
+        #expect(yaml.contains("  # type HintTip · declared at App/Tips.swift:4 · title not a literal in code; the id stands in\n"), "\(yaml)")
+        #expect(yaml.contains("  - id: \"HintTip\"\n    title: \"HintTip\"\n"), "\(yaml)")
+        #expect(!yaml.contains("ExportTip · title not a literal"), "\(yaml)")
+    }
+}

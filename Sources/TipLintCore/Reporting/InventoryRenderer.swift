@@ -27,6 +27,8 @@ package enum InventoryRenderer {
             if let declared = tip.declaredAt { about.append("declared at \(declared)") }
             if let manifest = tip.manifest { about.append("manifest \(manifest)") }
             if !tip.idIsExact { about.append("id computed in code; the type name stands in") }
+            // The schema requires a title: where code builds it at run time, the id stands in.
+            if tip.title == nil { about.append("title not a literal in code; the id stands in") }
             // Comments hold paths and names from the project: escaped, so none can end its line.
             lines.append("  # " + YAMLText.comment(about.joined(separator: " · ")))
             if !tip.displaySites.isEmpty { lines.append("  # shown at " + YAMLText.comment(tip.displaySitesMarked.joined(separator: ", "))) }
