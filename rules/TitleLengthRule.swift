@@ -77,7 +77,10 @@ package struct TitleLengthRule: Rule {
             apart two keys that differ only in their specifiers. A constant \
             is followed one step (a constant that reads another constant is not), text built at run time is \
             not measured, and a literal that looks like a key is measured only when a catalog holds that \
-            key.
+            key. Texts joined with `+` (`Text("Save to ") + Text("Favourites").bold()`) are measured piece \
+            by piece, each looked up in the catalogs on its own, not as one title. A `Text("…")` literal \
+            is measured as SwiftUI renders its inline Markdown (a link shows its label; `**`, `*`, `_`, `~~` and backticks do not show); \
+            a catalog's text for its key is measured as written.
             """,
         messages: [
             "too-long": "A tip's title or message is longer than its limit",
@@ -132,6 +135,15 @@ package struct TitleLengthRule: Rule {
                 """, configuration: "message-max-length: 30", messages: [
                     "1️⃣": "PinTip message is 40 characters, over the 30-character limit; shorten it to one or two short sentences",
                 ]),
+            // `Text(verbatim:)` shows Markdown as written, link target and all.
+            RuleExample("""
+                struct GuideTip: Tip {
+                    var title: Text { Text(verbatim: 1️⃣"Read [the guide](https://example.com/guides/keyboard)") }
+                }
+                """, messages: ["1️⃣": """
+                    GuideTip title is 53 characters, over the 40-character limit; keep the action in the title and \
+                    move the explanation to the message
+                    """]),
         ] + localizedExamples.triggering + interpolatedExamples.triggering + constantExamples.triggering,
         nonTriggering: [
             RuleExample("""
@@ -163,6 +175,12 @@ package struct TitleLengthRule: Rule {
             RuleExample("""
                 struct EmojiTip: Tip {
                     var title: Text { Text("👨‍👩‍👧‍👦 Family sharing for 🇫🇷 chefs") }
+                }
+                """),
+            // `Text("…")` renders inline Markdown: a person reads "Read the guide", not the link's URL.
+            RuleExample("""
+                struct GuideTip: Tip {
+                    var title: Text { Text("Read [the guide](https://example.com/guides/keyboard) on **shortcuts**") }
                 }
                 """),
         ] + localizedExamples.nonTriggering + interpolatedExamples.nonTriggering + constantExamples.nonTriggering

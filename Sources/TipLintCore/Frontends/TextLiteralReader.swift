@@ -73,7 +73,15 @@ struct TextLiteralReader {
     func text(of call: FunctionCallExprSyntax) -> TextLiteral? {
         guard let argument = call.arguments.first else { return nil }
         switch argument.label?.text {
-        case nil: return literalText(argument.expression, localized: true)
+        case nil:
+            guard var text = literalText(argument.expression, localized: true) else { return nil }
+            // `Text("…")` takes a `LocalizedStringKey`, which SwiftUI renders as inline Markdown:
+            // a link shows its label, not its URL. The catalog key stays as written.
+            if argument.expression.is(StringLiteralExprSyntax.self) {
+                text.text = MarkdownInline.visibleText(text.text)
+                text.pieces = text.pieces.map(MarkdownInline.visibleText)
+            }
+            return text
         case "verbatim": return literalText(argument.expression, localized: false)
         default: return nil
         }
