@@ -255,6 +255,19 @@ extension TitleLengthRule {
                 """),
         ],
         nonTriggering: [
+            // SwiftUI renders a catalog value's inline Markdown as it does the literal's: the
+            // German link shows "der Anleitung", not its URL.
+            RuleExample("""
+                struct GuideTip: Tip {
+                    var title: Text { Text("Read [the guide](https://example.com/help/keyboard-shortcuts)") }
+                }
+                """, otherFiles: ["Sources/App/Localizable.xcstrings": #"""
+                    { "sourceLanguage" : "en", "strings" : {
+                      "Read [the guide](https://example.com/help/keyboard-shortcuts)" : { "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated",
+                          "value" : "Lesen Sie [die Anleitung](https://example.com/help/keyboard-shortcuts?lang=de)" } } } }
+                    }, "version" : "1.0" }
+                    """#]),
             RuleExample("""
                 struct PinTip: Tip {
                     var title: Text { Text("tip.pin.title") }

@@ -78,9 +78,10 @@ package struct TitleLengthRule: Rule {
             is followed one step (a constant that reads another constant is not), text built at run time is \
             not measured, and a literal that looks like a key is measured only when a catalog holds that \
             key. Texts joined with `+` (`Text("Save to ") + Text("Favourites").bold()`) are measured piece \
-            by piece, each looked up in the catalogs on its own, not as one title. A `Text("…")` literal \
-            is measured as SwiftUI renders its inline Markdown (a link shows its label; `**`, `*`, `_`, `~~` and backticks do not show); \
-            a catalog's text for its key is measured as written.
+            by piece, and as one title only when no catalog holds a piece's key (people then read each \
+            piece's catalog value). A `Text("…")` literal, \
+            and the catalogs' values for its key, are measured as SwiftUI renders their inline Markdown (a \
+            link shows its label; `**`, `*`, `_`, `~~` and backticks do not show).
             """,
         messages: [
             "too-long": "A tip's title or message is longer than its limit",
@@ -144,7 +145,7 @@ package struct TitleLengthRule: Rule {
                     GuideTip title is 53 characters, over the 40-character limit; keep the action in the title and \
                     move the explanation to the message
                     """]),
-        ] + localizedExamples.triggering + interpolatedExamples.triggering + constantExamples.triggering,
+        ] + localizedExamples.triggering + interpolatedExamples.triggering + constantExamples.triggering + joinedExamples.triggering,
         nonTriggering: [
             RuleExample("""
                 struct FavoritesTip: Tip {
@@ -184,6 +185,7 @@ package struct TitleLengthRule: Rule {
                 }
                 """),
         ] + localizedExamples.nonTriggering + interpolatedExamples.nonTriggering + constantExamples.nonTriggering
+            + joinedExamples.nonTriggering
     )
 
     /// Opts in to test and preview code: it measures shipping tips, but looks their constants
@@ -213,6 +215,12 @@ package struct TitleLengthRule: Rule {
                         // Every language of the key a generated accessor (`L10n.tipSearchTitle`) stands for.
                         result += translationFindings(index.localizations[key] ?? [], at: accessor.location(accessor.fact.range), measure)
                     }
+                }
+                if let swift = tip.swift {
+                    let measure = Measure(
+                        field: field, tip: swift.simpleName, id: swift.qualifiedName, options: options, index: index,
+                        sourceLanguages: sourceLanguages, context: context)
+                    result += joinedFindings(of: swift, measure)
                 }
             }
         }
@@ -261,7 +269,8 @@ package struct TitleLengthRule: Rule {
         if key != nil {
             // A translation equal to the literal (the source language) was measured above.
             let others = values.filter { $0.fact.value != asWritten || text.looksLikeKey || readAsKey }
-            result += translationFindings(others, at: location, measure, interpolations: text.interpolations)
+            result += translationFindings(
+                others, at: location, measure, interpolations: text.interpolations, rendersMarkdown: text.rendersMarkdown)
         }
         return result
     }
@@ -269,15 +278,18 @@ package struct TitleLengthRule: Rule {
     /// The values over their limit, reported at the Swift text with the value as related location:
     /// the source language against the field's limit, translations against theirs. The values
     /// of an interpolated literal's key (`interpolations` not empty) hold a format specifier for
-    /// each interpolation, counted as the literal counts it (`FormatSpecifiers.measure`).
+    /// each interpolation, counted as the literal counts it (`FormatSpecifiers.measure`). With
+    /// `rendersMarkdown` (a `Text("…")` literal's key), a value's inline Markdown is left out.
     static func translationFindings(
-        _ values: [Located<Localization>], at location: SourceLocation, _ measure: Measure, interpolations: [TextInterpolation] = []
+        _ values: [Located<Localization>], at location: SourceLocation, _ measure: Measure, interpolations: [TextInterpolation] = [],
+        rendersMarkdown: Bool = false
     ) -> [Finding] {
         values.sorted { ($0.fact.language, $0.path) < ($1.fact.language, $1.path) }.compactMap { value in
             let language = value.fact.language
             let isTranslation = !measure.sourceLanguages.contains(language)
+            let shown = rendersMarkdown ? MarkdownInline.visibleText(value.fact.value) : value.fact.value
             let (length, unmeasured) = interpolations.isEmpty
-                ? (value.fact.value.count, 0) : FormatSpecifiers.measure(value.fact.value, interpolations: interpolations)
+                ? (shown.count, 0) : FormatSpecifiers.measure(shown, interpolations: interpolations)
             let limit = measure.options.limit(measure.field, language: language, isTranslation: isTranslation)
             guard length > limit else { return nil }
             let message = isTranslation

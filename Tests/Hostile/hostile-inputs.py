@@ -820,8 +820,7 @@ def _(folder):
       reject=[r"<script", r"<img"])
 def _(folder):
     write(folder, "Tips.swift", 'import TipKit\n\nstruct ScriptTip: Tip {\n'
-          # verbatim: SwiftUI shows it as written, so the Markdown reaches the report unrendered.
-          '    var title: Text { Text(verbatim: "<script>alert(1)</script> **bold** | <img src=x onerror=alert(2)>") }\n}\n')
+          '    var title: Text { Text("<script>alert(1)</script> **bold** | <img src=x onerror=alert(2)>") }\n}\n')
     return ["inventory", "--format", "markdown"], None, None
 
 

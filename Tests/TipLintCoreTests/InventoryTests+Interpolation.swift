@@ -129,3 +129,27 @@ extension InventoryTests {
         #expect(!yaml.contains("ExportTip · title not a literal"), "\(yaml)")
     }
 }
+
+/// `Text`s joined with `+` are one text to a person; a catalog that holds a piece's key makes
+/// the pieces what people read, so the whole as written is not shown.
+extension InventoryTests {
+    @Test func joinedTextsAreShownAsOneText() throws {
+        let tips = """
+            struct ExportTip: Tip {
+                var title: Text { Text("Export") }
+                var message: Text? {
+                    Text("Pick shows in the ") + Text("Library").italic() + Text(" or ") + Text(name) + Text(" tabs.")
+                }
+                let name: String
+            }
+            """
+        let export = try Self.tip("ExportTip", in: Self.inventory(["App/Tips.swift": tips]))
+        #expect(export.message == "Pick shows in the Library or \\(name) tabs.", "\(String(describing: export.message))")
+        let catalog = """
+            { "sourceLanguage" : "en", "strings" : { "Library" : { "localizations" : {
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "Mediathek" } } } } }, "version" : "1.0" }
+            """
+        let translated = try Self.tip("ExportTip", in: Self.inventory(["App/Tips.swift": tips, "App/Localizable.xcstrings": catalog]))
+        #expect(translated.message == "Pick shows in the ", "\(String(describing: translated.message))")
+    }
+}

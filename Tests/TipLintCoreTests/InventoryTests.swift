@@ -160,14 +160,13 @@ import TipLintRules
     }
 
     /// Markdown: a title with HTML ran in a browser after a standard renderer (issue 20). Every
-    /// text from the project is escaped for HTML and Markdown (`verbatim:`, which SwiftUI shows as
-    /// written, not rendered); the id is a code span whose
+    /// text from the project is escaped for HTML and Markdown; the id is a code span whose
     /// fence outgrows its backticks; nothing opens another column.
     @Test func markdownEscapesHTMLAndMarkdownInEveryText() throws {
         let swift = #"""
             struct ScriptTip: Tip {
                 var id: String { "a`b|c" }
-                var title: Text { Text(verbatim: "<script>alert(1)</script> **bold** | `code` [x](http://e) &amp;") }
+                var title: Text { Text("<script>alert(1)</script> **bold** | `code` [x](http://e) &amp;") }
             }
             """#
         let inventory = Self.inventory(["App/<img src=x>|*.swift": swift])

@@ -7,13 +7,13 @@
 /// non-space (`_` not inside a word, as CommonMark has it). Anything else is kept as written.
 /// Reading too little markup keeps a finding that SwiftUI's rendering would not have; reading
 /// too much can only hide one.
-enum MarkdownInline {
+package enum MarkdownInline {
     /// `text` without the inline markup SwiftUI would render: the characters a person sees.
     /// Text over `maxBytes` UTF-8 bytes is returned as written: its scans are quadratic at worst
     /// (an unclosed `*` looks ahead to the end), and such a text is over any limit either way.
     static let maxBytes = 4_096
 
-    static func visibleText(_ text: String) -> String {
+    package static func visibleText(_ text: String) -> String {
         guard text.utf8.count <= maxBytes, text.contains(where: { "[*_`~\\".contains($0) }) else { return text }
         var characters = Array(text)
         characters = links(characters)

@@ -4,11 +4,46 @@ import SwiftSyntax
 struct TextLiteralReader {
     let lines: LineTable
 
-    /// Every `Text(…)` call below `node` whose text is a literal, measured.
-    func texts(in node: some SyntaxProtocol) -> [TextLiteral] {
+    /// Every `Text(…)` call below `node` whose text is a literal, measured (`texts`), and the
+    /// `Text`s joined with `+` with at least one such literal, as wholes (`joined`; their pieces
+    /// are in `texts` too). Several results are alternatives (`if`/`else` arms).
+    func shownTexts(in node: some SyntaxProtocol) -> (texts: [TextLiteral], joined: [JoinedText]) {
         let collector = TextCallCollector(viewMode: .sourceAccurate)
         collector.collect(in: node)
-        return collector.calls.compactMap(text(of:))
+        let joined = collector.joinedTexts.compactMap { joinedText($0.calls, range: lines.range(of: $0.sequence)) }
+        return (collector.calls.compactMap(text(of:)), joined)
+    }
+
+    /// The text `Text`s joined with `+` show, in order (`range`: the whole expression). A piece
+    /// whose text is not a literal a person reads as written (`Text(name)`, `Text("tip.title")`,
+    /// which looks like a catalog key) counts as an interpolation of unknown length, an image as
+    /// one character. Nil when no piece is such a literal.
+    func joinedText(_ calls: [FunctionCallExprSyntax], range: SourceRange) -> JoinedText? {
+        let pieces = calls.map(text(of:))
+        let literals = pieces.map { $0.flatMap { $0.looksLikeKey || $0.looksUpInterpolatedKey ? nil : $0 } }
+        guard literals.contains(where: { $0 != nil }) else { return nil }
+        var whole = TextLiteral(text: "", imageInterpolations: 0, otherInterpolations: 0, range: range)
+        var texts = [""]
+        var interpolations: [TextInterpolation] = []
+        for (call, piece) in zip(calls, literals) {
+            if let piece {
+                whole.text += piece.rendersMarkdown ? MarkdownInline.visibleText(piece.text) : piece.text
+                whole.imageInterpolations += piece.imageInterpolations
+                whole.otherInterpolations += piece.otherInterpolations
+                let pieceTexts = piece.interpolations.isEmpty ? [piece.text] : piece.pieces
+                texts[texts.count - 1] += pieceTexts.first ?? ""
+                texts += pieceTexts.dropFirst()
+                interpolations += piece.interpolations
+            } else {
+                let argument = call.arguments.first?.expression
+                let isImage = argument.flatMap { $0.as(FunctionCallExprSyntax.self) }.flatMap(SyntaxQueries.calleeName) == "Image"
+                if isImage { whole.imageInterpolations += 1 } else { whole.otherInterpolations += 1 }
+                interpolations.append(TextInterpolation(expression: argument?.trimmedDescription ?? call.trimmedDescription, isImage: isImage))
+                texts.append("")
+            }
+        }
+        if !interpolations.isEmpty { (whole.interpolations, whole.pieces) = (interpolations, texts) }
+        return JoinedText(text: whole, pieceKeys: pieces.compactMap { $0?.localizationKey })
     }
 
     /// Every `Text(…)` call below `node` that shows a generated string accessor.
@@ -76,11 +111,8 @@ struct TextLiteralReader {
         case nil:
             guard var text = literalText(argument.expression, localized: true) else { return nil }
             // `Text("…")` takes a `LocalizedStringKey`, which SwiftUI renders as inline Markdown:
-            // a link shows its label, not its URL. The catalog key stays as written.
-            if argument.expression.is(StringLiteralExprSyntax.self) {
-                text.text = MarkdownInline.visibleText(text.text)
-                text.pieces = text.pieces.map(MarkdownInline.visibleText)
-            }
+            // a link shows its label, not its URL (`TextLiteral.visibleLength`).
+            text.rendersMarkdown = argument.expression.is(StringLiteralExprSyntax.self)
             return text
         case "verbatim": return literalText(argument.expression, localized: false)
         default: return nil
@@ -194,7 +226,10 @@ struct TextLiteralReader {
 /// as its value (`var title: Text = .init(Strings.pinTitle)`, `var title: Text { .init(verbatim: …) }`):
 /// there the context makes it a `Text`, as the compiler reads it.
 private final class TextCallCollector: SyntaxVisitor {
+    /// Every `Text` call, joined or not.
     var calls: [FunctionCallExprSyntax] = []
+    /// The `Text`s a `+` joins (`Text(a) + Text(b).bold()`), each group in order.
+    var joinedTexts: [(calls: [FunctionCallExprSyntax], sequence: SequenceExprSyntax)] = []
     /// The body walked, where an `.init(…)` that is its value is a `Text`.
     private var root: SyntaxIdentifier?
 
@@ -204,11 +239,42 @@ private final class TextCallCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if SyntaxQueries.calleeName(node) == "Text" || isTextInit(node) {
+        if isText(node) {
             calls.append(node)
             return .skipChildren
         }
         return .visitChildren
+    }
+
+    /// `Text(a) + Text(b).bold() + …`: every operand a `Text` (under modifiers), every operator
+    /// `+`. Its `Text` calls are still visited one by one.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        var operands: [FunctionCallExprSyntax] = []
+        for (position, element) in node.elements.enumerated() {
+            if position % 2 == 1 {
+                guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return .visitChildren }
+            } else {
+                guard let text = textCall(under: element) else { return .visitChildren }
+                operands.append(text)
+            }
+        }
+        if operands.count > 1, node.elements.count % 2 == 1 { joinedTexts.append((operands, node)) }
+        return .visitChildren
+    }
+
+    private func isText(_ call: FunctionCallExprSyntax) -> Bool {
+        SyntaxQueries.calleeName(call) == "Text" || isTextInit(call)
+    }
+
+    /// The `Text(…)` call `expression` is, under any modifiers (`Text("Latest").italic()`).
+    private func textCall(under expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            if isText(call) { return call }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+            current = base
+        }
+        return nil
     }
 
     /// `Text.init(…)`, or `.init(…)` whose value is the body's own (returned, or joined with `+`

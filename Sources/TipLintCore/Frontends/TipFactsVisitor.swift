@@ -115,9 +115,13 @@ final class TipFactsVisitor: SyntaxVisitor {
         let body: Syntax? = binding.initializer.map { Syntax($0.value) } ?? binding.accessorBlock.map { Syntax($0) }
         switch name {
         case "title":
-            if let body { part.titles += texts.texts(in: body) }
+            if let shown = body.map(texts.shownTexts(in:)) {
+                (part.titles, part.joinedTitles) = (part.titles + shown.texts, part.joinedTitles + shown.joined)
+            }
         case "message":
-            if let body { part.messages += texts.texts(in: body) }
+            if let shown = body.map(texts.shownTexts(in:)) {
+                (part.messages, part.joinedMessages) = (part.messages + shown.texts, part.joinedMessages + shown.joined)
+            }
         case "id" where insideTip:
             if let body {
                 let analysis = UnstableSourceFinder.analyse(body, lines: lines, insideTip: true)

@@ -31,8 +31,14 @@ package struct TextLiteral: Codable, Hashable, Sendable {
         return result
     }
 
-    /// Grapheme clusters a person sees, counting each SF Symbol as one.
-    package var visibleLength: Int { text.count + imageInterpolations }
+    /// A `Text("…")` literal: SwiftUI takes it as a `LocalizedStringKey` and renders its inline
+    /// Markdown, in the literal and in every catalog value for its key. `text` stays as written
+    /// (it is the key); `visibleLength` leaves the markup out.
+    package var rendersMarkdown = false
+
+    /// Grapheme clusters a person sees, counting each SF Symbol as one, without the inline
+    /// Markdown SwiftUI renders (`rendersMarkdown`: a link shows its label, not its URL).
+    package var visibleLength: Int { (rendersMarkdown ? MarkdownInline.visibleText(text) : text).count + imageInterpolations }
 
     /// `tip.title.pick-numbers`: no spaces, dotted or dashed. Such a literal is a
     /// localisation key, not the text a person sees.
@@ -40,6 +46,18 @@ package struct TextLiteral: Codable, Hashable, Sendable {
         !text.isEmpty && !text.contains(" ") && (text.contains(".") || text.contains("-") || text.contains("_"))
             && imageInterpolations == 0 && otherInterpolations == 0
     }
+}
+
+/// `Text`s joined with `+` (`Text("Save to ") + Text("Favourites").bold()`): one text to a
+/// person, read piece by piece by TipKit's catalogs. The pieces are also in `TypePart.titles`
+/// (or `messages`) each on its own; this is the whole, for a length no piece shows alone.
+package struct JoinedText: Codable, Hashable, Sendable {
+    /// The pieces' texts in order, a piece that is not a literal as an interpolation of unknown
+    /// length (an image as one character); `range` is the whole expression. No catalog key.
+    package var text: TextLiteral
+    /// The catalog keys the pieces are looked up under (each `Text("…")` literal's): where a
+    /// catalog holds one, people read that piece's catalog value, not the whole as written.
+    package var pieceKeys: [String]
 }
 
 /// One `\(…)` of a text literal.
@@ -124,6 +142,9 @@ package struct TypePart: Codable, Hashable, Sendable, TestOrPreviewMarked {
     package var nameRange: SourceRange
     package var titles: [TextLiteral] = []
     package var messages: [TextLiteral] = []
+    /// Titles and messages joined with `+`, as wholes (their pieces are in `titles`/`messages`).
+    package var joinedTitles: [JoinedText] = []
+    package var joinedMessages: [JoinedText] = []
     package var id: IDDeclaration?
     package var options = TipOptionFacts()
     package var storedProperties: [StoredProperty] = []

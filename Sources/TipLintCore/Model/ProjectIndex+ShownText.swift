@@ -98,7 +98,20 @@ extension ProjectIndex {
     /// kept: each reader asks once per tip, the inventory of the whole index and
     /// missing-invalidation of `shipping`, so no index is asked twice.
     package func shownText(_ field: TipTextField, of tip: TipType, from sources: Set<TipSource> = [.swift, .manifest]) -> ShownText {
-        ShownText(textSources(field, of: tip).filter { sources.contains($0.writer.source) }, in: self)
+        var shown = ShownText(textSources(field, of: tip).filter { sources.contains($0.writer.source) }, in: self)
+        // A literal that is a piece of `Text`s joined with `+` is read as the whole, unless a
+        // catalog holds a piece's key (people then read the pieces' values, not the whole as written).
+        if let swift = tip.swift, let location = shown.location,
+            let joined = (field == .title ? swift.joinedTitles : swift.joinedMessages).first(where: { joined in
+                let range = joined.fact.text.range
+                return joined.path == location.path && range.start <= location.range.start && location.range.end <= range.end
+            }),
+            joined.fact.pieceKeys.allSatisfy({ localizations[$0] == nil })
+        {
+            (shown.text, shown.written) = (joined.fact.text.text, joined.fact.text.written)
+            shown.location = joined.location(joined.fact.text.range)
+        }
+        return shown
     }
 }
 

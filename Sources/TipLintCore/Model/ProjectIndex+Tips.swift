@@ -20,6 +20,8 @@ extension ProjectIndex {
             if part.fact.kind != .extension { tip.declaration = part.location(part.fact.nameRange) }
             tip.titles += part.fact.titles.map { Located(path: part.path, fact: $0) }
             tip.messages += part.fact.messages.map { Located(path: part.path, fact: $0) }
+            tip.joinedTitles += part.fact.joinedTitles.map { Located(path: part.path, fact: $0) }
+            tip.joinedMessages += part.fact.joinedMessages.map { Located(path: part.path, fact: $0) }
             if let id = part.fact.id { tip.id = Located(path: part.path, fact: id) }
             tip.options.maxDisplayCount = tip.options.maxDisplayCount || part.fact.options.maxDisplayCount
             tip.options.maxDisplayDuration = tip.options.maxDisplayDuration || part.fact.options.maxDisplayDuration

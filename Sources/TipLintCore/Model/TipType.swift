@@ -15,6 +15,9 @@ package struct SwiftTip: Sendable {
     package var declaration: SourceLocation
     package var titles: [Located<TextLiteral>] = []
     package var messages: [Located<TextLiteral>] = []
+    /// Titles and messages joined with `+`, as wholes, from every part.
+    package var joinedTitles: [Located<JoinedText>] = []
+    package var joinedMessages: [Located<JoinedText>] = []
     package var id: Located<IDDeclaration>?
     package var options = TipOptionFacts()
     package var storedProperties: [StoredProperty] = []

@@ -52,7 +52,8 @@ package final class FactsCache: @unchecked Sendable {
     /// 11: SwiftLint's disable comments (`SuppressionDirective.Kind.swiftLint`), value flows
     /// (`FileFacts.valueFlows`) and a UIKit popover's `DisplaySite.anchorSource`.
     /// 12: `TestingCall.conditionChecks` and `opaqueCondition` (for `runtimeConditioned`),
-    /// `ConstantDeclaration.condition`, `TypePart.memberNames`.
+    /// `ConstantDeclaration.condition`, `TypePart.memberNames`, `TextLiteral.rendersMarkdown`,
+    /// `TypePart.joinedTitles`/`joinedMessages`.
     static let formatVersion = 12
     static let entryMagic = "tiplint-facts \(formatVersion)"
     /// Nanoseconds: a file modified this recently when it was read is re-hashed next time.
