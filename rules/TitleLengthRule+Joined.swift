@@ -8,19 +8,27 @@ extension TitleLengthRule {
     static func joinedFindings(of tip: SwiftTip, _ measure: Measure) -> [Finding] {
         let (joined, pieces) = measure.field == .title ? (tip.joinedTitles, tip.titles) : (tip.joinedMessages, tip.messages)
         let limit = measure.options.limit(measure.field, language: nil, isTranslation: false)
+        // The pieces over the limit alone, by file and position: a joined text holds the pieces
+        // that start inside it, so the first such piece at or after its start says (binary search).
+        let overLimit = Dictionary(grouping: pieces.filter { !$0.fact.looksLikeKey && $0.fact.visibleLength > limit }, by: \.path)
+            .mapValues { $0.map(\.fact.range.start).sorted() }
         return joined.compactMap { located in
             let whole = located.fact.text
-            guard whole.visibleLength > limit, located.fact.pieceKeys.allSatisfy({ measure.index.localizations[$0] == nil }) else {
+            guard located.fact.visibleLength > limit, located.fact.pieceKeys.allSatisfy({ measure.index.localizations[$0] == nil }) else {
                 return nil
             }
-            let pieceOverLimit = pieces.contains { piece in
-                piece.path == located.path && piece.fact.range.start >= whole.range.start && piece.fact.range.end <= whole.range.end
-                    && !piece.fact.looksLikeKey && piece.fact.visibleLength > limit
+            if let starts = overLimit[located.path] {
+                var (low, high) = (0, starts.count)
+                while low < high {
+                    let middle = (low + high) / 2
+                    if starts[middle] < whole.range.start { low = middle + 1 } else { high = middle }
+                }
+                if low < starts.count, starts[low] < whole.range.end { return nil }
             }
-            guard !pieceOverLimit else { return nil }
             var finding = measure.context.finding(
                 Message.tooLong(
-                    tip: measure.tip, field: measure.field, length: whole.visibleLength, atLeast: whole.otherInterpolations > 0, limit: limit),
+                    tip: measure.tip, field: measure.field, length: located.fact.visibleLength, atLeast: whole.otherInterpolations > 0,
+                    limit: limit),
                 kind: "too-long", at: located.location(whole.range), tip: measure.id)
             finding.tipText = TipTextSubject(field: measure.field.subject, text: whole.written)
             return finding
@@ -50,8 +58,25 @@ extension TitleLengthRule {
                     ShareTip title is at least 49 characters, over the 40-character limit; keep the action in the \
                     title and move the explanation to the message
                     """]),
+            // Markdown a piece renders is left out: 49 characters show, not 53.
+            RuleExample("""
+                struct StarTip: Tip {
+                    var title: Text { 1️⃣Text("Tap **Star** to ") + Text("keep a recipe at the top of your list") }
+                }
+                """, messages: ["1️⃣": """
+                    StarTip title is 49 characters, over the 40-character limit; keep the action in the \
+                    title and move the explanation to the message
+                    """]),
         ],
         nonTriggering: [
+            // A modifier's own text (an accessibility label) is not the title on screen.
+            RuleExample("""
+                struct PinTip: Tip {
+                    var title: Text {
+                        Text("Pin").accessibilityLabel(Text("Pin this recipe to the top of ") + Text("your favourites list"))
+                    }
+                }
+                """),
             // A symbol joined in counts as one character; an `if`'s arms are two titles.
             RuleExample("""
                 struct FavoritesTip: Tip {

@@ -79,7 +79,8 @@ package struct TitleLengthRule: Rule {
             not measured, and a literal that looks like a key is measured only when a catalog holds that \
             key. Texts joined with `+` (`Text("Save to ") + Text("Favourites").bold()`) are measured piece \
             by piece, and as one title only when no catalog holds a piece's key (people then read each \
-            piece's catalog value). A `Text("…")` literal, \
+            piece's catalog value); a parenthesised group, a ternary or a `Text` variable among the \
+            operands leaves the pieces measured one by one. A `Text("…")` literal, \
             and the catalogs' values for its key, are measured as SwiftUI renders their inline Markdown (a \
             link shows its label; `**`, `*`, `_`, `~~` and backticks do not show).
             """,

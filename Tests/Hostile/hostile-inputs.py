@@ -816,6 +816,25 @@ def _(folder):
     return ["--no-cache", "--jobs", "1", "--fix", "Busy.swift"], None, None
 
 
+# Markdown a title renders (MarkdownInline): openers that never close and links that never end,
+# each title at the reader's 4 KB bound, titles and messages joined with + in a long switch. Each
+# look-ahead once: quadratic reading took 14 s for five such titles and 23 s for 4,000 joins.
+@case("markdown-and-joined-titles-unclosed", 20, exit_codes=(0,), expect=[r"title-length\]"], reject=[r"Backtrac"])
+def _(folder):
+    tips = []
+    for index, unit in enumerate(["*a ", "_a ", "[a](", "`x", "**a ", "~~a ", "[a]b"] * 7):
+        text = (unit * (4000 // len(unit)))
+        tips.append('struct Markup%dTip: Tip {\n    var title: Text { Text("%s") }\n    var message: Text? { Text("%s") }\n}\n'
+                    % (index, text, text))
+    cases = "".join('        case %d: Text("Step %d of the tour, ") + Text("tap").bold() + Text(" to go on and see the next one")\n'
+                    % (index, index) for index in range(4000))
+    tips.append("struct TourTip: Tip {\n    let step: Int\n    var title: Text {\n        switch step {\n" + cases
+                + '        default: Text("Tour")\n        }\n    }\n}\n')
+    write(folder, "Tips.swift", "import TipKit\n\n" + "".join(tips))
+    write(folder, ".lintconfig.yml", "rules:\n  title-length:\n    message-max-length: 150\n")
+    return ["--no-cache", "Tips.swift"], None, None
+
+
 @case("inventory-markdown-escapes", 5, exit_codes=(0,), expect=[r"&lt;script&gt;alert\\\(1\\\)&lt;/script&gt;", r"\\\*\\\*bold\\\*\\\* \\\|"],
       reject=[r"<script", r"<img"])
 def _(folder):

@@ -10,6 +10,9 @@ import Testing
         ("Use __bold__, _it_ and ~~old~~", "Use bold, it and old"),
         ("Type `⌘K` to search", "Type ⌘K to search"),
         ("Escaped \\*stars\\* stay", "Escaped *stars* stay"),
+        // A code span shows its contents as written, markup included (the review's lost finding).
+        ("Type `**text**` to make it bold", "Type **text** to make it bold"),
+        ("Type `[label](url)` in a note", "Type [label](url) in a note"),
     ])
     func renderedMarkupIsNotCounted(written: String, shown: String) {
         #expect(MarkdownInline.visibleText(written) == shown)
@@ -23,14 +26,19 @@ import Testing
         "Price: 5 ** 2",
         "No markup at all",
         "A lone [ and ] and ` here",
+        // An image is not a link; a bare URL's underscores are no emphasis.
+        "See ![the chart](chart.png)",
+        "Open https://example.com/_docs_/start today",
     ])
     func textThatOnlyLooksLikeMarkupStays(text: String) {
         #expect(MarkdownInline.visibleText(text) == text)
     }
 
-    /// A text over the bound is left as written (the scans would be quadratic on hostile input).
-    @Test func aLongTextIsLeftAsWritten() {
-        let long = String(repeating: "*a [b](c ", count: 1_000)
-        #expect(MarkdownInline.visibleText(long) == long)
+    /// Markup is read up to the bound; a text over it is left as written.
+    @Test func aTextOverTheBoundIsLeftAsWritten() {
+        let under = String(repeating: "**a** ", count: 100)
+        #expect(MarkdownInline.visibleText(under) == String(repeating: "a ", count: 100))
+        let over = String(repeating: "**a** ", count: MarkdownInline.maxBytes / 6 + 1)
+        #expect(over.utf8.count > MarkdownInline.maxBytes && MarkdownInline.visibleText(over) == over)
     }
 }

@@ -3,38 +3,92 @@
 ///
 /// Our own reader, not a library's: Foundation on Linux has no `AttributedString(markdown:)`,
 /// and Debian's cmark would add a library to load at run time for a length. It is deliberately
-/// narrow: links with a target without spaces, code spans, and emphasis whose delimiters hug a
-/// non-space (`_` not inside a word, as CommonMark has it). Anything else is kept as written.
-/// Reading too little markup keeps a finding that SwiftUI's rendering would not have; reading
-/// too much can only hide one.
+/// narrow: code spans (their contents kept as written), links with a target without spaces
+/// (not images, `![…](…)`), and emphasis whose delimiters hug a non-space (`_` not inside a
+/// word, as CommonMark has it), outside code spans and bare URLs. Anything else is kept as
+/// written. Reading too little markup keeps a finding that SwiftUI's rendering would not have;
+/// reading too much could hide one, so each construct is read only where it is unambiguous.
+/// Every pass is linear in the text's length.
 package enum MarkdownInline {
-    /// `text` without the inline markup SwiftUI would render: the characters a person sees.
-    /// Text over `maxBytes` UTF-8 bytes is returned as written: its scans are quadratic at worst
-    /// (an unclosed `*` looks ahead to the end), and such a text is over any limit either way.
+    /// Text over `maxBytes` UTF-8 bytes is returned as written: such a text is over any limit
+    /// either way, and the bound keeps a hostile literal's cost small.
     static let maxBytes = 4_096
 
+    /// `text` without the inline markup SwiftUI would render: the characters a person sees.
     package static func visibleText(_ text: String) -> String {
         guard text.utf8.count <= maxBytes, text.contains(where: { "[*_`~\\".contains($0) }) else { return text }
-        var characters = Array(text)
-        characters = links(characters)
-        characters = codeSpans(characters)
-        for delimiter in ["**", "__", "~~", "*", "_"] { characters = emphasis(characters, delimiter: Array(delimiter)) }
-        return String(escapes(characters))
+        var result: [Character] = []
+        for (segment, isCode) in codeSpans(Array(text)) {
+            if isCode {
+                result += segment
+                continue
+            }
+            for (part, isURL) in bareURLs(links(segment)) {
+                if isURL {
+                    result += part
+                    continue
+                }
+                var plain = part
+                for delimiter in ["**", "__", "~~", "*", "_"] { plain = emphasis(plain, delimiter: Array(delimiter)) }
+                result += escapes(plain)
+            }
+        }
+        return String(result)
     }
 
-    /// `[label](target)` → label, the target having no whitespace and the label no brackets.
-    private static func links(_ characters: [Character]) -> [Character] {
+    /// For each position, the first position at or after it holding a character `stops` accepts
+    /// (`characters.count` when none): one backward pass, so every look-ahead is O(1).
+    private static func nextStop(in characters: [Character], _ stops: (Character) -> Bool) -> [Int] {
+        var next = Array(repeating: characters.count, count: characters.count + 1)
+        for index in stride(from: characters.count - 1, through: 0, by: -1) {
+            next[index] = stops(characters[index]) ? index : next[index + 1]
+        }
+        return next
+    }
+
+    /// The text cut into code spans (`` `code` ``, backticks dropped, contents as written) and
+    /// the rest, in order.
+    private static func codeSpans(_ characters: [Character]) -> [(ArraySlice<Character>, isCode: Bool)] {
+        let nextBacktick = nextStop(in: characters) { $0 == "`" }
+        var segments: [(ArraySlice<Character>, isCode: Bool)] = []
+        var start = 0
+        var index = 0
+        while index < characters.count {
+            let end = characters[index] == "`" ? nextBacktick[index + 1] : characters.count
+            if characters[index] == "`", end < characters.count, end > index + 1 {
+                segments.append((characters[start..<index], false))
+                segments.append((characters[(index + 1)..<end], true))
+                index = end + 1
+                start = index
+                continue
+            }
+            index += 1
+        }
+        segments.append((characters[start..<characters.count], false))
+        return segments
+    }
+
+    /// `[label](target)` → label, the target having no whitespace and the label no brackets;
+    /// an image (`![alt](src)`) stays as written.
+    private static func links(_ segment: ArraySlice<Character>) -> [Character] {
+        let characters = Array(segment)
+        let labelEnd = nextStop(in: characters) { $0 == "]" || $0 == "[" || $0.isNewline }
+        let targetEnd = nextStop(in: characters) { $0 == ")" || $0 == "[" || $0 == "]" || $0.isWhitespace }
         var result: [Character] = []
         var index = 0
         while index < characters.count {
-            if characters[index] == "[", let close = characters[(index + 1)...].firstIndex(where: { $0 == "]" || $0 == "[" || $0.isNewline }),
-                characters[close] == "]", close + 1 < characters.count, characters[close + 1] == "(",
-                let end = characters[(close + 2)...].firstIndex(where: { $0 == ")" || $0.isWhitespace }),
-                characters[end] == ")", end > close + 2, close > index + 1
-            {
-                result += characters[(index + 1)..<close]
-                index = end + 1
-                continue
+            if characters[index] == "[", index == 0 || characters[index - 1] != "!" {
+                let close = labelEnd[index + 1]
+                if close < characters.count, close > index + 1, characters[close] == "]", close + 2 < characters.count,
+                    characters[close + 1] == "("
+                {
+                    let end = targetEnd[close + 2]
+                    if end < characters.count, characters[end] == ")", end > close + 2 {
+                        result += characters[(index + 1)..<close]
+                        index = end + 1
+                        continue
+                    }
+                }
             }
             result.append(characters[index])
             index += 1
@@ -42,47 +96,62 @@ package enum MarkdownInline {
         return result
     }
 
-    /// `` `code` `` → code.
-    private static func codeSpans(_ characters: [Character]) -> [Character] {
-        var result: [Character] = []
+    /// The text cut into bare URLs (`https://…` up to the next space: shown as written, an
+    /// underscore in one is no emphasis) and the rest, in order.
+    private static func bareURLs(_ characters: [Character]) -> [([Character], isURL: Bool)] {
+        let nextSpace = nextStop(in: characters) { $0.isWhitespace }
+        var segments: [([Character], isURL: Bool)] = []
+        var start = 0
         var index = 0
+        func startsURL(at index: Int) -> Bool {
+            for scheme in ["https://", "http://"] {
+                let scheme = Array(scheme)
+                if index + scheme.count <= characters.count, characters[index..<(index + scheme.count)].elementsEqual(scheme) { return true }
+            }
+            return false
+        }
         while index < characters.count {
-            if characters[index] == "`", let end = characters[(index + 1)...].firstIndex(of: "`"), end > index + 1 {
-                result += characters[(index + 1)..<end]
-                index = end + 1
+            if characters[index] == "h", startsURL(at: index) {
+                let end = nextSpace[index]
+                segments.append((Array(characters[start..<index]), false))
+                segments.append((Array(characters[index..<end]), true))
+                index = end
+                start = end
                 continue
             }
-            result.append(characters[index])
             index += 1
         }
-        return result
+        segments.append((Array(characters[start..<characters.count]), false))
+        return segments
     }
 
     /// `**x**`, `*x*`, `_x_`, `~~x~~` → x: the opening delimiter followed by a non-space, the
-    /// closing one preceded by one; `_` not inside a word (`snake_case` stays).
+    /// closing one preceded by one; `_` not inside a word (`snake_case` stays). Whether a position
+    /// closes does not depend on the opener, so the closers are found once, in order.
     private static func emphasis(_ characters: [Character], delimiter: [Character]) -> [Character] {
         let width = delimiter.count
         func isDelimiter(at index: Int) -> Bool {
-            index >= 0 && index + width <= characters.count && Array(characters[index..<(index + width)]) == delimiter
-                && (index == 0 || characters[index - 1] != "\\")
+            guard index >= 0, index + width <= characters.count, index == 0 || characters[index - 1] != "\\" else { return false }
+            for offset in 0..<width where characters[index + offset] != delimiter[offset] { return false }
+            return true
         }
         func isWordCharacter(_ index: Int) -> Bool {
             index >= 0 && index < characters.count && (characters[index].isLetter || characters[index].isNumber)
         }
+        let closers = characters.indices.filter { index in
+            index > 0 && isDelimiter(at: index) && !characters[index - 1].isWhitespace
+                && (delimiter[0] != "_" || !isWordCharacter(index + width))
+        }
+        var nextCloser = 0
         var result: [Character] = []
         var index = 0
         while index < characters.count {
             if isDelimiter(at: index), index + width < characters.count, !characters[index + width].isWhitespace,
                 delimiter[0] != "_" || !isWordCharacter(index - 1)
             {
-                var close = index + width + 1
-                while close + width <= characters.count {
-                    if isDelimiter(at: close), !characters[close - 1].isWhitespace, delimiter[0] != "_" || !isWordCharacter(close + width) {
-                        break
-                    }
-                    close += 1
-                }
-                if close + width <= characters.count {
+                while nextCloser < closers.count, closers[nextCloser] < index + width + 1 { nextCloser += 1 }
+                if nextCloser < closers.count {
+                    let close = closers[nextCloser]
                     result += characters[(index + width)..<close]
                     index = close + width
                     continue
@@ -99,7 +168,9 @@ package enum MarkdownInline {
         var result: [Character] = []
         var index = 0
         while index < characters.count {
-            if characters[index] == "\\", index + 1 < characters.count, characters[index + 1].isASCII, characters[index + 1].isPunctuation || characters[index + 1].isSymbol {
+            if characters[index] == "\\", index + 1 < characters.count, characters[index + 1].isASCII,
+                characters[index + 1].isPunctuation || characters[index + 1].isSymbol
+            {
                 result.append(characters[index + 1])
                 index += 2
                 continue

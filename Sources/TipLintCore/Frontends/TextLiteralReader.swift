@@ -25,9 +25,11 @@ struct TextLiteralReader {
         var whole = TextLiteral(text: "", imageInterpolations: 0, otherInterpolations: 0, range: range)
         var texts = [""]
         var interpolations: [TextInterpolation] = []
+        var markup = 0
         for (call, piece) in zip(calls, literals) {
             if let piece {
-                whole.text += piece.rendersMarkdown ? MarkdownInline.visibleText(piece.text) : piece.text
+                whole.text += piece.text
+                markup += piece.text.count + piece.imageInterpolations - piece.visibleLength
                 whole.imageInterpolations += piece.imageInterpolations
                 whole.otherInterpolations += piece.otherInterpolations
                 let pieceTexts = piece.interpolations.isEmpty ? [piece.text] : piece.pieces
@@ -43,7 +45,7 @@ struct TextLiteralReader {
             }
         }
         if !interpolations.isEmpty { (whole.interpolations, whole.pieces) = (interpolations, texts) }
-        return JoinedText(text: whole, pieceKeys: pieces.compactMap { $0?.localizationKey })
+        return JoinedText(text: whole, renderedMarkup: markup, pieceKeys: pieces.compactMap { $0?.localizationKey })
     }
 
     /// Every `Text(…)` call below `node` that shows a generated string accessor.
@@ -241,6 +243,12 @@ private final class TextCallCollector: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if isText(node) {
             calls.append(node)
+            return .skipChildren
+        }
+        // A modifier of a `Text` (`Text("Pin").accessibilityLabel(Text("…"))`): the text shown is
+        // the one modified; a `Text` in a modifier's arguments is not on screen as the title.
+        if let modified = textCall(under: ExprSyntax(node)) {
+            calls.append(modified)
             return .skipChildren
         }
         return .visitChildren

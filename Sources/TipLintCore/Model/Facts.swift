@@ -52,12 +52,19 @@ package struct TextLiteral: Codable, Hashable, Sendable {
 /// person, read piece by piece by TipKit's catalogs. The pieces are also in `TypePart.titles`
 /// (or `messages`) each on its own; this is the whole, for a length no piece shows alone.
 package struct JoinedText: Codable, Hashable, Sendable {
-    /// The pieces' texts in order, a piece that is not a literal as an interpolation of unknown
-    /// length (an image as one character); `range` is the whole expression. No catalog key.
+    /// The pieces' texts in order, as written, a piece that is not a literal as an
+    /// interpolation of unknown length (an image as one character); `range` is the whole
+    /// expression. No catalog key.
     package var text: TextLiteral
+    /// Characters of inline Markdown the `Text("…")` pieces render rather than show (`**`, a
+    /// link's target): `visibleLength` leaves them out.
+    package var renderedMarkup = 0
     /// The catalog keys the pieces are looked up under (each `Text("…")` literal's): where a
     /// catalog holds one, people read that piece's catalog value, not the whole as written.
     package var pieceKeys: [String]
+
+    /// Grapheme clusters a person sees of the whole (`TextLiteral.visibleLength`, less the markup).
+    package var visibleLength: Int { text.visibleLength - renderedMarkup }
 }
 
 /// One `\(…)` of a text literal.
