@@ -82,9 +82,14 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
                     2️⃣// swiftlint:disable:next title-length
                     var title: Text { Text("Sort your notes by title, date, size or any tag at once") }
                 }
+                struct FilterTip: Tip {
+                    3️⃣// swiftlint:disable:next title_length
+                    var title: Text { Text("Filter your notes by title, date, size or any tag") }
+                }
                 """, messages: [
                     "1️⃣": "swiftlint:disable:this is SwiftLint's comment and hides nothing from tiplint; did you mean `// tiplint:disable:this title-length`?",
                     "2️⃣": "swiftlint:disable:next is SwiftLint's comment and hides nothing from tiplint; did you mean `// tiplint:disable:next title-length`?",
+                    "3️⃣": "swiftlint:disable:next is SwiftLint's comment and hides nothing from tiplint; did you mean `// tiplint:disable:next title-length`?",
                 ], messageKinds: ["1️⃣": EngineMessageKind.swiftLintDirective], otherRules: ["title-length"], skipping: judgedComments),
             // A pair of tips is reported at the later display site; the earlier one is a related
             // location, so a comment there hides nothing, and the message says where it belongs.

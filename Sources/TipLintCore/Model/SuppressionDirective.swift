@@ -177,7 +177,8 @@ package enum SuppressionSyntax: String, Codable, Sendable, CaseIterable {
         guard let command = words.first, let kind = SuppressionDirective.Kind(rawValue: command), swiftLintDisableCommands.contains(kind) else {
             return nil
         }
-        return (kind, command, Array(words.dropFirst()))
+        // SwiftLint's ids are snake_case: `title_length` out of habit means tiplint's `title-length`.
+        return (kind, command, words.dropFirst().map { $0.replacingOccurrences(of: "_", with: "-") })
     }
 
     /// The whole comment, as `parse` reads it back: `// tiplint:disable:next title-length`.
