@@ -165,8 +165,9 @@ extension MissingInvalidationRule {
                     }
                 }
                 """, messages: ["1️⃣": """
-                    HelpTip's popover is on a Link whose action does not invalidate it, and nothing else does; \
-                    keep the HelpTip you show in a property and call its invalidate(reason: .actionPerformed) in the action
+                    HelpTip's popover is on a Link, and nothing invalidates it when the person uses it; \
+                    keep the HelpTip you show in a property and call its invalidate(reason: .actionPerformed) in \
+                    .simultaneousGesture(TapGesture().onEnded { … }) on the Link (it takes no action closure)
                     """]),
             RuleExample("""
                 struct QuickShareTip: Tip { var title: Text { Text("Share the puzzle") } }
@@ -180,8 +181,23 @@ extension MissingInvalidationRule {
                     }
                 }
                 """, messages: ["1️⃣": """
-                    QuickShareTip's popover is on a ShareLink whose action does not invalidate it, and nothing else does; \
-                    keep the QuickShareTip you show in a property and call its invalidate(reason: .actionPerformed) in the action
+                    QuickShareTip's popover is on a ShareLink, and nothing invalidates it when the person uses it; \
+                    keep the QuickShareTip you show in a property and call its invalidate(reason: .actionPerformed) in \
+                    .simultaneousGesture(TapGesture().onEnded { … }) on the ShareLink (it takes no action closure)
+                    """]),
+            // A Toggle takes no action closure: the value it sets is where the person acts.
+            RuleExample("""
+                struct SyncTip: Tip { var title: Text { Text("Sync across devices") } }
+                struct SyncSettings: View {
+                    @State private var syncOn = false
+                    var body: some View {
+                        Toggle("iCloud sync", isOn: $syncOn).1️⃣popoverTip(SyncTip())
+                    }
+                }
+                """, messages: ["1️⃣": """
+                    SyncTip's popover is on a Toggle, and nothing invalidates it when the person uses it; \
+                    keep the SyncTip you show in a property and call its invalidate(reason: .actionPerformed) in \
+                    .onChange(of:) of the value the Toggle sets (it takes no action closure)
                     """]),
             RuleExample("""
                 struct NameTagTip: Tip { var title: Text { Text("Share your name tag") } }

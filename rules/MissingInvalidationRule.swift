@@ -342,14 +342,35 @@ extension MissingInvalidationRule {
 
         /// `control` is the control's type (`Button`), when known.
         static func popoverNeverInvalidated(tip: String, control: String?, variable: String?, group: String? = nil) -> String {
-            "\(tip)'s popover is on a \(control ?? "control") whose action does not invalidate it, "
+            if let control, let place = placeWithoutAction(control) {
+                return "\(tip)'s popover is on a \(control), and nothing invalidates it when the person uses it; "
+                    + "\(call(variable, tip: tip, group: group)) \(place)"
+            }
+            return "\(tip)'s popover is on a \(control ?? "control") whose action does not invalidate it, "
                 + "and nothing else does; \(call(variable, tip: tip, group: group)) in the action"
         }
 
         /// In a doc snippet, where "nothing else" cannot be known.
         static func snippetPopoverNeverInvalidated(tip: String, control: String?, variable: String?) -> String {
-            "\(tip)'s popover is on a \(control ?? "control") whose action does not invalidate it; "
+            if let control, let place = placeWithoutAction(control) {
+                return "\(tip)'s popover is on a \(control), which does not invalidate it; \(call(variable, tip: tip)) \(place)"
+            }
+            return "\(tip)'s popover is on a \(control ?? "control") whose action does not invalidate it; "
                 + "\(call(variable, tip: tip)) in the action"
+        }
+
+        /// Where to invalidate for a SwiftUI control that takes no action closure (a person
+        /// reading "in the action" of a Toggle or a ShareLink has nowhere to put the call; the
+        /// tenth trial guessed): nil for a control with an action.
+        static func placeWithoutAction(_ control: String) -> String? {
+            switch control {
+            case "Toggle", "Picker", "DatePicker", "MultiDatePicker", "Slider", "Stepper", "ColorPicker":
+                return "in .onChange(of:) of the value the \(control) sets (it takes no action closure)"
+            case "Link", "ShareLink", "NavigationLink":
+                return "in .simultaneousGesture(TapGesture().onEnded { … }) on the \(control) (it takes no action closure)"
+            default:
+                return nil
+            }
         }
 
         static func manifestTipNeverInvalidated(id: String) -> String {
