@@ -11,7 +11,8 @@ package struct SimultaneousTipsRule: Rule {
             put related tips in a TipGroup, or show them in mutually exclusive branches. A view's \
             screen is its own display sites plus those of the project views its body creates \
             (`Parent { Child() }`, followed down); content it presents (`.sheet`, `.popover`, \
-            `.fullScreenCover`, a navigation destination) is a screen of its own, each `TabView` tab \
+            `.fullScreenCover`, a navigation destination, `.inspector`: a sheet on iPhone, though a column \
+            beside the view on iPad and Mac, so a pair across it is left unreported) is a screen of its own, each `TabView` tab \
             (a `Tab`, a view with `.tabItem`, a `ForEach` over the tabs) is one arm of a branch, as is each \
             arm of `if #available`, and views made in an action are not part of it. A view property or \
             function (`some View`, `@ViewBuilder`) used in one place is shown there, in that place's \
