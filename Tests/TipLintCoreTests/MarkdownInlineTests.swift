@@ -13,6 +13,10 @@ import Testing
         // A code span shows its contents as written, markup included (the review's lost finding).
         ("Type `**text**` to make it bold", "Type **text** to make it bold"),
         ("Type `[label](url)` in a note", "Type [label](url) in a note"),
+        // Markup around a code span still renders; an escaped bracket opens no link.
+        ("**Tap `Pin` now**", "Tap Pin now"),
+        ("Open [the `Settings` app](https://example.com/x) now", "Open the Settings app now"),
+        ("Tap \\[Pin](https://example.com/x) to keep", "Tap [Pin](https://example.com/x) to keep"),
     ])
     func renderedMarkupIsNotCounted(written: String, shown: String) {
         #expect(MarkdownInline.visibleText(written) == shown)

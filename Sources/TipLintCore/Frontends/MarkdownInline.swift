@@ -17,23 +17,34 @@ package enum MarkdownInline {
     /// `text` without the inline markup SwiftUI would render: the characters a person sees.
     package static func visibleText(_ text: String) -> String {
         guard text.utf8.count <= maxBytes, text.contains(where: { "[*_`~\\".contains($0) }) else { return text }
-        var result: [Character] = []
+        // Each code span stands as one private-use character while links and emphasis are read
+        // (markup around it still renders), and gets its contents back, as written, at the end.
+        var spans: [ArraySlice<Character>] = []
+        var masked: [Character] = []
         for (segment, isCode) in codeSpans(Array(text)) {
-            if isCode {
-                result += segment
-                continue
-            }
-            for (part, isURL) in bareURLs(links(segment)) {
-                if isURL {
-                    result += part
-                    continue
-                }
-                var plain = part
-                for delimiter in ["**", "__", "~~", "*", "_"] { plain = emphasis(plain, delimiter: Array(delimiter)) }
-                result += escapes(plain)
+            if isCode, let placeholder = Unicode.Scalar(0xF0000 + spans.count) {
+                spans.append(segment)
+                masked.append(Character(placeholder))
+            } else {
+                masked += segment
             }
         }
-        return String(result)
+        var result: [Character] = []
+        for (part, isURL) in bareURLs(links(masked[...])) {
+            if isURL {
+                result += part
+                continue
+            }
+            var plain = part
+            for delimiter in ["**", "__", "~~", "*", "_"] { plain = emphasis(plain, delimiter: Array(delimiter)) }
+            result += escapes(plain)
+        }
+        return String(result.flatMap { character -> [Character] in
+            guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+                scalar.value >= 0xF0000, Int(scalar.value) - 0xF0000 < spans.count
+            else { return [character] }
+            return Array(spans[Int(scalar.value) - 0xF0000])
+        })
     }
 
     /// For each position, the first position at or after it holding a character `stops` accepts
@@ -54,8 +65,9 @@ package enum MarkdownInline {
         var start = 0
         var index = 0
         while index < characters.count {
-            let end = characters[index] == "`" ? nextBacktick[index + 1] : characters.count
-            if characters[index] == "`", end < characters.count, end > index + 1 {
+            let opens = characters[index] == "`" && (index == 0 || characters[index - 1] != "\\")
+            let end = opens ? nextBacktick[index + 1] : characters.count
+            if opens, end < characters.count, end > index + 1 {
                 segments.append((characters[start..<index], false))
                 segments.append((characters[(index + 1)..<end], true))
                 index = end + 1
@@ -77,7 +89,7 @@ package enum MarkdownInline {
         var result: [Character] = []
         var index = 0
         while index < characters.count {
-            if characters[index] == "[", index == 0 || characters[index - 1] != "!" {
+            if characters[index] == "[", index == 0 || (characters[index - 1] != "!" && characters[index - 1] != "\\") {
                 let close = labelEnd[index + 1]
                 if close < characters.count, close > index + 1, characters[close] == "]", close + 2 < characters.count,
                     characters[close + 1] == "("

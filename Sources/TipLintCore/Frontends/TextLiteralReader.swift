@@ -247,7 +247,10 @@ private final class TextCallCollector: SyntaxVisitor {
         }
         // A modifier of a `Text` (`Text("Pin").accessibilityLabel(Text("…"))`): the text shown is
         // the one modified; a `Text` in a modifier's arguments is not on screen as the title.
-        if let modified = textCall(under: ExprSyntax(node)) {
+        // Only the outermost call of a chain walks down it: each inner call would walk the rest
+        // again (quadratic on a long chain).
+        let isInnerLink = node.parent?.as(MemberAccessExprSyntax.self).map { $0.base?.id == node.id } ?? false
+        if !isInnerLink, let modified = textCall(under: ExprSyntax(node)) {
             calls.append(modified)
             return .skipChildren
         }
