@@ -61,9 +61,28 @@ enum RuleCatalog {
             guard let width else { return lines.append(line) }
             lines += ProseWrap.wrap(line, width: width, continuation: continuation)
         }
+        func indented(_ text: String) {
+            lines += text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+        }
+        // The example's whole pretend project, as its rule page shows it: an example whose
+        // second file holds what silences the rule (missing-configure's app with
+        // `Tips.configure`) reads as the opposite of the rule without it.
         func code(_ example: RuleExample) {
-            let plain = example.code.filter { !ExampleMarkers.all.contains($0) }
-            lines += plain.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+            let named = example.path != RuleExample.defaultPath || !example.otherFiles.isEmpty
+            if named { lines.append("  \(example.path):") }
+            indented(example.code.filter { !ExampleMarkers.all.contains($0) })
+            if let configuration = example.configuration {
+                lines.append("  With these options:")
+                indented((["rules:", "  \(description.id):"] + configuration.split(separator: "\n").map { "    " + $0 }).joined(separator: "\n"))
+            }
+            if let project = example.projectConfiguration {
+                lines.append("  With this .lintconfig.yml:")
+                indented(project)
+            }
+            for path in example.otherFiles.keys.sorted() {
+                lines.append("  And \(path):")
+                indented(example.otherFiles[path] ?? "")
+            }
         }
         prose("\(description.id) (\(description.defaultSetting)): \(description.summary)")
         lines.append("")

@@ -76,6 +76,19 @@ import Testing
         #expect(page.contains("- Every finding of the rule: `title-length: off` under `rules:` in `.lintconfig.yml`.\n"))
     }
 
+    /// The eleventh trial read missing-configure's "Does not trigger" without the app file that
+    /// configures TipKit, and took it for the opposite of the rule.
+    @Test func explainShowsEveryFileOfAnExample() throws {
+        let run = try Binary.run(["explain", "missing-configure"], in: Binary.packageRoot, environment: ["COLUMNS": "10000"])
+        #expect(run.status == 0)
+        let silent = run.output.components(separatedBy: "\nDoes not trigger:\n").last ?? ""
+        #expect(silent.hasPrefix("  Sources/App/Example.swift:\n    struct SearchTip"), "\(run.output)")
+        #expect(silent.contains("\n  And Sources/App/NotesApp.swift:\n    @main struct NotesApp: App {\n        init() { try? Tips.configure() }"), "\(run.output)")
+        // The options an example runs with, as YAML a person can paste.
+        let options = try Binary.run(["explain", "missing-invalidation"], in: Binary.packageRoot, environment: ["COLUMNS": "10000"])
+        #expect(options.output.contains("\n  With these options:\n    rules:\n      missing-invalidation:\n        report-informational: true\n"), "\(options.output)")
+    }
+
     @Test func rulesShowsTheDefaultsUnderABrokenConfigurationAndHintsOnlyAtRulesThatAreOff() throws {
         let folder = try Binary.temporaryFolder([".lintconfig.yml": "rules:\n  title-length: [warning\n"])
         defer { Binary.remove(folder) }
