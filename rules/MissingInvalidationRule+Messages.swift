@@ -22,14 +22,27 @@ extension MissingInvalidationRule {
                 + "where the person performs the action, or add MaxDisplayCount"
         }
 
-        /// `control` is the control's type (`Button`), when known.
-        static func popoverNeverInvalidated(tip: String, control: String?, variable: String?, group: String? = nil) -> String {
+        /// How to retire the tip inside the project view or modifier that owns the control
+        /// (`owner`): on what it is given, cast to the tip when that is a group's current tip.
+        static func call(inOwner owner: TipArgumentHandOff, tip: String, fromGroup: Bool) -> String {
+            guard let property = owner.label else {
+                return "in \(owner.callee), \(fromGroup ? "cast the tip it is given to \(tip) and call its" : "call the given tip's") "
+                    + "invalidate(reason: .actionPerformed)"
+            }
+            return "in \(owner.callee), call \(fromGroup ? "(\(property) as? \(tip))?" : property).invalidate(reason: .actionPerformed)"
+        }
+
+        /// `control` is the control's type (`Button`), when known; `owner`, the project view or
+        /// modifier the control is in when the site is the call that gives it the tip.
+        static func popoverNeverInvalidated(
+            tip: String, control: String?, variable: String?, group: String? = nil, owner: TipArgumentHandOff? = nil
+        ) -> String {
+            let retire = owner.map { call(inOwner: $0, tip: tip, fromGroup: group != nil) } ?? call(variable, tip: tip, group: group)
             if let control, let place = placeWithoutAction(control) {
-                return "\(tip)'s popover is on a \(control), and nothing invalidates it when the person uses it; "
-                    + "\(call(variable, tip: tip, group: group)) \(place)"
+                return "\(tip)'s popover is on a \(control), and nothing invalidates it when the person uses it; \(retire) \(place)"
             }
             return "\(tip)'s popover is on a \(control ?? "control") whose action does not invalidate it, "
-                + "and nothing else does; \(call(variable, tip: tip, group: group)) in the action"
+                + "and nothing else does; \(retire) in the action"
         }
 
         /// In a doc snippet, where "nothing else" cannot be known.
@@ -60,9 +73,12 @@ extension MissingInvalidationRule {
                 + "so it stays until dismissed; add the event that retires it"
         }
 
-        static func actionsNeverInvalidate(tip: String, variable: String?, group: String? = nil) -> String {
+        /// `owner`: the project view or modifier that shows the tip, with its actions' handler,
+        /// when the site is the call that gives it the tip.
+        static func actionsNeverInvalidate(tip: String, variable: String?, group: String? = nil, owner: TipArgumentHandOff? = nil) -> String {
             "\(tip) has actions, but neither they nor anything else invalidate it; "
-                + "\(call(variable, tip: tip, group: group)) in the action's handler"
+                + "\(owner.map { call(inOwner: $0, tip: tip, fromGroup: group != nil) } ?? call(variable, tip: tip, group: group)) "
+                + "in the action's handler"
         }
 
         /// `sentence`: the tip's own words that teach the action.

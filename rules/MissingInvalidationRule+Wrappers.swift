@@ -51,7 +51,57 @@ extension MissingInvalidationRule {
                 struct MapHome: View {
                     var body: some View { VStack { 1️⃣PinCard(tip: DropTip()) } }
                 }
-                """),
+                """, messages: ["1️⃣": """
+                    DropTip's popover is on a Button whose action does not invalidate it, and nothing else does; \
+                    in PinCard, call tip.invalidate(reason: .actionPerformed) in the action
+                    """]),
+            // A group's current tip handed to a modifier that puts it on a button of its own: the
+            // caller has no action to invalidate in, so the advice is for the modifier. Narrowed
+            // to one tip of the group, the invalidation leaves the other unretired.
+            RuleExample("""
+                struct ScanTip: Tip { var title: Text { Text("Scan a receipt") } }
+                struct FileTip: Tip { var title: Text { Text("Receipts are filed by date") } }
+                struct ScanButton: ViewModifier {
+                    let currentTip: (any Tip)?
+                    func body(content: Content) -> some View {
+                        content.overlay {
+                            Button("Scan") {
+                                if let scanTip = currentTip as? ScanTip { scanTip.invalidate(reason: .actionPerformed) }
+                            }
+                            .popoverTip(currentTip)
+                        }
+                    }
+                }
+                struct ReceiptsView: View {
+                    @State private var tips = TipGroup(.ordered) { ScanTip(); FileTip() }
+                    @State private var showsTips = true
+                    var body: some View { List { }.modifier(1️⃣ScanButton(currentTip: showsTips ? tips.currentTip : nil)) }
+                }
+                """, messages: ["1️⃣": """
+                    FileTip's popover is on a Button whose action does not invalidate it, and nothing else does; \
+                    in ScanButton, call (currentTip as? FileTip)?.invalidate(reason: .actionPerformed) in the action
+                    """]),
+            // The modifier shows the group's current tip with the handler of its actions.
+            RuleExample("""
+                struct ScanTip: Tip {
+                    var title: Text { Text("Scan a receipt") }
+                    var actions: [Action] { [Action(id: "scan", title: "Scan now")] }
+                }
+                struct ScanBadge: ViewModifier {
+                    let currentTip: (any Tip)?
+                    @State private var scanning = false
+                    func body(content: Content) -> some View {
+                        content.overlay { Image(systemName: "doc").popoverTip(currentTip) { action in scanning = true } }
+                    }
+                }
+                struct ReceiptsView: View {
+                    @State private var tips = TipGroup(.ordered) { ScanTip() }
+                    var body: some View { List { }.modifier(1️⃣ScanBadge(currentTip: tips.currentTip)) }
+                }
+                """, messages: ["1️⃣": """
+                    ScanTip has actions, but neither they nor anything else invalidate it; \
+                    in ScanBadge, call (currentTip as? ScanTip)?.invalidate(reason: .actionPerformed) in the action's handler
+                    """]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -81,6 +131,42 @@ extension MissingInvalidationRule {
                     var body: some View { VStack { PinCard(tip: DropTip()) } }
                 }
                 """),
-        ]
+        ] + groupHandOffRetirements
     )
+
+    /// A group's current tip handed to a modifier (`currentTip: (any Tip)?`) is retired there:
+    /// on the optional itself, or cast to the tip (`as?`, then `?.`, `if let`, `guard let` or
+    /// `let`), in the button's action or in the popover's action handler.
+    private static let groupHandOffRetirements = [
+        "currentTip?.invalidate(reason: .actionPerformed)",
+        "(currentTip as? ScanTip)?.invalidate(reason: .actionPerformed)",
+        "if let scanTip = currentTip as? ScanTip { scanTip.invalidate(reason: .actionPerformed) }",
+        "guard let scanTip = currentTip as? ScanTip else { return }; scanTip.invalidate(reason: .actionPerformed)",
+        "let scanTip = currentTip as? ScanTip; scanTip?.invalidate(reason: .actionPerformed)",
+    ].map { groupHandOff.with(code: groupHandOff.code.replacingOccurrences(of: "/* retire */", with: $0)) }
+
+    private static let groupHandOff = RuleExample("""
+        struct ScanTip: Tip {
+            var title: Text { Text("Scan a receipt") }
+            var actions: [Action] { [Action(id: "scan", title: "Scan now")] }
+        }
+        struct ScanButton: ViewModifier {
+            let currentTip: (any Tip)?
+            @State private var scanning = false
+            func body(content: Content) -> some View {
+                content.overlay {
+                    Button("Scan") { scanning = true }
+                        .popoverTip(currentTip) { action in
+                            scanning = true
+                            /* retire */
+                        }
+                }
+            }
+        }
+        struct ReceiptsView: View {
+            @State private var tips = TipGroup(.ordered) { ScanTip() }
+            @State private var showsTips = true
+            var body: some View { List { }.modifier(ScanButton(currentTip: showsTips ? tips.currentTip : nil)) }
+        }
+        """)
 }

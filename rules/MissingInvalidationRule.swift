@@ -15,7 +15,9 @@ package struct MissingInvalidationRule: Rule {
             other invalidate calls are not tip invalidations; a name that could be several tips \
             retires each of them; a value typed `any Tip` retires the tips passed to its function at \
             its call sites, and a receiver that cannot be followed retires the tips its type shows, \
-            keeps or is given at its initialiser, never every tip of the project); or when one of \
+            keeps or is given at its initialiser, each tip of a group whose current tip it is given, \
+            never every tip of the project; a value cast to a tip first, `(tip as? PinTip)?` or \
+            `if let pin = tip as? PinTip`, retires that tip only); or when one of \
             its #Rules turns false after something shipping code does: a donation of an event whose \
             rule wants few donations (`== 0`, `< N`, `<= N`), or an assignment to a @Parameter of a \
             value the rule rejects or of a computed value. A rule that only turns true (`count > 0`) \
@@ -276,7 +278,9 @@ package struct MissingInvalidationRule: Rule {
             let popovers = tipSites.filter { control($0) != nil }
             for popover in popovers {
                 result.append(context.finding(
-                    Message.popoverNeverInvalidated(tip: tip.qualifiedName, control: control(popover), variable: variable, group: group(popover)),
+                    Message.popoverNeverInvalidated(
+                        tip: tip.qualifiedName, control: control(popover), variable: variable, group: group(popover),
+                        owner: popover.fact.handOff.flatMap { $0.ownsControl ? $0 : nil }),
                     kind: "popover-never-invalidated", at: popover.location(popover.fact.range), tip: name))
             }
             let others = tipSites.filter { control($0) == nil }
@@ -288,7 +292,8 @@ package struct MissingInvalidationRule: Rule {
             // text teaches an action, and one whose style draws no close button are not.
             if tip.hasActions, popovers.isEmpty {
                 result.append(context.finding(
-                    Message.actionsNeverInvalidate(tip: tip.qualifiedName, variable: variable, group: group(first)), kind: "actions-never-invalidate",
+                    Message.actionsNeverInvalidate(tip: tip.qualifiedName, variable: variable, group: group(first), owner: first.fact.handOff),
+                    kind: "actions-never-invalidate",
                     at: first.location(first.fact.range), related: related, tip: name))
             } else if !tip.hasActions, let taught = taughtAction(by: shown, in: index) {
                 result.append(context.finding(

@@ -137,10 +137,11 @@ extension TipFactsVisitor {
         // `TrustedTip.shared.invalidate(…)`: `shared` is looked up in `TrustedTip` first.
         let owner = base.flatMap { $0.as(MemberAccessExprSyntax.self)?.base }.flatMap(SyntaxQueries.dottedName)
             .flatMap { $0.split(separator: ".").last?.first?.isUppercase == true && $0 != "Self" ? $0 : nil }
+        let castType = base.flatMap { CastNarrowing.receiverCastType($0, at: call) }
         facts.invalidations.append(InvalidationSite(
             receiver: receiver, receiverOwner: owner, range: lines.range(of: call), enclosingType: selfType,
             styleType: receiver == .styleConfiguration ? selfType : nil, isTestOrPreview: context.isTestOrPreview,
-            erasedParameter: erasedParameter))
+            erasedParameter: erasedParameter, castType: castType))
     }
 
     /// The function around `node` that declares a parameter `name`, with its argument label.

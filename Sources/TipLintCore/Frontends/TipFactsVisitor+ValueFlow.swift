@@ -69,7 +69,7 @@ extension TipFactsVisitor {
     private static func simple(_ type: String) -> String { type.split(separator: ".").last.map(String.init) ?? type }
 
     /// What a name means where `node` reads it.
-    private enum LocalMeaning {
+    enum LocalMeaning {
         /// A local constant or optional binding with its value.
         case value(ExprSyntax)
         /// A local variable or parameter, with its written (or constructed) type when known.
@@ -85,7 +85,7 @@ extension TipFactsVisitor {
     /// (by its value), a `var` (by its type: it may change), `guard let` / `if let` (by its value;
     /// `if let name` without one reads the same name further out), a closure's or loop's own
     /// name, a function's parameter.
-    private static func localDeclaration(of name: String, around node: some SyntaxProtocol) -> LocalMeaning {
+    static func localDeclaration(of name: String, around node: some SyntaxProtocol) -> LocalMeaning {
         var child = Syntax(node)
         while let parent = child.parent {
             if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return .property }

@@ -66,6 +66,20 @@ package struct DisplaySite: Codable, Hashable, Sendable, TestOrPreviewMarked {
     /// Inside presented content (`.sheet { … }`, a `NavigationLink` destination): the UTF-8
     /// offset of the presenting call. Presented content is a screen of its own.
     package var presentation: Int?
+    /// The call that gives the tip to a project view, modifier or function that shows it
+    /// (`.modifier(ScanButton(tip: tips.currentTip))`), when this site is that call: the
+    /// display call, with its actions' handler, is the wrapper's.
+    package var handOff: TipArgumentHandOff? = nil
+}
+
+/// The call that hands a tip to a display wrapper: the wrapper's name and the argument's label
+/// (nil when unlabelled), which for a memberwise initialiser is the property that holds it.
+package struct TipArgumentHandOff: Codable, Hashable, Sendable {
+    package var callee: String
+    package var label: String?
+    /// The wrapper puts the popover on a control of its own: the control's action is the
+    /// wrapper's too.
+    package var ownsControl = false
 }
 
 /// `.tipViewStyle(SomeStyle())`.

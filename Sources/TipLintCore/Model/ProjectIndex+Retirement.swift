@@ -55,6 +55,12 @@ extension ProjectIndex {
         var reach: Reach?
         for invalidation in invalidations {
             if invalidation.fact.receiver == .styleConfiguration { continue }
+            // `(tips.currentTip as? PinTip)?.invalidate(…)` retires a PinTip whatever else the
+            // value could be; a cast to a type that is not a tip (a protocol) says nothing.
+            if let cast = invalidation.fact.castType, let tip = swiftTip(named: cast, near: invalidation.fact.enclosingType) {
+                retired.insert(tip.qualifiedName)
+                continue
+            }
             switch resolveReceiver(of: invalidation.fact) {
             case .tip(let tip): retired.insert(tip)
             case .group(let group): retired.formUnion(members(ofGroup: group))
@@ -98,9 +104,16 @@ extension ProjectIndex {
         if let reach { return reach }
         var built = Reach()
         for call in facts(\.tipArgumentCalls) {
-            guard case .tip(let tip) = resolve(call.fact.site.tip, in: call.fact.site.enclosingType) else { continue }
-            built.passed["\(call.fact.callee)(\(call.fact.label ?? "_"):)", default: []].insert(tip)
-            built.passed[call.fact.callee, default: []].insert(tip)
+            // A group's `currentTip` passed on (`Modifier(tip: tips.currentTip)`) is, over time,
+            // each tip of the group.
+            let tips: Set<String>
+            switch resolve(call.fact.site.tip, in: call.fact.site.enclosingType) {
+            case .tip(let tip): tips = [tip]
+            case .group(let group): tips = members(ofGroup: group)
+            case .undecidable, .notATip: continue
+            }
+            built.passed["\(call.fact.callee)(\(call.fact.label ?? "_"):)", default: []].formUnion(tips)
+            built.passed[call.fact.callee, default: []].formUnion(tips)
         }
         for (tip, sites) in displaySitesByTip {
             for site in sites { if let type = site.fact.enclosingType { built.byType[type, default: []].insert(tip) } }

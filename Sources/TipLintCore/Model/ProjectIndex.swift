@@ -234,6 +234,7 @@ package struct ProjectIndex: Sendable {
             guard let shown = resolve(call.fact.key, depth: 0, visiting: []) else { return nil }
             var site = call.fact.site
             site.kind = shown.kind
+            site.handOff = TipArgumentHandOff(callee: call.fact.callee, label: call.fact.label)
             if shown.conditional { site.insideForEach = false }
             if shown.kind != .popoverTip {
                 site.attachedControl = nil
@@ -242,6 +243,7 @@ package struct ProjectIndex: Sendable {
                 // The wrapper attaches the popover to a control of its own.
                 site.attachedControl = control
                 site.controlActionInvalidates = shown.invalidates
+                site.handOff?.ownsControl = true
             }
             return Located(path: call.path, fact: site)
         }

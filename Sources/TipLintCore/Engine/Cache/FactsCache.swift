@@ -54,7 +54,8 @@ package final class FactsCache: @unchecked Sendable {
     /// 12: `TestingCall.conditionChecks` and `opaqueCondition` (for `runtimeConditioned`),
     /// `ConstantDeclaration.condition`, `TypePart.memberNames`, `TextLiteral.rendersMarkdown`,
     /// `TypePart.joinedTitles`/`joinedMessages`.
-    static let formatVersion = 12
+    /// 13: `InvalidationSite.castType`.
+    static let formatVersion = 13
     static let entryMagic = "tiplint-facts \(formatVersion)"
     /// Nanoseconds: a file modified this recently when it was read is re-hashed next time.
     static let racyWindow: Int64 = 2_000_000_000
