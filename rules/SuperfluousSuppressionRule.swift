@@ -38,6 +38,18 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
                 }
                 """, messages: ["1️⃣": "tiplint:disable:next suppresses nothing; remove the comment"], otherRules: ["title-length"],
                 skipping: judgedComments),
+            // Above a declaration whose body holds the finding: the comment is one line off.
+            RuleExample("""
+                struct SearchTip: Tip {
+                    1️⃣// tiplint:disable:next title-length - copy reviewed
+                    var title: Text {
+                        Text("Search your notes, tags and attachments, all at once")
+                    }
+                }
+                """, messages: ["1️⃣": """
+                    tiplint:disable:next suppresses nothing on line 3: the title-length finding nearest it is on line 4; \
+                    put the comment directly above that line
+                    """], otherRules: ["title-length"], skipping: judgedComments),
             RuleExample("""
                 struct SearchTip: Tip {
                     var title: Text { Text("Search your notes, tags and attachments, all at once") } 1️⃣// tiplint:disable:this title-lenght
@@ -120,7 +132,10 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
                         Text("Search your notes, tags and attachments, all at once")
                     } 1️⃣// tiplint:disable:this title-length
                 }
-                """, messages: ["1️⃣": "tiplint:disable:this suppresses nothing; remove the comment"], otherRules: ["title-length"],
+                """, messages: ["1️⃣": """
+                    tiplint:disable:this suppresses nothing on line 4: the title-length finding nearest it is on line 3; \
+                    put the comment at the end of that line
+                    """], otherRules: ["title-length"],
                 skipping: judgedComments),
             // `disable:previous` on the first line of code points at nothing.
             RuleExample("""
@@ -229,6 +244,19 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
         }
         return "\(directive.spelling) hides nothing here: \(ruleID) reports this finding at \(reportedAt), "
             + "where this line is a related location (\"\(related)\"); put the comment \(placement)"
+    }
+
+    /// `tiplint:disable:next suppresses nothing on line 3: the title-length finding nearest it
+    /// is on line 4; put the comment directly above that line`.
+    package static func misplaced(_ directive: SuppressionDirective, ruleID: String, line: Int) -> String {
+        let placement: String
+        switch directive.kind {
+        case .disablePrevious: placement = "directly below that line"
+        case .disableThis: placement = "at the end of that line"
+        default: placement = "directly above that line"
+        }
+        return "\(directive.spelling) suppresses nothing on line \(directive.targetLine): the \(ruleID) finding nearest it "
+            + "is on line \(line); put the comment \(placement)"
     }
 
     /// `swiftlint:disable:this is SwiftLint's comment and hides nothing from tiplint; did you

@@ -15,6 +15,11 @@ package protocol SuppressionAuditing: Rule {
     /// line as a related location: the finding is reported at `reportedAt` (`path:line`), and
     /// `related` is the related location's own words ("LoyaltyTip is also shown here").
     static func reportedElsewhere(_ directive: SuppressionDirective, ruleID: String, reportedAt: String, related: String) -> String
+
+    /// The message for a line comment that hid nothing on its target line while a shown
+    /// finding of a rule it names (`ruleID`) is a few lines away, on `line` (1-based) of the
+    /// same file: the comment is on the wrong line.
+    static func misplaced(_ directive: SuppressionDirective, ruleID: String, line: Int) -> String
 }
 
 /// The words of the `SuppressionAuditing` rule, as the engine calls them.
@@ -24,6 +29,8 @@ package struct SuppressionAuditWords: Sendable {
     /// `SuppressionAuditing.reportedElsewhere`: the directive, the rule id, where the finding
     /// is reported (`path:line`), the related location's words.
     let reportedElsewhere: @Sendable (SuppressionDirective, String, String, String) -> String
+    /// `SuppressionAuditing.misplaced`: the directive, the rule id, the finding's line.
+    let misplaced: @Sendable (SuppressionDirective, String, Int) -> String
 }
 
 /// A rule whose findings the engine makes after it lints a Markdown code block: only the engine
@@ -63,7 +70,13 @@ extension SuppressionAuditing {
     package static var engineRole: EngineRole? {
         .suppressionAudit(message: SuppressionAuditWords(
             superfluous: { superfluous($0, unknownRules: $1, knownRules: $2) },
-            reportedElsewhere: { reportedElsewhere($0, ruleID: $1, reportedAt: $2, related: $3) }))
+            reportedElsewhere: { reportedElsewhere($0, ruleID: $1, reportedAt: $2, related: $3) },
+            misplaced: { misplaced($0, ruleID: $1, line: $2) }))
+    }
+
+    /// By default a comment a few lines from a finding is merely superfluous.
+    package static func misplaced(_ directive: SuppressionDirective, ruleID: String, line: Int) -> String {
+        superfluous(directive, unknownRules: [], knownRules: [])
     }
 
     /// By default a comment on a related location is merely superfluous (`superfluous` with no

@@ -59,6 +59,11 @@ struct Suppressor {
                     let elsewhere = Self.reportedElsewhere(directive, path: path, in: result, related: &relatedLines, skipping: audit.ruleID)
                 {
                     message = audit.message.reportedElsewhere(directive, elsewhere.finding.ruleID, elsewhere.place, elsewhere.note)
+                } else if unknown.isEmpty, directive.targetLine > 0, SuppressionDirective.lineCommands.contains(directive.kind),
+                    let near = Self.nearestShown(to: directive, path: path, in: result, shown: &shownLines, skipping: audit.ruleID)
+                {
+                    // One line off (above `var title: Text {` for the title inside it): say which line.
+                    message = audit.message.misplaced(directive, near.rule, near.line)
                 }
                 result.append(Finding(
                     ruleID: audit.ruleID, severity: audit.severity, message: message,
@@ -76,13 +81,7 @@ struct Suppressor {
     private static func wouldHide(
         _ directive: SuppressionDirective, path: String, in findings: [Finding], shown: inout [String: [(rule: String, line: Int)]]?, skipping auditID: String
     ) -> Bool {
-        if shown == nil {
-            var map: [String: [(rule: String, line: Int)]] = [:]
-            for finding in findings where finding.ruleID != auditID && finding.suppression == nil {
-                map[finding.location.path, default: []].append((finding.ruleID, finding.location.range.start.line))
-            }
-            shown = map
-        }
+        buildShown(findings, into: &shown, skipping: auditID)
         let line = directive.range.start.line
         let aims: (Int) -> Bool
         switch directive.command {
@@ -92,6 +91,32 @@ struct Suppressor {
         default: aims = { $0 > line }
         }
         return shown?[path]?.contains { directive.rules.contains($0.rule) && aims($0.line) } ?? false
+    }
+
+    /// How far from its target line a line comment is taken to be meant for a finding.
+    private static let misplacedReach = 3
+
+    /// The shown finding of a rule `directive` names (any rule for a bare one) nearest its
+    /// target line in `path`, at most `misplacedReach` lines away; ties go to the later line,
+    /// where a comment above a declaration meant the code inside it.
+    private static func nearestShown(
+        to directive: SuppressionDirective, path: String, in findings: [Finding], shown: inout [String: [(rule: String, line: Int)]]?,
+        skipping auditID: String
+    ) -> (rule: String, line: Int)? {
+        buildShown(findings, into: &shown, skipping: auditID)
+        let target = directive.targetLine
+        return shown?[path]?.filter { directive.names($0.rule) && $0.line != target && abs($0.line - target) <= misplacedReach }
+            .min { (abs($0.line - target), -$0.line) < (abs($1.line - target), -$1.line) }
+    }
+
+    /// Each file's shown findings' rules and lines (not the audit's own), built once per `apply`.
+    private static func buildShown(_ findings: [Finding], into shown: inout [String: [(rule: String, line: Int)]]?, skipping auditID: String) {
+        guard shown == nil else { return }
+        var map: [String: [(rule: String, line: Int)]] = [:]
+        for finding in findings where finding.ruleID != auditID && finding.suppression == nil {
+            map[finding.location.path, default: []].append((finding.ruleID, finding.location.range.start.line))
+        }
+        shown = map
     }
 
     private struct Key: Hashable {
