@@ -107,9 +107,9 @@ import Testing
         defer { Binary.remove(folder) }
         let configuration = folder.appendingPathComponent(".lintconfig.yml")
         let keys = [
-            "disabled_rules": "turn rules off under rules: (rules: {title-length: off})",
-            "opt_in_rules": "turn a rule that is off by default on under rules: with its level (rules: {counterexample-not-detected: note})",
-            "only_rules": "turn the other rules off under rules: (rules: {title-length: off}), or lint with --only-rule ID for one run",
+            "disabled_rules": "turn rules off under rules:, for example rules: {title-length: off}",
+            "opt_in_rules": "turn each rule that is off by default on under rules: with its level, for example rules: {multi-device-sync: note} (tiplint rules marks the rules that are off)",
+            "only_rules": "turn the other rules off under rules:, for example rules: {title-length: off}, or lint with --only-rule ID for one run",
             "reporter": "the format is chosen per run: tiplint --format FORMAT, one of text, json, sarif, github, gitlab, checkstyle, junit, html, markdown",
             "strict": "warnings fail a run with fail-on: warning (or --strict for one run)",
         ]

@@ -55,13 +55,13 @@ package enum SwiftLintHabit {
             "tiplint --write-baseline FILE records today's findings, and --baseline FILE (or the configuration's baseline: key) hides them"
         },
         Entry(place: .configurationKey, word: "disabled_rules") { _ in
-            "turn rules off under rules: (rules: {title-length: off})"
+            "turn rules off under rules:, for example rules: {title-length: off}"
         },
         Entry(place: .configurationKey, word: "opt_in_rules") { _ in
-            "turn a rule that is off by default on under rules: with its level (rules: {counterexample-not-detected: note})"
+            "turn each rule that is off by default on under rules: with its level, for example rules: {multi-device-sync: note} (tiplint rules marks the rules that are off)"
         },
         Entry(place: .configurationKey, word: "only_rules") { _ in
-            "turn the other rules off under rules: (rules: {title-length: off}), or lint with --only-rule ID for one run"
+            "turn the other rules off under rules:, for example rules: {title-length: off}, or lint with --only-rule ID for one run"
         },
         // A report's format is a run's choice (CI writes several from one configuration).
         Entry(place: .configurationKey, word: "reporter") { _ in
