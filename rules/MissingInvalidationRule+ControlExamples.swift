@@ -5,6 +5,57 @@ import TipLintCore
 extension MissingInvalidationRule {
     static let controlExamples = (
         triggering: [
+            // A Menu only opens: what the person does is one of its items.
+            RuleExample("""
+                struct SortTip: Tip { var title: Text { Text("Sort your notes") } }
+                struct NotesToolbar: View {
+                    let sortTip = SortTip()
+                    var body: some View {
+                        Menu("Sort") {
+                            Button("By date") { sortByDate() }
+                            Button("By title") { sortByTitle() }
+                        }
+                        .1️⃣popoverTip(sortTip)
+                    }
+                    func sortByDate() {}
+                    func sortByTitle() {}
+                }
+                """, messages: ["1️⃣": """
+                    SortTip's popover is on a Menu, and nothing invalidates it when the person uses it; call \
+                    sortTip.invalidate(reason: .actionPerformed) in the action of the Menu's item that does what the tip \
+                    suggests (the Menu itself only opens)
+                    """]),
+            // An EditButton and a RenameButton run no closure of the view's own.
+            RuleExample("""
+                struct ReorderTip: Tip { var title: Text { Text("Reorder your lists") } }
+                struct ListsView: View {
+                    let reorderTip = ReorderTip()
+                    var body: some View {
+                        List { Text("Groceries") }
+                            .toolbar { EditButton().1️⃣popoverTip(reorderTip) }
+                    }
+                }
+                """, messages: ["1️⃣": """
+                    ReorderTip's popover is on an EditButton, and nothing invalidates it when the person uses it; call \
+                    reorderTip.invalidate(reason: .actionPerformed) in .onChange(of:) of the environment's editMode, which \
+                    the EditButton switches (it takes no action closure)
+                    """]),
+            RuleExample("""
+                struct RenameTip: Tip { var title: Text { Text("Rename a playlist") } }
+                struct PlaylistView: View {
+                    let renameTip = RenameTip()
+                    @State private var renaming = false
+                    var body: some View {
+                        Text("Road trip")
+                            .toolbar { RenameButton().1️⃣popoverTip(renameTip) }
+                            .renameAction { renaming = true }
+                    }
+                }
+                """, messages: ["1️⃣": """
+                    RenameTip's popover is on a RenameButton, and nothing invalidates it when the person uses it; call \
+                    renameTip.invalidate(reason: .actionPerformed) in the closure of the .renameAction(_:) the RenameButton \
+                    runs (it takes no action closure)
+                    """]),
             // The same popover tip on the search button of two screens; neither button retires it.
             RuleExample("""
                 struct QuickFindTip: Tip { var title: Text { Text("Find photos fast") } }

@@ -39,30 +39,43 @@ extension MissingInvalidationRule {
         ) -> String {
             let retire = owner.map { call(inOwner: $0, tip: tip, fromGroup: group != nil) } ?? call(variable, tip: tip, group: group)
             if let control, let place = placeWithoutAction(control) {
-                return "\(tip)'s popover is on a \(control), and nothing invalidates it when the person uses it; \(retire) \(place)"
+                return "\(tip)'s popover is on \(withArticle(control)), and nothing invalidates it when the person uses it; \(retire) \(place)"
             }
-            return "\(tip)'s popover is on a \(control ?? "control") whose action does not invalidate it, "
+            return "\(tip)'s popover is on \(withArticle(control ?? "control")) whose action does not invalidate it, "
                 + "and nothing else does; \(retire) in the action"
         }
 
         /// In a doc snippet, where "nothing else" cannot be known.
         static func snippetPopoverNeverInvalidated(tip: String, control: String?, variable: String?) -> String {
             if let control, let place = placeWithoutAction(control) {
-                return "\(tip)'s popover is on a \(control), which does not invalidate it; \(call(variable, tip: tip)) \(place)"
+                return "\(tip)'s popover is on \(withArticle(control)), which does not invalidate it; \(call(variable, tip: tip)) \(place)"
             }
-            return "\(tip)'s popover is on a \(control ?? "control") whose action does not invalidate it; "
+            return "\(tip)'s popover is on \(withArticle(control ?? "control")) whose action does not invalidate it; "
                 + "\(call(variable, tip: tip)) in the action"
+        }
+
+        /// `a Button`, `an EditButton`: by the first letter, which for a control's type name
+        /// (`UIButton` is "a you-I button") is right but for a leading U.
+        static func withArticle(_ control: String) -> String {
+            ("AEIOaeio".contains(control.first ?? "x") ? "an " : "a ") + control
         }
 
         /// Where to invalidate for a SwiftUI control that takes no action closure (a person
         /// reading "in the action" of a Toggle or a ShareLink has nowhere to put the call; the
-        /// tenth trial guessed): nil for a control with an action.
+        /// tenth trial guessed), or whose action is its items' (a Menu): nil for a control with
+        /// an action.
         static func placeWithoutAction(_ control: String) -> String? {
             switch control {
             case "Toggle", "Picker", "DatePicker", "MultiDatePicker", "Slider", "Stepper", "ColorPicker":
                 return "in .onChange(of:) of the value the \(control) sets (it takes no action closure)"
             case "Link", "ShareLink", "NavigationLink":
                 return "in .simultaneousGesture(TapGesture().onEnded { … }) on the \(control) (it takes no action closure)"
+            case "Menu":
+                return "in the action of the Menu's item that does what the tip suggests (the Menu itself only opens)"
+            case "EditButton":
+                return "in .onChange(of:) of the environment's editMode, which the EditButton switches (it takes no action closure)"
+            case "RenameButton":
+                return "in the closure of the .renameAction(_:) the RenameButton runs (it takes no action closure)"
             default:
                 return nil
             }
