@@ -12,10 +12,11 @@ struct Suppressor {
     /// nothing. A directive naming only rules that are turned off is left alone.
     func apply(to findings: [Finding], directives: [String: [SuppressionDirective]]) -> [Finding] {
         var used = Set<Key>()
+        let indexed = directives.mapValues(FileDirectives.init)
         var result = findings.map { finding -> Finding in
             var finding = finding
-            guard let fileDirectives = directives[finding.location.path],
-                let hit = Self.matchingDirective(for: finding, in: fileDirectives)
+            guard let fileDirectives = indexed[finding.location.path]?.all,
+                let hit = indexed[finding.location.path]?.hiding(finding)
             else { return finding }
             used.insert(Key(path: finding.location.path, index: hit))
             finding.suppression = Suppression(kind: .inSource, justification: fileDirectives[hit].reason)
@@ -24,7 +25,7 @@ struct Suppressor {
         guard let audit else { return result }
         // Built on first need: most runs have no stale comment.
         var relatedLines: [LineKey: [Int]]?
-        var shownLines: [String: [(rule: String, line: Int)]]?
+        var shown: ShownFindings?
         for (path, fileDirectives) in directives {
             for (index, directive) in fileDirectives.enumerated()
             where directive.kind != .enable && !used.contains(Key(path: path, index: index)) {
@@ -39,7 +40,7 @@ struct Suppressor {
                 // hide a finding (else the hint would only lead to "suppresses nothing").
                 if directive.kind == .swiftLint {
                     guard !Set(directive.rules).isDisjoint(with: enabledRules),
-                        Self.wouldHide(directive, path: path, in: result, shown: &shownLines, skipping: audit.ruleID)
+                        Self.wouldHide(directive, path: path, shown: shownFindings(&shown, result, audit.ruleID))
                     else { continue }
                     result.append(Finding(
                         ruleID: audit.ruleID, severity: audit.severity, message: audit.message.superfluous(directive, [], knownRules.sorted()),
@@ -60,7 +61,7 @@ struct Suppressor {
                 {
                     message = audit.message.reportedElsewhere(directive, elsewhere.finding.ruleID, elsewhere.place, elsewhere.note)
                 } else if unknown.isEmpty, directive.targetLine > 0, SuppressionDirective.lineCommands.contains(directive.kind),
-                    let near = Self.nearestShown(to: directive, path: path, in: result, shown: &shownLines, skipping: audit.ruleID)
+                    let near = Self.nearestShown(to: directive, path: path, shown: shownFindings(&shown, result, audit.ruleID))
                 {
                     // One line off (above `var title: Text {` for the title inside it): say which line.
                     message = audit.message.misplaced(directive, near.rule, near.line)
@@ -74,49 +75,43 @@ struct Suppressor {
         return result
     }
 
+    /// The shown findings, indexed on first need: most runs have no stale comment.
+    private func shownFindings(_ built: inout ShownFindings?, _ findings: [Finding], _ auditID: String) -> ShownFindings {
+        if let built { return built }
+        let index = ShownFindings(findings, skipping: auditID)
+        built = index
+        return index
+    }
+
     /// Whether the tiplint comment standing for SwiftLint's `directive` would hide a finding
     /// shown in `path`: SwiftLint's line commands aim at the comment's own line (`this`), the
-    /// next or the previous line, and its `disable` at every line after it. `shown` maps each
-    /// file to its shown findings' rules and lines, built once per `apply` on first use.
-    private static func wouldHide(
-        _ directive: SuppressionDirective, path: String, in findings: [Finding], shown: inout [String: [(rule: String, line: Int)]]?, skipping auditID: String
-    ) -> Bool {
-        buildShown(findings, into: &shown, skipping: auditID)
+    /// next or the previous line, and its `disable` at every line after it.
+    private static func wouldHide(_ directive: SuppressionDirective, path: String, shown: ShownFindings) -> Bool {
         let line = directive.range.start.line
-        let aims: (Int) -> Bool
+        let aimed: Int
         switch directive.command {
-        case "disable:this": aims = { $0 == line }
-        case "disable:next": aims = { $0 == line + 1 }
-        case "disable:previous": aims = { $0 == line - 1 }
-        default: aims = { $0 > line }
+        case "disable:this": aimed = line
+        case "disable:next": aimed = line + 1
+        case "disable:previous": aimed = line - 1
+        default: return directive.rules.contains { shown.hasFinding(of: $0, after: line, in: path) }
         }
-        return shown?[path]?.contains { directive.rules.contains($0.rule) && aims($0.line) } ?? false
+        return shown.rules(on: aimed, in: path).contains { directive.rules.contains($0) }
     }
 
     /// How far from its target line a line comment is taken to be meant for a finding.
     private static let misplacedReach = 3
 
-    /// The shown finding of a rule `directive` names (any rule for a bare one) nearest its
-    /// target line in `path`, at most `misplacedReach` lines away; ties go to the later line,
+    /// The shown finding of a rule `directive` names (any rule for `all`) nearest its target
+    /// line in `path`, at most `misplacedReach` lines away; of two as near, the later line,
     /// where a comment above a declaration meant the code inside it.
-    private static func nearestShown(
-        to directive: SuppressionDirective, path: String, in findings: [Finding], shown: inout [String: [(rule: String, line: Int)]]?,
-        skipping auditID: String
-    ) -> (rule: String, line: Int)? {
-        buildShown(findings, into: &shown, skipping: auditID)
+    private static func nearestShown(to directive: SuppressionDirective, path: String, shown: ShownFindings) -> (rule: String, line: Int)? {
         let target = directive.targetLine
-        return shown?[path]?.filter { directive.names($0.rule) && $0.line != target && abs($0.line - target) <= misplacedReach }
-            .min { (abs($0.line - target), -$0.line) < (abs($1.line - target), -$1.line) }
-    }
-
-    /// Each file's shown findings' rules and lines (not the audit's own), built once per `apply`.
-    private static func buildShown(_ findings: [Finding], into shown: inout [String: [(rule: String, line: Int)]]?, skipping auditID: String) {
-        guard shown == nil else { return }
-        var map: [String: [(rule: String, line: Int)]] = [:]
-        for finding in findings where finding.ruleID != auditID && finding.suppression == nil {
-            map[finding.location.path, default: []].append((finding.ruleID, finding.location.range.start.line))
+        for distance in 1...misplacedReach {
+            for line in [target + distance, target - distance] where line > 0 {
+                if let rule = shown.rules(on: line, in: path).first(where: directive.names) { return (rule, line) }
+            }
         }
-        shown = map
+        return nil
     }
 
     private struct Key: Hashable {
@@ -152,31 +147,5 @@ struct Suppressor {
             return (finding, "\(finding.location.path):\(finding.location.range.start.line)", note.message)
         }
         return nil
-    }
-
-    /// The directive that hides a finding: `disable:this`/`disable:next`/`disable:previous` aimed at
-    /// its line or at its statement's own code (`SuppressionDirective.statementSpans`), or the last `disable` before it not closed by an `enable`. An `unknown` one hides nothing.
-    private static func matchingDirective(for finding: Finding, in directives: [SuppressionDirective]) -> Int? {
-        let line = finding.location.range.start.line
-        let rule = finding.ruleID
-        if let index = directives.firstIndex(where: {
-            ($0.kind == .disableThis || $0.kind == .disableNext || $0.kind == .disablePrevious) && $0.covers(finding.location.range.start) && $0.names(rule)
-        }) {
-            return index
-        }
-        if let index = directives.firstIndex(where: {
-            $0.kind == .disableNextBlock && $0.targetLine <= line && line <= ($0.targetEndLine ?? $0.targetLine) && $0.names(rule)
-        }) {
-            return index
-        }
-        var open: Int?
-        for (index, directive) in directives.enumerated() where directive.range.start.line < line && directive.names(rule) {
-            switch directive.kind {
-            case .disable: open = index
-            case .enable: open = nil
-            case .disableNext, .disablePrevious, .disableThis, .disableNextBlock, .unknown, .swiftLint: break
-            }
-        }
-        return open
     }
 }
