@@ -5,7 +5,7 @@ import TipLintCore
 extension MissingInvalidationRule {
     static let controlExamples = (
         triggering: [
-            // A Menu only opens: what the person does is one of its items.
+            // What the person does with a Menu is one of its items, or its primary action.
             RuleExample("""
                 struct SortTip: Tip { var title: Text { Text("Sort your notes") } }
                 struct NotesToolbar: View {
@@ -22,8 +22,8 @@ extension MissingInvalidationRule {
                 }
                 """, messages: ["1️⃣": """
                     SortTip's popover is on a Menu, and nothing invalidates it when the person uses it; call \
-                    sortTip.invalidate(reason: .actionPerformed) in the action of the Menu's item that does what the tip \
-                    suggests (the Menu itself only opens)
+                    sortTip.invalidate(reason: .actionPerformed) in its primaryAction or in the action of the Menu's item \
+                    that does what the tip suggests
                     """]),
             // An EditButton and a RenameButton run no closure of the view's own.
             RuleExample("""

@@ -22,14 +22,16 @@ extension MissingInvalidationRule {
                 + "where the person performs the action, or add MaxDisplayCount"
         }
 
-        /// How to retire the tip inside the project view or modifier that owns the control
-        /// (`owner`): on what it is given, cast to the tip when that is a group's current tip.
+        /// How to retire the tip inside the project view, modifier or function that shows it
+        /// (`owner`): on what it holds the tip in, cast to the tip when that is a group's
+        /// current tip (`(currentTip as? ScanTip)?`), with `?.` when it is optional.
         static func call(inOwner owner: TipArgumentHandOff, tip: String, fromGroup: Bool) -> String {
-            guard let property = owner.label else {
+            guard let holder = owner.holder else {
                 return "in \(owner.callee), \(fromGroup ? "cast the tip it is given to \(tip) and call its" : "call the given tip's") "
                     + "invalidate(reason: .actionPerformed)"
             }
-            return "in \(owner.callee), call \(fromGroup ? "(\(property) as? \(tip))?" : property).invalidate(reason: .actionPerformed)"
+            let receiver = fromGroup ? "(\(holder) as? \(tip))?" : owner.holderIsOptional ? "\(holder)?" : holder
+            return "in \(owner.callee), call \(receiver).invalidate(reason: .actionPerformed)"
         }
 
         /// `control` is the control's type (`Button`), when known; `owner`, the project view or
@@ -71,7 +73,7 @@ extension MissingInvalidationRule {
             case "Link", "ShareLink", "NavigationLink":
                 return "in .simultaneousGesture(TapGesture().onEnded { … }) on the \(control) (it takes no action closure)"
             case "Menu":
-                return "in the action of the Menu's item that does what the tip suggests (the Menu itself only opens)"
+                return "in its primaryAction or in the action of the Menu's item that does what the tip suggests"
             case "EditButton":
                 return "in .onChange(of:) of the environment's editMode, which the EditButton switches (it takes no action closure)"
             case "RenameButton":
@@ -86,11 +88,11 @@ extension MissingInvalidationRule {
                 + "so it stays until dismissed; add the event that retires it"
         }
 
-        /// `owner`: the project view or modifier that shows the tip, with its actions' handler,
-        /// when the site is the call that gives it the tip.
+        /// `owner`: the project view, modifier or function that shows the tip, when the site is
+        /// the call that gives it the tip and the actions' handler is written inside it.
         static func actionsNeverInvalidate(tip: String, variable: String?, group: String? = nil, owner: TipArgumentHandOff? = nil) -> String {
             "\(tip) has actions, but neither they nor anything else invalidate it; "
-                + "\(owner.map { call(inOwner: $0, tip: tip, fromGroup: group != nil) } ?? call(variable, tip: tip, group: group)) "
+                + "\(owner.flatMap { $0.handlesActions ? call(inOwner: $0, tip: tip, fromGroup: group != nil) : nil } ?? call(variable, tip: tip, group: group)) "
                 + "in the action's handler"
         }
 

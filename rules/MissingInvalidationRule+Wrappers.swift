@@ -102,6 +102,95 @@ extension MissingInvalidationRule {
                     ScanTip has actions, but neither they nor anything else invalidate it; \
                     in ScanBadge, call (currentTip as? ScanTip)?.invalidate(reason: .actionPerformed) in the action's handler
                     """]),
+            // The advice names what the wrapper holds the tip in: the parameter's own name, not its
+            // argument label; `?.` on an optional.
+            RuleExample("""
+                struct ScanTip: Tip { var title: Text { Text("Scan a receipt") } }
+                extension View {
+                    func scanButton(for tip: (any Tip)?) -> some View { overlay { Button("Scan") { }.popoverTip(tip) } }
+                }
+                struct ReceiptsView: View {
+                    @State private var tips = TipGroup(.ordered) { ScanTip() }
+                    var body: some View { List { }.1️⃣scanButton(for: tips.currentTip) }
+                }
+                """, messages: ["1️⃣": """
+                    ScanTip's popover is on a Button whose action does not invalidate it, and nothing else does; \
+                    in scanButton, call (tip as? ScanTip)?.invalidate(reason: .actionPerformed) in the action
+                    """]),
+            RuleExample("""
+                struct ScanTip: Tip { var title: Text { Text("Scan a receipt") } }
+                struct ScanButton: ViewModifier {
+                    let currentTip: (any Tip)?
+                    func body(content: Content) -> some View { content.overlay { Button("Scan") { }.popoverTip(currentTip) } }
+                }
+                struct ReceiptsView: View {
+                    var body: some View { List { }.modifier(1️⃣ScanButton(currentTip: ScanTip())) }
+                }
+                """, messages: ["1️⃣": """
+                    ScanTip's popover is on a Button whose action does not invalidate it, and nothing else does; \
+                    in ScanButton, call currentTip?.invalidate(reason: .actionPerformed) in the action
+                    """]),
+            // A function that hands the tip on to a modifier: the advice is for the modifier that
+            // owns the button.
+            RuleExample("""
+                struct ScanTip: Tip { var title: Text { Text("Scan a receipt") } }
+                struct ScanButton: ViewModifier {
+                    let currentTip: (any Tip)?
+                    func body(content: Content) -> some View { content.overlay { Button("Scan") { }.popoverTip(currentTip) } }
+                }
+                extension View {
+                    func scanButton(tip: (any Tip)?) -> some View { modifier(ScanButton(currentTip: tip)) }
+                }
+                struct ReceiptsView: View {
+                    @State private var tips = TipGroup(.ordered) { ScanTip() }
+                    var body: some View { List { }.1️⃣scanButton(tip: tips.currentTip) }
+                }
+                """, messages: ["1️⃣": """
+                    ScanTip's popover is on a Button whose action does not invalidate it, and nothing else does; \
+                    in ScanButton, call (currentTip as? ScanTip)?.invalidate(reason: .actionPerformed) in the action
+                    """]),
+            // Another property of the modifier is invalidated: the group's tip stays.
+            RuleExample("""
+                struct ScanTip: Tip { var title: Text { Text("Scan a receipt") } }
+                struct ShareTip: Tip { var title: Text { Text("Share a receipt") } }
+                struct ReceiptButtons: ViewModifier {
+                    let currentTip: (any Tip)?
+                    let shareTip: (any Tip)?
+                    func body(content: Content) -> some View {
+                        content.overlay {
+                            Button("Scan") { }.popoverTip(currentTip)
+                            Button("Share") { shareTip?.invalidate(reason: .actionPerformed) }.popoverTip(shareTip)
+                        }
+                    }
+                }
+                struct ReceiptsView: View {
+                    @State private var tips = TipGroup(.ordered) { ScanTip() }
+                    var body: some View { List { }.modifier(1️⃣ReceiptButtons(currentTip: tips.currentTip, shareTip: ShareTip())) }
+                }
+                """, messages: ["1️⃣": """
+                    ScanTip's popover is on a Button whose action does not invalidate it, and nothing else does; \
+                    in ReceiptButtons, call (currentTip as? ScanTip)?.invalidate(reason: .actionPerformed) in the action
+                    """]),
+            // The actions' handler is the caller's closure: the advice stays with the caller.
+            RuleExample("""
+                struct ScanTip: Tip {
+                    var title: Text { Text("Scan a receipt") }
+                    var actions: [Action] { [Action(id: "scan", title: "Scan now")] }
+                }
+                extension View {
+                    func tipCard(_ tip: any Tip, perform: @escaping (Tips.Action) -> Void) -> some View {
+                        overlay { TipView(tip, action: perform) }
+                    }
+                }
+                struct ReceiptsView: View {
+                    let scanTip = ScanTip()
+                    @State private var scanning = false
+                    var body: some View { List { }.1️⃣tipCard(scanTip, perform: { action in scanning = true }) }
+                }
+                """, messages: ["1️⃣": """
+                    ScanTip has actions, but neither they nor anything else invalidate it; \
+                    call scanTip.invalidate(reason: .actionPerformed) in the action's handler
+                    """]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -129,6 +218,23 @@ extension MissingInvalidationRule {
                 }
                 struct MapHome: View {
                     var body: some View { VStack { PinCard(tip: DropTip()) } }
+                }
+                """),
+            // Handed on through a function, invalidated by the modifier's own button.
+            RuleExample("""
+                struct ScanTip: Tip { var title: Text { Text("Scan a receipt") } }
+                struct ScanButton: ViewModifier {
+                    let currentTip: (any Tip)?
+                    func body(content: Content) -> some View {
+                        content.overlay { Button("Scan") { currentTip?.invalidate(reason: .actionPerformed) }.popoverTip(currentTip) }
+                    }
+                }
+                extension View {
+                    func scanButton(tip: (any Tip)?) -> some View { modifier(ScanButton(currentTip: tip)) }
+                }
+                struct ReceiptsView: View {
+                    @State private var tips = TipGroup(.ordered) { ScanTip() }
+                    var body: some View { List { }.scanButton(tip: tips.currentTip) }
                 }
                 """),
         ] + groupHandOffRetirements

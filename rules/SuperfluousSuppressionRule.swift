@@ -38,6 +38,18 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
                 }
                 """, messages: ["1️⃣": "tiplint:disable:next suppresses nothing; remove the comment"], otherRules: ["title-length"],
                 skipping: judgedComments),
+            // A finding in the next member is not what the comment was for.
+            RuleExample("""
+                struct SearchTip: Tip {
+                    1️⃣// tiplint:disable:next title-length - reviewed with design
+                    var image: Image? { Image(systemName: "magnifyingglass") }
+                    var title: Text { Text("Search your notes, tags and attachments, all at once") }
+                    var message: Text? { Text("Find anything") } 2️⃣// tiplint:disable:this title-length
+                }
+                """, messages: [
+                    "1️⃣": "tiplint:disable:next suppresses nothing; remove the comment",
+                    "2️⃣": "tiplint:disable:this suppresses nothing; remove the comment",
+                ], otherRules: ["title-length"], skipping: judgedComments),
             // Above a declaration whose body holds the finding: the comment is one line off.
             RuleExample("""
                 struct SearchTip: Tip {

@@ -26,7 +26,7 @@ extension SuppressionCommentReader {
         return directives.map { directive in
             guard directive.targetLine > 0, SuppressionDirective.lineCommands.contains(directive.kind) else { return directive }
             var directive = directive
-            let statements = statements(onLine: directive.targetLine, from: firstTokens[directive.targetLine])
+            let (statements, holding) = statements(onLine: directive.targetLine, from: firstTokens[directive.targetLine])
             let key = statements.map(\.id)
             let spans = byStatements[key] ?? {
                 let made = Self.ownTokens(of: statements).map(spans(of:)) ?? []
@@ -34,6 +34,9 @@ extension SuppressionCommentReader {
                 return made
             }()
             directive.statementSpans = spans.count <= Self.maximumSpans && spans.contains { $0.start.line != directive.targetLine } ? spans : nil
+            if let first = holding.first, let last = holding.map(\.endPositionBeforeTrailingTrivia).max() {
+                directive.statementLines = lines.position(first.positionAfterSkippingLeadingTrivia).line...lines.position(last).line
+            }
             return directive
         }
     }
@@ -48,26 +51,25 @@ extension SuppressionCommentReader {
     /// they are over `maximumOwnTokens`.
     func statementTokens(ofLine line: Int, in tree: SourceFileSyntax) -> [TokenSyntax] {
         let lineStart = lines.utf8Offset(clampingLine: line - 1, utf16Column: 0)
-        return Self.ownTokens(of: statements(onLine: line, from: tree.token(at: AbsolutePosition(utf8Offset: lineStart)))) ?? []
+        return Self.ownTokens(of: statements(onLine: line, from: tree.token(at: AbsolutePosition(utf8Offset: lineStart))).covered) ?? []
     }
 
-    /// The innermost statements a token starting on `line` is part of, in source order, less
-    /// those a line command does not cover whole (`coversWhole`).
-    /// `first` is a token at or before the line's first one.
-    private func statements(onLine line: Int, from first: TokenSyntax?) -> [Syntax] {
+    /// The innermost statements a token starting on `line` is part of, in source order:
+    /// `holding` all of them, `covered` less those a line command does not cover whole
+    /// (`coversWhole`). `first` is a token at or before the line's first one.
+    private func statements(onLine line: Int, from first: TokenSyntax?) -> (covered: [Syntax], holding: [Syntax]) {
         var token = first
-        var statements: [Syntax] = []
+        var holding: [Syntax] = []
         while let current = token, current.tokenKind != .endOfFile {
             let tokenLine = lines.position(current.positionAfterSkippingLeadingTrivia).line
             if tokenLine > line { break }
-            if tokenLine == line, let statement = Self.statement(holding: current),
-                !statements.contains(where: { $0.id == statement.id }), Self.coversWhole(statement)
-            {
-                statements.append(statement)
+            if tokenLine == line, let statement = Self.statement(holding: current), !holding.contains(where: { $0.id == statement.id }) {
+                holding.append(statement)
             }
             token = current.nextToken(viewMode: .sourceAccurate)
         }
-        return statements.sorted { $0.position < $1.position }
+        holding.sort { $0.position < $1.position }
+        return (holding.filter(Self.coversWhole), holding)
     }
 
     /// The own tokens of `statements` in order, or nil past `maximumOwnTokens`.

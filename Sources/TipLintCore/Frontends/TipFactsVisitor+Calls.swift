@@ -127,12 +127,14 @@ extension TipFactsVisitor {
         var receiver = base.map { SyntaxQueries.tipReference($0, selfType: selfType) ?? .unknown }
             ?? selfType.map(TipReference.type) ?? .unknown
         var erasedParameter: ErasedParameter?
+        var erasedProperty: String?
         if case .instance(let name) = receiver, Self.isTypeErasedParameter(name, around: call) {
             receiver = .erased
             erasedParameter = Self.parameter(name, around: call)
         } else if case .instance(let name) = receiver, Self.isTypeErasedProperty(name, around: call) {
             // `private let tip: any Tip` holds what the type is given (`ProjectIndex.findRetiredTips`).
             receiver = .erased
+            erasedProperty = name
         }
         // `TrustedTip.shared.invalidate(…)`: `shared` is looked up in `TrustedTip` first.
         let owner = base.flatMap { $0.as(MemberAccessExprSyntax.self)?.base }.flatMap(SyntaxQueries.dottedName)
@@ -141,7 +143,7 @@ extension TipFactsVisitor {
         facts.invalidations.append(InvalidationSite(
             receiver: receiver, receiverOwner: owner, range: lines.range(of: call), enclosingType: selfType,
             styleType: receiver == .styleConfiguration ? selfType : nil, isTestOrPreview: context.isTestOrPreview,
-            erasedParameter: erasedParameter, castType: castType))
+            erasedParameter: erasedParameter, erasedProperty: erasedProperty, castType: castType))
     }
 
     /// The function around `node` that declares a parameter `name`, with its argument label.

@@ -26,7 +26,8 @@ extension TipFactsVisitor {
                 let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
                 return DisplayWrapper(
                     name: function.name.text, label: label, kind: kind, range: lines.range(of: call), isTestOrPreview: test,
-                    showsConditionally: conditional)
+                    showsConditionally: conditional, holder: name, holderIsOptional: Self.isOptional(parameter.type),
+                    handlesActions: Self.writesActionHandler(call))
             }
             if let modifier = node.as(StructDeclSyntax.self) {
                 // A view with `let tip: any Tip` shows whatever its creator passes
@@ -38,7 +39,8 @@ extension TipFactsVisitor {
                 else { return nil }
                 return DisplayWrapper(
                     name: modifier.name.text, label: name, kind: kind, range: lines.range(of: call), isTestOrPreview: test,
-                    showsConditionally: conditional)
+                    showsConditionally: conditional, holder: name, holderIsOptional: Self.propertyType(name, in: modifier).map(Self.isOptional) ?? false,
+                    handlesActions: Self.writesActionHandler(call))
             }
             current = node.parent
         }
@@ -119,6 +121,29 @@ extension TipFactsVisitor {
     /// `givenByCreator`: with no initial value, so the memberwise initialiser takes it.
     private static func hasTipTypedProperty(_ name: String, in type: StructDeclSyntax, givenByCreator: Bool = false) -> Bool {
         hasTipTypedProperty(name, members: type.memberBlock, generics: type.genericParameterClause, givenByCreator: givenByCreator)
+    }
+
+    /// `T?`, `T!` or `Optional<T>`.
+    private static func isOptional(_ type: TypeSyntax) -> Bool {
+        type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+            || type.as(IdentifierTypeSyntax.self)?.name.text == "Optional"
+    }
+
+    /// The written type of the struct's stored property `name`.
+    private static func propertyType(_ name: String, in type: StructDeclSyntax) -> TypeSyntax? {
+        for member in type.memberBlock.members {
+            for binding in member.decl.as(VariableDeclSyntax.self)?.bindings ?? []
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return binding.typeAnnotation?.type
+            }
+        }
+        return nil
+    }
+
+    /// `popoverTip(tip) { action in … }`, `TipView(tip, action: { … })`: a closure literal for the
+    /// tip's actions, so the handler's code is where the call is written.
+    private static func writesActionHandler(_ call: FunctionCallExprSyntax) -> Bool {
+        call.trailingClosure != nil || call.arguments.contains { $0.label?.text == "action" && $0.expression.is(ClosureExprSyntax.self) }
     }
 
     /// Whether `name` is a type-erased tip property (`private let tip: any Tip`) of the struct or

@@ -72,11 +72,17 @@ package struct DisplaySite: Codable, Hashable, Sendable, TestOrPreviewMarked {
     package var handOff: TipArgumentHandOff? = nil
 }
 
-/// The call that hands a tip to a display wrapper: the wrapper's name and the argument's label
-/// (nil when unlabelled), which for a memberwise initialiser is the property that holds it.
+/// The display wrapper a call hands its tip to, at the end of any forwarding (the one whose own
+/// display call shows the tip): what code inside it calls the tip and whether the control and
+/// the actions' handler are its own.
 package struct TipArgumentHandOff: Codable, Hashable, Sendable {
+    /// The wrapper's name: a function, or a view or `ViewModifier` type.
     package var callee: String
-    package var label: String?
+    /// The name the wrapper holds the tip under (`DisplayWrapper.holder`).
+    package var holder: String?
+    package var holderIsOptional = false
+    /// The wrapper's display call has its own actions' handler (`DisplayWrapper.handlesActions`).
+    package var handlesActions = false
     /// The wrapper puts the popover on a control of its own: the control's action is the
     /// wrapper's too.
     package var ownsControl = false

@@ -27,6 +27,14 @@ package struct DisplayWrapper: Codable, Hashable, Sendable, TestOrPreviewMarked 
     /// the tip; a call of the wrapper outside any control takes these (`DisplaySite.attachedControl`).
     package var attachedControl: String?
     package var controlActionInvalidates = false
+    /// The name the wrapper holds the tip under: the parameter's own name (`tip` in
+    /// `func scanButton(for tip: (any Tip)?)`), or the property's.
+    package var holder: String? = nil
+    /// The parameter or property is optional (`(any Tip)?`): code on it needs `?.`.
+    package var holderIsOptional = false
+    /// The display call is given a closure written in the wrapper for the tip's actions
+    /// (`popoverTip(tip) { action in … }`): the actions' handler is the wrapper's code.
+    package var handlesActions = false
 
     /// How calls name it: `hintPopover(_:)`, `HintModifier(tip:)`.
     package var key: String { "\(name)(\(label ?? "_"):)" }

@@ -11,6 +11,10 @@ package struct InvalidationSite: Codable, Hashable, Sendable, TestOrPreviewMarke
     /// For a receiver typed `any Tip` or a generic (`.erased`): the function whose parameter
     /// it is, so that the tips its callers pass are the ones it can retire.
     package var erasedParameter: ErasedParameter? = nil
+    /// For a receiver that is a type-erased stored property of the type around it
+    /// (`let currentTip: (any Tip)?`): its name, the label its memberwise initialiser takes,
+    /// so that only the tips given under that label are the ones it can retire.
+    package var erasedProperty: String? = nil
     /// The type the receiver is cast to (`(tip as? PinTip)?.invalidate(…)`, or a `t` bound by
     /// `if let t = tip as? PinTip`): when it names a tip, that tip is the one retired.
     package var castType: String? = nil

@@ -76,9 +76,12 @@ extension ProjectIndex {
                         swiftTip(named: $0.fact.typeName, near: $0.fact.enclosingType)?.qualifiedName
                     })
                 case .erased:
-                    // `func retire(_ tip: any Tip)`: what its callers pass.
+                    // `func retire(_ tip: any Tip)`: what its callers pass; `let tip: any Tip` of a
+                    // type: what its creators pass under that label.
                     if let parameter = invalidation.fact.erasedParameter {
                         candidates.formUnion(tipsPassed(to: parameter.function, label: parameter.label, reach: &reach))
+                    } else if let property = invalidation.fact.erasedProperty, let type = invalidation.fact.enclosingType {
+                        candidates.formUnion(tipsPassed(to: simpleName(type), label: property, reach: &reach))
                     }
                 default:
                     break
@@ -112,8 +115,25 @@ extension ProjectIndex {
             case .group(let group): tips = members(ofGroup: group)
             case .undecidable, .notATip: continue
             }
-            built.passed["\(call.fact.callee)(\(call.fact.label ?? "_"):)", default: []].formUnion(tips)
+            built.passed[call.fact.key, default: []].formUnion(tips)
             built.passed[call.fact.callee, default: []].formUnion(tips)
+        }
+        // A wrapper that hands its tip on (`func scanButton(tip:) { modifier(ScanButton(currentTip: tip)) }`)
+        // passes what it is given, a few steps deep as `wrappedDisplaySites` follows them.
+        var forwards: [(from: String, to: String, toCallee: String)] = []
+        for wrapper in facts(\.displayWrappers) {
+            guard let next = wrapper.fact.forwardsTo, let callee = next.split(separator: "(").first else { continue }
+            forwards.append((wrapper.fact.key, next, String(callee)))
+        }
+        for _ in 0..<6 where !forwards.isEmpty {
+            var changed = false
+            for step in forwards {
+                guard let tips = built.passed[step.from], !tips.isSubset(of: built.passed[step.to] ?? []) else { continue }
+                built.passed[step.to, default: []].formUnion(tips)
+                built.passed[step.toCallee, default: []].formUnion(tips)
+                changed = true
+            }
+            if !changed { break }
         }
         for (tip, sites) in displaySitesByTip {
             for site in sites { if let type = site.fact.enclosingType { built.byType[type, default: []].insert(tip) } }
@@ -136,8 +156,11 @@ extension ProjectIndex {
     /// The tips that can reach code of `type`: shown or kept in it, or passed to its initialiser.
     private func tipsReaching(_ type: String, reach: inout Reach?) -> Set<String> {
         let built = buildReach(&reach)
-        let simple = type.split(separator: ".").last.map(String.init) ?? type
-        return (built.byType[type] ?? []).union(built.passed[simple] ?? [])
+        return (built.byType[type] ?? []).union(built.passed[simpleName(type)] ?? [])
+    }
+
+    private func simpleName(_ type: String) -> String {
+        type.split(separator: ".").last.map(String.init) ?? type
     }
 
     /// `Owner.shared.invalidate(…)` looks `shared` up in `Owner` before anywhere else.

@@ -203,11 +203,12 @@ package struct ProjectIndex: Sendable {
     static func wrappedDisplaySites(wrappers: [Located<DisplayWrapper>], calls: [Located<TipArgumentCall>]) -> [Located<DisplaySite>] {
         guard !wrappers.isEmpty else { return [] }
         let byName = Dictionary(grouping: wrappers.map(\.fact), by: \.key)
-        typealias Shown = (kind: DisplaySite.Kind, conditional: Bool, control: String?, invalidates: Bool)
+        typealias Shown = (kind: DisplaySite.Kind, conditional: Bool, control: String?, invalidates: Bool, owner: TipArgumentHandOff?)
         var resolved: [String: Shown?] = [:]
-        // The kind a wrapper's calls show, whether it shows only in some branch, and the control
-        // its own popover is on when all its ways agree; nil when undecidable (wrappers of one
-        // name disagree, a cycle, or a chain past the bound).
+        // The kind a wrapper's calls show, whether it shows only in some branch, the control
+        // its own popover is on and the wrapper that shows it at the end of any forwarding,
+        // when all its ways agree; nil when undecidable (wrappers of one name disagree, a
+        // cycle, or a chain past the bound).
         func resolve(_ key: String, depth: Int, visiting: Set<String>) -> Shown? {
             if let known = resolved[key] { return known }
             guard depth < 6, !visiting.contains(key), let matching = byName[key] else { return nil }
@@ -215,9 +216,12 @@ package struct ProjectIndex: Sendable {
             for wrapper in matching {
                 if let next = wrapper.forwardsTo {
                     guard let step = resolve(next, depth: depth + 1, visiting: visiting.union([key])) else { continue }
-                    ways.append((step.kind, step.conditional || wrapper.showsConditionally, step.control, step.invalidates))
+                    ways.append((step.kind, step.conditional || wrapper.showsConditionally, step.control, step.invalidates, step.owner))
                 } else {
-                    ways.append((wrapper.kind, wrapper.showsConditionally, wrapper.attachedControl, wrapper.controlActionInvalidates))
+                    let owner = TipArgumentHandOff(
+                        callee: wrapper.name, holder: wrapper.holder, holderIsOptional: wrapper.holderIsOptional,
+                        handlesActions: wrapper.handlesActions)
+                    ways.append((wrapper.kind, wrapper.showsConditionally, wrapper.attachedControl, wrapper.controlActionInvalidates, owner))
                 }
             }
             guard let first = ways.first, ways.allSatisfy({ $0.kind == first.kind }) else {
@@ -226,7 +230,8 @@ package struct ProjectIndex: Sendable {
             }
             let sameControl = ways.allSatisfy { $0.control == first.control && $0.invalidates == first.invalidates }
             let result: Shown = (
-                first.kind, ways.contains { $0.conditional }, sameControl ? first.control : nil, sameControl && first.invalidates)
+                first.kind, ways.contains { $0.conditional }, sameControl ? first.control : nil, sameControl && first.invalidates,
+                ways.allSatisfy { $0.owner == first.owner } ? first.owner : nil)
             if depth == 0 { resolved[key] = result }
             return result
         }
@@ -234,7 +239,7 @@ package struct ProjectIndex: Sendable {
             guard let shown = resolve(call.fact.key, depth: 0, visiting: []) else { return nil }
             var site = call.fact.site
             site.kind = shown.kind
-            site.handOff = TipArgumentHandOff(callee: call.fact.callee, label: call.fact.label)
+            site.handOff = shown.owner
             if shown.conditional { site.insideForEach = false }
             if shown.kind != .popoverTip {
                 site.attachedControl = nil

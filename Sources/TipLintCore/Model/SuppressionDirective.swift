@@ -44,6 +44,10 @@ package struct SuppressionDirective: Codable, Hashable, Sendable {
     /// one line, in source order. Nil when the statement is on one line: the directive covers
     /// `targetLine` alone.
     package var statementSpans: [SourceRange]?
+    /// For a line command: the first and last lines of the statements its target line belongs
+    /// to, nested code included (`var title: Text {` … `}`). A comment that hides nothing is
+    /// said to be one line off only for a finding inside them, never one in the next member.
+    package var statementLines: ClosedRange<Int>?
     /// The kind of comment it was written in.
     package var syntax = SuppressionSyntax.swift
     /// For an `unknown` directive: the command as written (`disable:nxt`); for a `swiftLint`

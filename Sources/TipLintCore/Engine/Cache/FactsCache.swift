@@ -54,7 +54,8 @@ package final class FactsCache: @unchecked Sendable {
     /// 12: `TestingCall.conditionChecks` and `opaqueCondition` (for `runtimeConditioned`),
     /// `ConstantDeclaration.condition`, `TypePart.memberNames`, `TextLiteral.rendersMarkdown`,
     /// `TypePart.joinedTitles`/`joinedMessages`.
-    /// 13: `InvalidationSite.castType`.
+    /// 13: `InvalidationSite.castType`/`erasedProperty`, `DisplayWrapper.holder`/`holderIsOptional`/
+    /// `handlesActions`, `SuppressionDirective.statementLines`.
     static let formatVersion = 13
     static let entryMagic = "tiplint-facts \(formatVersion)"
     /// Nanoseconds: a file modified this recently when it was read is re-hashed next time.

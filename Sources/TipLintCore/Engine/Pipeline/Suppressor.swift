@@ -102,12 +102,14 @@ struct Suppressor {
     private static let misplacedReach = 3
 
     /// The shown finding of a rule `directive` names (any rule for `all`) nearest its target
-    /// line in `path`, at most `misplacedReach` lines away; of two as near, the later line,
-    /// where a comment above a declaration meant the code inside it.
+    /// line in `path`, at most `misplacedReach` lines away and inside the statement the target
+    /// line belongs to (`statementLines`: a getter's body, not the next member); of two as
+    /// near, the later line, where a comment above a declaration meant the code inside it.
     private static func nearestShown(to directive: SuppressionDirective, path: String, shown: ShownFindings) -> (rule: String, line: Int)? {
         let target = directive.targetLine
+        guard let statement = directive.statementLines else { return nil }
         for distance in 1...misplacedReach {
-            for line in [target + distance, target - distance] where line > 0 {
+            for line in [target + distance, target - distance] where statement.contains(line) {
                 if let rule = shown.rules(on: line, in: path).first(where: directive.names) { return (rule, line) }
             }
         }
