@@ -22,7 +22,7 @@ package struct UngatedTestingCallRule: Rule {
             none), and an unconditional resetDatastore wipes every person's tip state on each launch. \
             They belong in code compiled only into debug builds (#if DEBUG, or another condition \
             listed in `gates`), or behind a launch argument that only a developer passes: a condition \
-            that reads ProcessInfo arguments or environment, or a constant that does (`static let \
+            that reads ProcessInfo arguments or environment, itself or through a local `let`, or a constant that does (`static let \
             isUITesting = CommandLine.arguments.contains("-ui-testing")`, followed through one more \
             constant such as `static let wantsTips = isUITesting || isPreview`). A \
             resetDatastore that runs only when a person asks for it is how apps offer "show tips \
@@ -258,6 +258,16 @@ package struct UngatedTestingCallRule: Rule {
             RuleExample("""
                 func start() {
                     guard CommandLine.arguments.contains("-resetTips") else { return }
+                    try? Tips.resetDatastore()
+                }
+                """),
+            // Through a local constant that holds the arguments.
+            RuleExample("""
+                func start() {
+                    let arguments = ProcessInfo.processInfo.arguments
+                    if arguments.contains("-showAllTips") { Tips.showAllTipsForTesting() }
+                    let environment = ProcessInfo.processInfo.environment
+                    guard environment["RESET_TIPS"] != nil else { return }
                     try? Tips.resetDatastore()
                 }
                 """),

@@ -349,8 +349,10 @@ extension TipFactsVisitor {
         isInsideCheck(node, everyArm: false, kind: .launchArguments) { Self.mentionsLaunchArguments(Syntax($0)) }
     }
 
-    /// `ProcessInfo.processInfo.arguments`, `CommandLine.arguments`, `ProcessInfo.processInfo.environment`.
-    static func mentionsLaunchArguments(_ node: Syntax) -> Bool {
+    /// `ProcessInfo.processInfo.arguments`, `CommandLine.arguments`, `ProcessInfo.processInfo.environment`,
+    /// or a local constant holding one (`let args = ProcessInfo.processInfo.arguments` before
+    /// `if args.contains(…)`), followed `hops` constants deep.
+    static func mentionsLaunchArguments(_ node: Syntax, hops: Int = 2) -> Bool {
         if let member = node.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(SyntaxQueries.dottedName) {
             switch (base, member.declName.baseName.text) {
             case ("ProcessInfo.processInfo", "arguments"), ("CommandLine", "arguments"),
@@ -359,7 +361,12 @@ extension TipFactsVisitor {
             default: break
             }
         }
-        return node.children(viewMode: .sourceAccurate).contains { mentionsLaunchArguments($0) }
+        if hops > 0, let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true,
+            case .value(let value) = localDeclaration(of: reference.baseName.text, around: reference)
+        {
+            return mentionsLaunchArguments(Syntax(value), hops: hops - 1)
+        }
+        return node.children(viewMode: .sourceAccurate).contains { mentionsLaunchArguments($0, hops: hops) }
     }
 
     /// A parameter typed `any Tip`, `some Tip` or a generic constrained to `Tip`: could be any tip.
