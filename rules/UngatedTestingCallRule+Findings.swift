@@ -9,10 +9,13 @@ extension UngatedTestingCallRule {
         let lateResets = Dictionary(
             index.lateResets.map { ($0.location, $0.timing) }, uniquingKeysWith: { first, _ in first })
         let constantConditions = ConstantConditions(index)
+        let debugOnly = index.debugOnlyConditions
         return index.testingCalls.compactMap { located in
             let call = located.fact
             let launchArgumentGated = isLaunchArgumentGated(call, in: index)
+            // `#if DEV_BUILD` where Package.swift defines DEV_BUILD for debug builds only.
             let gated = call.compileTimeGated || (options.allowLaunchArgumentGates && launchArgumentGated)
+                || call.gatingConditions.contains(where: debugOnly.contains)
             guard !gated else { return nil }
             // A condition on a `let` with a literal value is the same in every launch: no person's choice.
             let conditions = constantConditions.verdict(of: call.conditionChecks, opaque: call.opaqueCondition)
@@ -31,30 +34,34 @@ extension UngatedTestingCallRule {
                 switch lateResets[located.location(call.range)] {
                 case .afterLaunch: return nil  // reset-after-configure: it resets nothing, a flag is the fix
                 case .followsConfigure:
-                    message = Message.resetAfterConfigure(gate: gate, alone: call.statementRange != nil, constants: constants)
+                    message = Message.resetAfterConfigure(gate: gate, alone: call.statementRange != nil, constants: constants, conditions: call.gatingConditions)
                     kind = "reset-after-configure"
                 case nil:
                     // "Every launch" only where a start-up path reaches the reset.
                     switch index.runTime(of: call.placement) {
                     case .launch:
-                        message = Message.ungated(call.kind, gate: gate, alone: call.statementRange != nil, constants: constants)
+                        message = Message.ungated(call.kind, gate: gate, alone: call.statementRange != nil, constants: constants, conditions: call.gatingConditions)
                         kind = "reset-every-launch"
                     case .action, .previewOrTest:
                         return nil  // a person asks for it ("show tips again"), as under a setting
                     case .later(let place):
                         message = Message.resetWhenRun(
-                            gate: gate, alone: call.statementRange != nil, place: PlacePhrase.phrase(place), constants: constants)
+                            gate: gate, alone: call.statementRange != nil, place: PlacePhrase.phrase(place), constants: constants,
+                            conditions: call.gatingConditions)
                         kind = "reset-when-run"
                     case .unknown:
                         message = Message.resetWhenRun(
-                            gate: gate, alone: call.statementRange != nil, function: call.placement.name, constants: constants)
+                            gate: gate, alone: call.statementRange != nil, function: call.placement.name, constants: constants,
+                            conditions: call.gatingConditions)
                         kind = "reset-when-run"
                     }
                 }
             } else {
                 // The fix gates the call; a control whose action it is would stay, doing nothing.
                 let control = call.placement.kind == .controlAction ? call.placement.name ?? "" : nil
-                message = Message.ungated(call.kind, gate: gate, alone: call.statementRange != nil, control: control, constants: constants)
+                message = Message.ungated(
+                    call.kind, gate: gate, alone: call.statementRange != nil, control: control, constants: constants,
+                    conditions: call.gatingConditions)
                 kind = Message.kind(of: call.kind, followsConfigure: false)
             }
             // In the `#else` of `#if DEBUG` the call runs in release builds only: wrapping it would

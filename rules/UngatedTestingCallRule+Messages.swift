@@ -11,10 +11,13 @@ extension UngatedTestingCallRule {
         /// control to be gated too, or a release build keeps a control that does nothing.
         /// `constants`: the names that decide the conditions around it (`Flags.tipsEnabled`,
         /// always true), said in `runsInRelease`.
+        /// `conditions`: custom `#if` conditions around it that are not gates, each of which as
+        /// one would gate it (`#if DEV_BUILD`): said, with how to declare one.
         static func ungated(
-            _ kind: TestingCall.Kind, gate: String, alone: Bool = true, control: String? = nil, constants: [KnownConstant] = []
+            _ kind: TestingCall.Kind, gate: String, alone: Bool = true, control: String? = nil, constants: [KnownConstant] = [],
+            conditions: [String] = []
         ) -> String {
-            let message = "\(runsInRelease(kind, constants)) and \(effect(of: kind)); \(advice(gate: gate, alone: alone))"
+            let message = "\(runsInRelease(kind, constants, conditions)) and \(effect(of: kind)); \(advice(gate: gate, alone: alone, conditions))"
             guard let control else { return message }
             let named = control.first?.isUppercase == true ? "the \(control)" : "the control"
             return message + ", and put \(named) whose action calls it under #if \(gate) too, or a release build keeps \(named) doing nothing"
@@ -23,17 +26,22 @@ extension UngatedTestingCallRule {
         /// `Tips.resetDatastore runs in release builds`, and when constants decide the conditions
         /// around it, why they gate nothing: `(Flags.tipsEnabled is a constant that is always
         /// true, so checking it gates nothing)`.
-        private static func runsInRelease(_ kind: TestingCall.Kind, _ constants: [KnownConstant]) -> String {
-            let subject = "Tips.\(kind.rawValue) runs in release builds"
+        private static func runsInRelease(_ kind: TestingCall.Kind, _ constants: [KnownConstant], _ conditions: [String] = []) -> String {
+            let subject = conditions.isEmpty
+                ? "Tips.\(kind.rawValue) runs in release builds"
+                : "Tips.\(kind.rawValue) runs in every build that sets \(conditions.joined(separator: " or ")), "
+                    + "which \(conditions.count == 1 ? "is" : "are") not in gates:,"
             guard let first = constants.first else { return subject }
             let rest = constants.dropFirst().map { ", \($0.name) one that is always \($0.value)" }.joined()
             let pronoun = constants.count == 1 ? "it" : "them"
             return "\(subject) (\(first.name) is a constant that is always \(first.value)\(rest), so checking \(pronoun) gates nothing)"
         }
 
-        private static func advice(gate: String, alone: Bool) -> String {
-            alone ? "wrap it in #if \(gate)"
+        private static func advice(gate: String, alone: Bool, _ conditions: [String] = []) -> String {
+            let wrap = alone ? "wrap it in #if \(gate)"
                 : "it is part of a larger expression here, so give it a statement of its own and wrap that in #if \(gate)"
+            guard let first = conditions.first else { return wrap }
+            return "if only debug builds set \(first), add it to gates: in .lintconfig.yml (gates: [\(gate), \(first)]); otherwise \(wrap)"
         }
 
         /// `Tips.hideAllTipsForTesting is compiled only in builds without DEBUG (release builds)…`.
@@ -60,17 +68,20 @@ extension UngatedTestingCallRule {
         /// A reset that no start-up path is found to reach: it wipes tip state each time it runs,
         /// `place` (a phrase after "is called") or whenever `function` runs, never "every launch".
         static func resetWhenRun(
-            gate: String, alone: Bool = true, place: String? = nil, function: String? = nil, constants: [KnownConstant] = []
+            gate: String, alone: Bool = true, place: String? = nil, function: String? = nil, constants: [KnownConstant] = [],
+            conditions: [String] = []
         ) -> String {
             let when = place.map { "each time it runs (it is called \($0))" }
                 ?? function.map { "whenever \($0)() runs" } ?? "whenever this code runs"
-            return "\(runsInRelease(.resetDatastore, constants)) and wipes every person's tip state \(when); \(advice(gate: gate, alone: alone))"
+            return "\(runsInRelease(.resetDatastore, constants, conditions)) and wipes every person's tip state \(when); "
+                + advice(gate: gate, alone: alone, conditions)
         }
 
         /// A reset after `configure` throws today (reset-after-configure says so); moved before
         /// it, as that rule asks, it would wipe tip state, so it still belongs in a debug build.
-        static func resetAfterConfigure(gate: String, alone: Bool = true, constants: [KnownConstant] = []) -> String {
-            "\(runsInRelease(.resetDatastore, constants)); after Tips.configure it only throws, and moved before it, it would wipe every person's tip state on every launch; \(advice(gate: gate, alone: alone))"
+        static func resetAfterConfigure(gate: String, alone: Bool = true, constants: [KnownConstant] = [], conditions: [String] = []) -> String {
+            "\(runsInRelease(.resetDatastore, constants, conditions)); after Tips.configure it only throws, and moved before it, it would "
+                + "wipe every person's tip state on every launch; \(advice(gate: gate, alone: alone, conditions))"
         }
 
         /// Which message `ungated`/`resetAfterConfigure` made: the finding's kind, by what the call does.

@@ -20,8 +20,9 @@ package struct UngatedTestingCallRule: Rule {
         rationale: """
             The testing calls bypass every rule and frequency limit (every person sees every tip, or \
             none), and an unconditional resetDatastore wipes every person's tip state on each launch. \
-            They belong in code compiled only into debug builds (#if DEBUG, or another condition \
-            listed in `gates`), or behind a launch argument that only a developer passes: a condition \
+            They belong in code compiled only into debug builds (#if DEBUG, another condition \
+            listed in `gates`, or one the project's Package.swift defines only for debug builds with \
+            `.define("NAME", .when(configuration: .debug))`), or behind a launch argument that only a developer passes: a condition \
             that reads ProcessInfo arguments or environment, itself or through a local `let`, or a constant that does (`static let \
             isUITesting = CommandLine.arguments.contains("-ui-testing")`, followed through one more \
             constant such as `static let wantsTips = isUITesting || isPreview`). A \
@@ -38,7 +39,9 @@ package struct UngatedTestingCallRule: Rule {
             hide calls stay errors under runtime flags.
             """,
         limits: """
-            It judges where a call sits, and what a condition tests only as far as constants go: an `if` or \
+            An Xcode project's build settings (SWIFT_ACTIVE_COMPILATION_CONDITIONS per configuration, \
+            xcconfig files) are not read: a condition only its Debug configuration sets is a gate once \
+            `gates:` lists it, and until then the finding names it. It judges where a call sits, and what a condition tests only as far as constants go: an `if` or \
             `guard` made of Boolean literals and `T.x` names, through `!`, `&&` and `||`, is decided (a call \
             it never lets through is not reported) when `T` is the project's only type of that name, an enum \
             or struct, and `x` its only member of that name (in any extension or `#if` clause), a `static let` \
@@ -221,7 +224,7 @@ package struct UngatedTestingCallRule: Rule {
                     part of a larger expression here, so give it a statement of its own and wrap that in #if DEBUG
                     """,
                 ]),
-        ] + runTimeTriggering + constantTriggering,
+        ] + runTimeTriggering + constantTriggering + conditionTriggering,
         nonTriggering: [
             RuleExample("""
                 @main struct NotesApp: App {
@@ -357,7 +360,7 @@ package struct UngatedTestingCallRule: Rule {
                 func start() { Tips.showAllTipsForTesting() }
                 #endif
                 """, projectConfiguration: "gates: [DEBUG, INTERNAL]"),
-        ] + runTimeNonTriggering + constantNonTriggering,
+        ] + runTimeNonTriggering + constantNonTriggering + conditionNonTriggering,
         corrections: corrections,
         offersFixes: true
     )

@@ -59,6 +59,25 @@ struct CompileTimeGate {
         }
     }
 
+    /// For a node `isGated` says runs in gate-free builds: the custom conditions (`#if
+    /// DEV_BUILD`) each of which, were it a gate, would gate it. Sorted; none past
+    /// `maximumFreeConditions`. The index treats one that only debug builds define as a gate
+    /// (`ProjectIndex.debugOnlyConditions`), and the words name the others.
+    func gatingConditions(_ node: some SyntaxProtocol) -> [String] {
+        let clauses = enclosingClauses(of: Syntax(node))
+        guard !clauses.isEmpty else { return [] }
+        var atoms = Set<String>()
+        for clause in clauses {
+            guard let declaration = clause.parent?.parent?.as(IfConfigDeclSyntax.self) else { continue }
+            for sibling in declaration.clauses {
+                if let condition = sibling.condition { collectAtoms(in: Syntax(condition), into: &atoms) }
+            }
+        }
+        let flags = atoms.filter { $0.hasPrefix("flag:") }.map { String($0.dropFirst("flag:".count)) }.filter { !gates.contains($0) }
+        guard atoms.count <= Self.maximumFreeConditions + gates.count else { return [] }
+        return flags.sorted().filter { CompileTimeGate(gates: gates.union([$0])).isGated(node) }
+    }
+
     private func enclosingClauses(of node: Syntax) -> [IfConfigClauseSyntax] {
         var result: [IfConfigClauseSyntax] = []
         var current = node.parent

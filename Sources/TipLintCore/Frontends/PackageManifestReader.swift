@@ -20,8 +20,27 @@ enum PackageManifestReader {
                 call.arguments.first { $0.label?.text == label }.flatMap { SyntaxQueries.onlyPlainString(in: Syntax($0.expression)) }
             }
             guard let name = literal("name") else { continue }
-            result.append(PackageTarget(name: name, path: literal("path")))
+            var target = PackageTarget(name: name, path: literal("path"))
+            readDefines(in: call, into: &target)
+            result.append(target)
         }
         return result
+    }
+
+    /// The target's `.define("NAME")` settings: with `.when(configuration: .debug)` a debug-only
+    /// condition, with anything else (no `when`, release, platforms only) one other builds set too.
+    private static func readDefines(in target: FunctionCallExprSyntax, into result: inout PackageTarget) {
+        for token in target.tokens(viewMode: .sourceAccurate) where token.text == "define" {
+            guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.base == nil,
+                let call = member.parent?.as(FunctionCallExprSyntax.self), let first = call.arguments.first, first.label == nil,
+                let condition = SyntaxQueries.onlyPlainString(in: Syntax(first.expression))
+            else { continue }
+            let when = call.arguments.dropFirst().first { $0.label == nil }?.expression.trimmedDescription.filter { !$0.isWhitespace } ?? ""
+            if when.contains("configuration:.debug") {
+                result.debugConditions.append(condition)
+            } else {
+                result.otherConditions.append(condition)
+            }
+        }
     }
 }

@@ -73,9 +73,11 @@ extension TipFactsVisitor {
             appendLifecycle(LifecycleEvent(kind: .reset, range: lines.range(of: call)), context)
         }
         let checks = conditionChecks(around: call)
+        let gated = gate.isGated(call)
         facts.testingCalls.append(TestingCall(
             kind: kind, range: lines.range(of: call), statementRange: Self.statement(madeOf: call).map { lines.range(of: $0) },
-            compileTimeGated: gate.isGated(call), compiledOutUnder: gate.gatesCompilingItOut(call),
+            compileTimeGated: gated, compiledOutUnder: gate.gatesCompilingItOut(call),
+            gatingConditions: gated ? [] : gate.gatingConditions(call),
             launchArgumentGated: isInsideLaunchArgumentCheck(call),
             isTestOrPreview: context.isTestOrPreview, conditionChecks: checks.checks, opaqueCondition: checks.opaque,
             placement: context.placement, conditionNames: gateConditionNames(call), enclosingType: context.qualifiedTypeName))

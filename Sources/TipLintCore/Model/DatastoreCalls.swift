@@ -16,6 +16,10 @@ package struct TestingCall: Codable, Hashable, Sendable, TestOrPreviewMarked {
     /// it runs only in release builds, and an `#if` on such a gate around it would leave code
     /// no build compiles.
     package var compiledOutUnder: [String] = []
+    /// Not gated: the custom `#if` conditions around it (not gates) each of which, were it a
+    /// gate, would gate it (`#if DEV_BUILD`), sorted. One that only debug builds define
+    /// (`ProjectIndex.debugOnlyConditions`) gates it; the words name the others.
+    package var gatingConditions: [String] = []
     /// Inside an `if` / after a `guard` on a launch argument or environment variable.
     package var launchArgumentGated: Bool
     package var isTestOrPreview: Bool

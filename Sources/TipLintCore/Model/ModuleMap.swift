@@ -4,6 +4,11 @@ package struct PackageTarget: Codable, Hashable, Sendable {
     /// The `path:` argument, relative to the package's folder; nil means `Sources/<name>` (or
     /// `Tests/<name>` for a test target).
     package var path: String?
+    /// Conditions its `swiftSettings` define only for debug builds:
+    /// `.define("DEV_BUILD", .when(configuration: .debug))`.
+    package var debugConditions: [String] = []
+    /// Conditions it defines in other builds too (`.define("BETA")`, `.when(configuration: .release)`).
+    package var otherConditions: [String] = []
 }
 
 /// Which module each file of an app project belongs to. A module is a SwiftPM target (the

@@ -1,0 +1,72 @@
+import TipLintCore
+
+/// Examples of custom compilation conditions (`#if DEV_BUILD`): a gate only when `gates:` lists
+/// it or the project's `Package.swift` defines it for debug builds alone; otherwise the words
+/// name it and say how to declare it.
+extension UngatedTestingCallRule {
+    static let conditionTriggering: [RuleExample] = [
+        RuleExample("""
+            enum Onboarding {
+                static func start() {
+                    #if DEV_BUILD
+                    1️⃣Tips.showAllTipsForTesting()
+                    #endif
+                    try? Tips.configure()
+                }
+            }
+            """, messages: ["1️⃣": """
+                Tips.showAllTipsForTesting runs in every build that sets DEV_BUILD, which is not in gates:, and makes every \
+                person see every tip, ignoring rules and display frequency; if only debug builds set DEV_BUILD, add it to \
+                gates: in .lintconfig.yml (gates: [DEBUG, DEV_BUILD]); otherwise wrap it in #if DEBUG
+                """]),
+        // A package that defines the condition for release builds too: it gates nothing.
+        RuleExample("""
+            enum Onboarding {
+                static func start() {
+                    #if DEV_BUILD
+                    1️⃣Tips.showAllTipsForTesting()
+                    #endif
+                    try? Tips.configure()
+                }
+            }
+            """, otherFiles: ["Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Notes", targets: [
+                    .target(name: "App", swiftSettings: [.define("DEV_BUILD", .when(configuration: .debug))]),
+                    .target(name: "Widgets", swiftSettings: [.define("DEV_BUILD")]),
+                ])
+                """]),
+    ]
+
+    static let conditionNonTriggering: [RuleExample] = [
+        // Package.swift defines it for debug builds only: no release build compiles the call.
+        RuleExample("""
+            enum Onboarding {
+                static func start() {
+                    #if DEV_BUILD
+                    Tips.showAllTipsForTesting()
+                    #endif
+                    try? Tips.configure()
+                }
+            }
+            """, otherFiles: ["Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Notes", targets: [
+                    .target(name: "App", swiftSettings: [.define("DEV_BUILD", .when(configuration: .debug))]),
+                ])
+                """]),
+        // Listed in gates:.
+        RuleExample("""
+            enum Onboarding {
+                static func start() {
+                    #if DEV_BUILD
+                    Tips.showAllTipsForTesting()
+                    #endif
+                    try? Tips.configure()
+                }
+            }
+            """, projectConfiguration: "gates: [DEBUG, DEV_BUILD]"),
+    ]
+}
