@@ -19,12 +19,53 @@ extension UngatedTestingCallRule {
                 person see every tip, ignoring rules and display frequency; if only debug builds set DEV_BUILD, add it to \
                 gates: in .lintconfig.yml (gates: [DEBUG, DEV_BUILD]); otherwise wrap it in #if DEBUG
                 """]),
-        // A package that defines the condition for release builds too: it gates nothing.
+        // A package's debug-only define is that package's: the app's own code is not under it.
         RuleExample("""
             enum Onboarding {
                 static func start() {
                     #if DEV_BUILD
                     1️⃣Tips.showAllTipsForTesting()
+                    #endif
+                }
+            }
+            """, otherFiles: ["Packages/Kit/Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Kit", targets: [
+                    .target(name: "Kit", swiftSettings: [.define("DEV_BUILD", .when(configuration: .debug))]),
+                ])
+                """]),
+        // `-DDEV_BUILD` in unsafeFlags sets it in every build.
+        RuleExample("""
+            enum Onboarding {
+                static func start() {
+                    #if DEV_BUILD
+                    1️⃣Tips.showAllTipsForTesting()
+                    #endif
+                }
+            }
+            """, otherFiles: ["Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Notes", targets: [
+                    .target(name: "App", swiftSettings: [
+                        .define("DEV_BUILD", .when(configuration: .debug)), .unsafeFlags(["-DDEV_BUILD"]),
+                    ]),
+                ])
+                """], messages: ["1️⃣": """
+                Tips.showAllTipsForTesting runs in release builds and makes every person see every tip, ignoring rules and \
+                display frequency; wrap it in #if DEBUG
+                """]),
+    ]
+
+    static let conditionNonTriggering: [RuleExample] = [
+        // Another target that defines it in every build is compiled on its own: the App target's
+        // code is still under a debug-only condition.
+        RuleExample("""
+            enum Onboarding {
+                static func start() {
+                    #if DEV_BUILD
+                    Tips.showAllTipsForTesting()
                     #endif
                     try? Tips.configure()
                 }
@@ -37,9 +78,6 @@ extension UngatedTestingCallRule {
                     .target(name: "Widgets", swiftSettings: [.define("DEV_BUILD")]),
                 ])
                 """]),
-    ]
-
-    static let conditionNonTriggering: [RuleExample] = [
         // Package.swift defines it for debug builds only: no release build compiles the call.
         RuleExample("""
             enum Onboarding {

@@ -9,14 +9,16 @@ extension UngatedTestingCallRule {
         let lateResets = Dictionary(
             index.lateResets.map { ($0.location, $0.timing) }, uniquingKeysWith: { first, _ in first })
         let constantConditions = ConstantConditions(index)
-        let debugOnly = index.debugOnlyConditions
+        let setBeyondDebug = index.conditionsSetBeyondDebug
         return index.testingCalls.compactMap { located in
-            let call = located.fact
+            var call = located.fact
             let launchArgumentGated = isLaunchArgumentGated(call, in: index)
-            // `#if DEV_BUILD` where Package.swift defines DEV_BUILD for debug builds only.
+            // `#if DEV_BUILD` where the module's Package.swift target defines DEV_BUILD for debug builds only.
             let gated = call.compileTimeGated || (options.allowLaunchArgumentGates && launchArgumentGated)
-                || call.gatingConditions.contains(where: debugOnly.contains)
+                || (!call.gatingConditions.isEmpty && call.gatingConditions.contains(where: index.debugOnlyConditions(forPath: located.path).contains))
             guard !gated else { return nil }
+            // A condition a package sets in other builds too is no gate to declare: the words leave it out.
+            call.gatingConditions.removeAll(where: setBeyondDebug.contains)
             // A condition on a `let` with a literal value is the same in every launch: no person's choice.
             let conditions = constantConditions.verdict(of: call.conditionChecks, opaque: call.opaqueCondition)
             guard conditions != .neverRuns else { return nil }

@@ -29,8 +29,10 @@ extension UngatedTestingCallRule {
         private static func runsInRelease(_ kind: TestingCall.Kind, _ constants: [KnownConstant], _ conditions: [String] = []) -> String {
             let subject = conditions.isEmpty
                 ? "Tips.\(kind.rawValue) runs in release builds"
-                : "Tips.\(kind.rawValue) runs in every build that sets \(conditions.joined(separator: " or ")), "
-                    + "which \(conditions.count == 1 ? "is" : "are") not in gates:,"
+                : conditions.count == 1
+                    ? "Tips.\(kind.rawValue) runs in every build that sets \(conditions[0]), which is not in gates:,"
+                    : "Tips.\(kind.rawValue) runs in every build its #if lets through (\(conditions.joined(separator: " and ")) "
+                        + "are not in gates:)"
             guard let first = constants.first else { return subject }
             let rest = constants.dropFirst().map { ", \($0.name) one that is always \($0.value)" }.joined()
             let pronoun = constants.count == 1 ? "it" : "them"
@@ -41,6 +43,9 @@ extension UngatedTestingCallRule {
             let wrap = alone ? "wrap it in #if \(gate)"
                 : "it is part of a larger expression here, so give it a statement of its own and wrap that in #if \(gate)"
             guard let first = conditions.first else { return wrap }
+            guard conditions.count == 1 else {
+                return "if only debug builds set one of them, add that one to gates: in .lintconfig.yml; otherwise \(wrap)"
+            }
             return "if only debug builds set \(first), add it to gates: in .lintconfig.yml (gates: [\(gate), \(first)]); otherwise \(wrap)"
         }
 

@@ -21,8 +21,9 @@ package struct UngatedTestingCallRule: Rule {
             The testing calls bypass every rule and frequency limit (every person sees every tip, or \
             none), and an unconditional resetDatastore wipes every person's tip state on each launch. \
             They belong in code compiled only into debug builds (#if DEBUG, another condition \
-            listed in `gates`, or one the project's Package.swift defines only for debug builds with \
-            `.define("NAME", .when(configuration: .debug))`), or behind a launch argument that only a developer passes: a condition \
+            listed in `gates`, or one the Package.swift target of the file's module defines only for debug \
+            builds, `.define("NAME", .when(configuration: .debug))` in a literal swiftSettings array, \
+            and never for other builds), or behind a launch argument that only a developer passes: a condition \
             that reads ProcessInfo arguments or environment, itself or through a local `let`, or a constant that does (`static let \
             isUITesting = CommandLine.arguments.contains("-ui-testing")`, followed through one more \
             constant such as `static let wantsTips = isUITesting || isPreview`). A \

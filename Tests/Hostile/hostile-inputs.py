@@ -835,6 +835,17 @@ def _(folder):
     return ["--no-cache", "Tips.swift"], None, None
 
 
+# Launch-argument checks read through local constants (TipFactsVisitor+Calls): each reference
+# to a local followed its value again, so `let b = c || c …; let a = b || b …; if a || a …`
+# cost the product of the three lengths (600 of each took 225 s); each local is read once.
+@case("launch-argument-locals-multiplied", 10, expect=[r"Hostile\.swift:\d+:\d+: error: Tips\.showAllTipsForTesting runs in release builds"])
+def _(folder):
+    chain = lambda name: " || ".join([name] * 600)
+    text = ("import TipKit\nfunc start() {\n    let c = false\n    let b = " + chain("c") + "\n    let a = " + chain("b")
+            + "\n    if " + chain("a") + " { Tips.showAllTipsForTesting() }\n}\n")
+    return project(folder, "Hostile.swift", text)
+
+
 # Suppression comments beside many findings (Suppressor, FileDirectives, ShownFindings): each
 # finding looked for its comment among every comment of its file, and each stale comment among
 # every finding (3,000 of each took 13 s in a debug build; now each is a lookup by line).

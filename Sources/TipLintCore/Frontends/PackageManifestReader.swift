@@ -27,20 +27,54 @@ enum PackageManifestReader {
         return result
     }
 
-    /// The target's `.define("NAME")` settings: with `.when(configuration: .debug)` a debug-only
-    /// condition, with anything else (no `when`, release, platforms only) one other builds set too.
+    /// The target's Swift conditions: in a literal `swiftSettings:` array, `.define("NAME")` with
+    /// `.when(configuration: .debug)` is debug-only, any other `.define` (no `when`, release,
+    /// platforms only) and `-DNAME` in `unsafeFlags` are set in other builds too. A
+    /// `swiftSettings:` that is not one literal array (`[…] + shared`) may add any define, so
+    /// it is taken to set every condition it names in every build; C settings are not Swift's.
     private static func readDefines(in target: FunctionCallExprSyntax, into result: inout PackageTarget) {
-        for token in target.tokens(viewMode: .sourceAccurate) where token.text == "define" {
-            guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.base == nil,
+        guard let settings = target.arguments.first(where: { $0.label?.text == "swiftSettings" })?.expression else { return }
+        let literal = settings.as(ArrayExprSyntax.self) != nil
+        for token in settings.tokens(viewMode: .sourceAccurate) {
+            if token.text == "define", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.base == nil,
                 let call = member.parent?.as(FunctionCallExprSyntax.self), let first = call.arguments.first, first.label == nil,
                 let condition = SyntaxQueries.onlyPlainString(in: Syntax(first.expression))
-            else { continue }
-            let when = call.arguments.dropFirst().first { $0.label == nil }?.expression.trimmedDescription.filter { !$0.isWhitespace } ?? ""
-            if when.contains("configuration:.debug") {
-                result.debugConditions.append(condition)
-            } else {
-                result.otherConditions.append(condition)
+            {
+                let when = call.arguments.dropFirst().first { $0.label == nil }?.expression.trimmedDescription.filter { !$0.isWhitespace } ?? ""
+                if literal && when.contains("configuration:.debug") {
+                    result.debugConditions.append(condition)
+                } else {
+                    result.otherConditions.append(condition)
+                }
+            } else if case .stringSegment(let text) = token.tokenKind, text.hasPrefix("-D") {
+                // `.unsafeFlags(["-DDEV_BUILD"])`, `["-D", "DEV_BUILD"]` is left as the next string.
+                result.otherConditions.append(String(text.dropFirst(2)))
             }
         }
+    }
+
+    /// Every condition a manifest defines outside its targets' literal settings
+    /// (`let shared: [SwiftSetting] = [.define("DEV_BUILD")]`): set in some build, as far as
+    /// this reading can tell.
+    static func loneDefines(in tree: SourceFileSyntax) -> [String] {
+        var result: [String] = []
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.text == "define" {
+            guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.base == nil,
+                let call = member.parent?.as(FunctionCallExprSyntax.self), let first = call.arguments.first,
+                let condition = SyntaxQueries.onlyPlainString(in: Syntax(first.expression)),
+                !insideTargetSettings(call)
+            else { continue }
+            result.append(condition)
+        }
+        return result
+    }
+
+    private static func insideTargetSettings(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text == "swiftSettings" { return true }
+            current = parent.parent
+        }
+        return false
     }
 }

@@ -99,7 +99,13 @@ package struct SwiftFrontend: Sendable {
         facts.typeUses = TypeUseReader.uses(in: tree, types: facts.types, fileName: visitor.fileName, isTestFile: isTestFile)
         facts.suppressions = SuppressionCommentReader(lines: lines).directives(in: tree)
         if PackageManifestReader.isPackageManifest(path: path) {
-            facts.packageTargets = PackageManifestReader.targets(in: tree)
+            // A define outside a target's literal settings may be any target's, in any build.
+            let loneDefines = PackageManifestReader.loneDefines(in: tree)
+            facts.packageTargets = PackageManifestReader.targets(in: tree).map { target in
+                var target = target
+                target.otherConditions += loneDefines
+                return target
+            }
             facts.packagePlatforms = PackagePlatformReader.platforms(in: tree, lines: lines)
         }
         return Result(

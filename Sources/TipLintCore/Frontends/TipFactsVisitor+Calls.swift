@@ -353,8 +353,15 @@ extension TipFactsVisitor {
 
     /// `ProcessInfo.processInfo.arguments`, `CommandLine.arguments`, `ProcessInfo.processInfo.environment`,
     /// or a local constant holding one (`let args = ProcessInfo.processInfo.arguments` before
-    /// `if args.contains(…)`), followed `hops` constants deep.
-    static func mentionsLaunchArguments(_ node: Syntax, hops: Int = 2) -> Bool {
+    /// `if args.contains(…)`), followed two constants deep. Each local name is followed once
+    /// per question (`followed`): `let b = c || c || …` read through `a = b || b || …` cost
+    /// the product of their lengths.
+    static func mentionsLaunchArguments(_ node: Syntax) -> Bool {
+        var followed = Set<String>()
+        return mentionsLaunchArguments(node, hops: 2, followed: &followed)
+    }
+
+    private static func mentionsLaunchArguments(_ node: Syntax, hops: Int, followed: inout Set<String>) -> Bool {
         if let member = node.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(SyntaxQueries.dottedName) {
             switch (base, member.declName.baseName.text) {
             case ("ProcessInfo.processInfo", "arguments"), ("CommandLine", "arguments"),
@@ -363,12 +370,19 @@ extension TipFactsVisitor {
             default: break
             }
         }
+        // A bare name that is read (not the member of `settings.environment`, not a key path's).
         if hops > 0, let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true,
+            reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id,
+            !(reference.parent?.is(KeyPathPropertyComponentSyntax.self) ?? false),
+            followed.insert(reference.baseName.text).inserted,
             case .value(let value) = localDeclaration(of: reference.baseName.text, around: reference)
         {
-            return mentionsLaunchArguments(Syntax(value), hops: hops - 1)
+            return mentionsLaunchArguments(Syntax(value), hops: hops - 1, followed: &followed)
         }
-        return node.children(viewMode: .sourceAccurate).contains { mentionsLaunchArguments($0, hops: hops) }
+        for child in node.children(viewMode: .sourceAccurate) where mentionsLaunchArguments(child, hops: hops, followed: &followed) {
+            return true
+        }
+        return false
     }
 
     /// A parameter typed `any Tip`, `some Tip` or a generic constrained to `Tip`: could be any tip.
