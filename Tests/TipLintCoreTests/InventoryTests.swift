@@ -73,6 +73,24 @@ import TipLintRules
 
     /// A constant, an expression, or two branches that disagree: the count is not a literal of
     /// the code, so no `max-display-count` is written, and the comment says it is computed.
+    /// An invalidation whose receiver is cast to a tip first is that tip's, as the linter reads it.
+    @Test func anInvalidationCastToATipIsListedUnderIt() throws {
+        let inventory = Self.inventory(["App/Scan.swift": """
+            struct ScanTip: Tip { var title: Text { Text("Scan") } }
+            struct FileTip: Tip { var title: Text { Text("File") } }
+            struct ScanButton: ViewModifier {
+                let currentTip: (any Tip)?
+                func body(content: Content) -> some View {
+                    content.overlay {
+                        Button("Scan") { (currentTip as? ScanTip)?.invalidate(reason: .actionPerformed) }.popoverTip(currentTip)
+                    }
+                }
+            }
+            """])
+        #expect(try Self.tip("ScanTip", in: inventory).invalidationSites == ["App/Scan.swift:7"])
+        #expect(try Self.tip("FileTip", in: inventory).invalidationSites.isEmpty)
+    }
+
     @Test func computedOptionValuesAreNotInvented() throws {
         let inventory = Self.inventory(["App/Tips.swift": """
             enum Limits { static let pin = 3 }

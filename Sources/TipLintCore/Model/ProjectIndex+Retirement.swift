@@ -57,8 +57,8 @@ extension ProjectIndex {
             if invalidation.fact.receiver == .styleConfiguration { continue }
             // `(tips.currentTip as? PinTip)?.invalidate(…)` retires a PinTip whatever else the
             // value could be; a cast to a type that is not a tip (a protocol) says nothing.
-            if let cast = invalidation.fact.castType, let tip = swiftTip(named: cast, near: invalidation.fact.enclosingType) {
-                retired.insert(tip.qualifiedName)
+            if let tip = castTip(of: invalidation.fact) {
+                retired.insert(tip)
                 continue
             }
             switch resolveReceiver(of: invalidation.fact) {
@@ -93,6 +93,12 @@ extension ProjectIndex {
             }
         }
         return retired
+    }
+
+    /// The tip (qualified name) an invalidation's receiver is cast to first
+    /// (`(tips.currentTip as? PinTip)?.invalidate(…)`), when that names a Swift tip.
+    package func castTip(of invalidation: InvalidationSite) -> String? {
+        invalidation.castType.flatMap { swiftTip(named: $0, near: invalidation.enclosingType)?.qualifiedName }
     }
 
     /// What the tips an unattributed invalidation could retire are worked out from, built on

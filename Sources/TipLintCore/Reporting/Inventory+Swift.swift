@@ -15,7 +15,16 @@ extension Inventory {
         tip.maxDisplayDuration = type.options.maxDisplayDurationValue
         tip.rules = type.ruleConditions.map { ruleCondition($0, rules: rules) }
         for invalidation in index.invalidations {
-            if case .tip(let name) = index.resolve(invalidation.fact.receiver, in: invalidation.fact.enclosingType), name == type.qualifiedName {
+            // As retirement reads it: a receiver cast to a tip is that tip.
+            let named: String?
+            if let cast = index.castTip(of: invalidation.fact) {
+                named = cast
+            } else if case .tip(let name) = index.resolve(invalidation.fact.receiver, in: invalidation.fact.enclosingType) {
+                named = name
+            } else {
+                named = nil
+            }
+            if named == type.qualifiedName {
                 tip.invalidationSites.append(place(invalidation.path, invalidation.fact.range))
             }
         }
