@@ -248,27 +248,26 @@ package struct SuperfluousSuppressionRule: SuppressionAuditing {
     /// here"); put the comment above that line`: where the comment belongs, for any rule whose
     /// findings name related locations.
     package static func reportedElsewhere(_ directive: SuppressionDirective, ruleID: String, reportedAt: String, related: String) -> String {
-        let placement: String
+        "\(directive.spelling) hides nothing here: \(ruleID) reports this finding at \(reportedAt), "
+            + "where this line is a related location (\"\(related)\"); put the comment \(placement(of: directive))"
+    }
+
+    /// Where a line command goes relative to the line it is meant for; `directly` for a line
+    /// named by number, a few lines off.
+    private static func placement(of directive: SuppressionDirective, directly: Bool = false) -> String {
+        let next = directly ? "directly " : ""
         switch directive.kind {
-        case .disablePrevious: placement = "below that line"
-        case .disableThis: placement = "at the end of that line"
-        default: placement = "above that line"
+        case .disablePrevious: return next + "below that line"
+        case .disableThis: return "at the end of that line"
+        default: return next + "above that line"
         }
-        return "\(directive.spelling) hides nothing here: \(ruleID) reports this finding at \(reportedAt), "
-            + "where this line is a related location (\"\(related)\"); put the comment \(placement)"
     }
 
     /// `tiplint:disable:next suppresses nothing on line 3: the title-length finding nearest it
     /// is on line 4; put the comment directly above that line`.
     package static func misplaced(_ directive: SuppressionDirective, ruleID: String, line: Int) -> String {
-        let placement: String
-        switch directive.kind {
-        case .disablePrevious: placement = "directly below that line"
-        case .disableThis: placement = "at the end of that line"
-        default: placement = "directly above that line"
-        }
-        return "\(directive.spelling) suppresses nothing on line \(directive.targetLine): the \(ruleID) finding nearest it "
-            + "is on line \(line); put the comment \(placement)"
+        "\(directive.spelling) suppresses nothing on line \(directive.targetLine): the \(ruleID) finding nearest it "
+            + "is on line \(line); put the comment \(placement(of: directive, directly: true))"
     }
 
     /// `swiftlint:disable:this is SwiftLint's comment and hides nothing from tiplint; did you

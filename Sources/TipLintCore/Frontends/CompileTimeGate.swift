@@ -16,22 +16,7 @@ struct CompileTimeGate {
     func isGated(_ node: some SyntaxProtocol) -> Bool {
         let clauses = enclosingClauses(of: Syntax(node))
         guard !clauses.isEmpty else { return false }
-        var atoms = Set<String>()
-        for clause in clauses {
-            guard let declaration = clause.parent?.parent?.as(IfConfigDeclSyntax.self) else { continue }
-            for sibling in declaration.clauses {
-                if let condition = sibling.condition { collectAtoms(in: Syntax(condition), into: &atoms) }
-            }
-        }
-        let free = atoms.subtracting(gates.map { "flag:\($0)" }).sorted()
-        guard free.count <= Self.maximumFreeConditions else { return true }
-        for combination in 0..<(1 << free.count) {
-            var set = Set<String>()
-            for (bit, atom) in free.enumerated() where combination & (1 << bit) != 0 { set.insert(atom) }
-            let configuration = AssignedBuildConfiguration(trueAtoms: set)
-            if clauses.allSatisfy({ isActive($0, in: configuration) }) { return false }
-        }
-        return true
+        return !compiledInSomeBuild(clauses, atoms: conditionAtoms(clauses), unset: gates)
     }
 
     /// The gates in whose builds the node is never compiled (it sits in the `#else` of
@@ -40,32 +25,24 @@ struct CompileTimeGate {
     func gatesCompilingItOut(_ node: some SyntaxProtocol) -> [String] {
         let clauses = enclosingClauses(of: Syntax(node))
         guard !clauses.isEmpty else { return [] }
-        var atoms = Set<String>()
-        for clause in clauses {
-            guard let declaration = clause.parent?.parent?.as(IfConfigDeclSyntax.self) else { continue }
-            for sibling in declaration.clauses {
-                if let condition = sibling.condition { collectAtoms(in: Syntax(condition), into: &atoms) }
-            }
-        }
-        return gates.sorted().filter { gate in
-            let free = atoms.subtracting(["flag:\(gate)"]).sorted()
-            guard free.count <= Self.maximumFreeConditions else { return true }
-            for combination in 0..<(1 << free.count) {
-                var set: Set<String> = ["flag:\(gate)"]
-                for (bit, atom) in free.enumerated() where combination & (1 << bit) != 0 { set.insert(atom) }
-                if clauses.allSatisfy({ isActive($0, in: AssignedBuildConfiguration(trueAtoms: set)) }) { return false }
-            }
-            return true
-        }
+        let atoms = conditionAtoms(clauses)
+        return gates.sorted().filter { !compiledInSomeBuild(clauses, atoms: atoms, unset: [], set: $0) }
     }
 
     /// For a node `isGated` says runs in gate-free builds: the custom conditions (`#if
-    /// DEV_BUILD`) each of which, were it a gate, would gate it. Sorted; none past
-    /// `maximumFreeConditions`. The index treats one that only debug builds define as a gate
-    /// (`ProjectIndex.debugOnlyConditions`), and the words name the others.
+    /// DEV_BUILD`) each of which, were it a gate, would gate it. Sorted. The index treats one
+    /// that only debug builds define as a gate (`ProjectIndex.debugOnlyConditions(forPath:)`),
+    /// and the words name the others.
     func gatingConditions(_ node: some SyntaxProtocol) -> [String] {
         let clauses = enclosingClauses(of: Syntax(node))
         guard !clauses.isEmpty else { return [] }
+        let atoms = conditionAtoms(clauses)
+        let flags = atoms.filter { $0.hasPrefix("flag:") }.map { String($0.dropFirst("flag:".count)) }.filter { !gates.contains($0) }
+        return flags.sorted().filter { !compiledInSomeBuild(clauses, atoms: atoms, unset: gates.union([$0])) }
+    }
+
+    /// The conditions every `#if` around the clauses depends on (each sibling clause's too).
+    private func conditionAtoms(_ clauses: [IfConfigClauseSyntax]) -> Set<String> {
         var atoms = Set<String>()
         for clause in clauses {
             guard let declaration = clause.parent?.parent?.as(IfConfigDeclSyntax.self) else { continue }
@@ -73,9 +50,25 @@ struct CompileTimeGate {
                 if let condition = sibling.condition { collectAtoms(in: Syntax(condition), into: &atoms) }
             }
         }
-        let flags = atoms.filter { $0.hasPrefix("flag:") }.map { String($0.dropFirst("flag:".count)) }.filter { !gates.contains($0) }
-        guard atoms.count <= Self.maximumFreeConditions + gates.count else { return [] }
-        return flags.sorted().filter { CompileTimeGate(gates: gates.union([$0])).isGated(node) }
+        return atoms
+    }
+
+    /// Whether some build with the flags `unset` off and the flag `set` on makes every clause
+    /// active, trying each combination of the other atoms. Past `maximumFreeConditions` free
+    /// atoms it says no (silence beats a guess: the node counts as gated).
+    private func compiledInSomeBuild(
+        _ clauses: [IfConfigClauseSyntax], atoms: Set<String>, unset: Set<String>, set: String? = nil
+    ) -> Bool {
+        let fixed = Set(unset.map { "flag:\($0)" } + (set.map { ["flag:\($0)"] } ?? []))
+        let free = atoms.subtracting(fixed).sorted()
+        guard free.count <= Self.maximumFreeConditions else { return false }
+        for combination in 0..<(1 << free.count) {
+            var trueAtoms: Set<String> = set.map { ["flag:\($0)"] } ?? []
+            for (bit, atom) in free.enumerated() where combination & (1 << bit) != 0 { trueAtoms.insert(atom) }
+            let configuration = AssignedBuildConfiguration(trueAtoms: trueAtoms)
+            if clauses.allSatisfy({ isActive($0, in: configuration) }) { return true }
+        }
+        return false
     }
 
     private func enclosingClauses(of node: Syntax) -> [IfConfigClauseSyntax] {
