@@ -19,6 +19,20 @@ extension UngatedTestingCallRule {
                 person see every tip, ignoring rules and display frequency; if only debug builds set DEV_BUILD, add it to \
                 gates: in .lintconfig.yml (gates: [DEBUG, DEV_BUILD]); otherwise wrap it in #if DEBUG
                 """]),
+        // The list to write keeps the gates already configured.
+        RuleExample("""
+            enum Onboarding {
+                static func start() {
+                    #if DEV_BUILD
+                    1️⃣Tips.resetDatastore()
+                    #endif
+                }
+            }
+            """, projectConfiguration: "gates: [DEBUG, INTERNAL]", messages: ["1️⃣": """
+                Tips.resetDatastore runs in every build that sets DEV_BUILD, which is not in gates:, and wipes every \
+                person's tip state whenever start() runs; if only debug builds set DEV_BUILD, add it to gates: in \
+                .lintconfig.yml (gates: [DEBUG, INTERNAL, DEV_BUILD]); otherwise wrap it in #if DEBUG
+                """]),
         // A package's debug-only define is that package's: the app's own code is not under it.
         RuleExample("""
             enum Onboarding {

@@ -19,6 +19,7 @@ extension UngatedTestingCallRule {
             guard !gated else { return nil }
             // A condition a package sets in other builds too is no gate to declare: the words leave it out.
             call.gatingConditions.removeAll(where: setBeyondDebug.contains)
+            let custom = CustomConditions(names: call.gatingConditions, gates: context.gates)
             // A condition on a `let` with a literal value is the same in every launch: no person's choice.
             let conditions = constantConditions.verdict(of: call.conditionChecks, opaque: call.opaqueCondition)
             guard conditions != .neverRuns else { return nil }
@@ -36,25 +37,25 @@ extension UngatedTestingCallRule {
                 switch lateResets[located.location(call.range)] {
                 case .afterLaunch: return nil  // reset-after-configure: it resets nothing, a flag is the fix
                 case .followsConfigure:
-                    message = Message.resetAfterConfigure(gate: gate, alone: call.statementRange != nil, constants: constants, conditions: call.gatingConditions)
+                    message = Message.resetAfterConfigure(gate: gate, alone: call.statementRange != nil, constants: constants, conditions: custom)
                     kind = "reset-after-configure"
                 case nil:
                     // "Every launch" only where a start-up path reaches the reset.
                     switch index.runTime(of: call.placement) {
                     case .launch:
-                        message = Message.ungated(call.kind, gate: gate, alone: call.statementRange != nil, constants: constants, conditions: call.gatingConditions)
+                        message = Message.ungated(call.kind, gate: gate, alone: call.statementRange != nil, constants: constants, conditions: custom)
                         kind = "reset-every-launch"
                     case .action, .previewOrTest:
                         return nil  // a person asks for it ("show tips again"), as under a setting
                     case .later(let place):
                         message = Message.resetWhenRun(
                             gate: gate, alone: call.statementRange != nil, place: PlacePhrase.phrase(place), constants: constants,
-                            conditions: call.gatingConditions)
+                            conditions: custom)
                         kind = "reset-when-run"
                     case .unknown:
                         message = Message.resetWhenRun(
                             gate: gate, alone: call.statementRange != nil, function: call.placement.name, constants: constants,
-                            conditions: call.gatingConditions)
+                            conditions: custom)
                         kind = "reset-when-run"
                     }
                 }
@@ -63,7 +64,7 @@ extension UngatedTestingCallRule {
                 let control = call.placement.kind == .controlAction ? call.placement.name ?? "" : nil
                 message = Message.ungated(
                     call.kind, gate: gate, alone: call.statementRange != nil, control: control, constants: constants,
-                    conditions: call.gatingConditions)
+                    conditions: custom)
                 kind = Message.kind(of: call.kind, followsConfigure: false)
             }
             // In the `#else` of `#if DEBUG` the call runs in release builds only: wrapping it would

@@ -15,7 +15,7 @@ extension UngatedTestingCallRule {
         /// one would gate it (`#if DEV_BUILD`): said, with how to declare one.
         static func ungated(
             _ kind: TestingCall.Kind, gate: String, alone: Bool = true, control: String? = nil, constants: [KnownConstant] = [],
-            conditions: [String] = []
+            conditions: CustomConditions? = nil
         ) -> String {
             let message = "\(runsInRelease(kind, constants, conditions)) and \(effect(of: kind)); \(advice(gate: gate, alone: alone, conditions))"
             guard let control else { return message }
@@ -26,12 +26,13 @@ extension UngatedTestingCallRule {
         /// `Tips.resetDatastore runs in release builds`, and when constants decide the conditions
         /// around it, why they gate nothing: `(Flags.tipsEnabled is a constant that is always
         /// true, so checking it gates nothing)`.
-        private static func runsInRelease(_ kind: TestingCall.Kind, _ constants: [KnownConstant], _ conditions: [String] = []) -> String {
-            let subject = conditions.isEmpty
+        private static func runsInRelease(_ kind: TestingCall.Kind, _ constants: [KnownConstant], _ conditions: CustomConditions?) -> String {
+            let names = conditions?.names ?? []
+            let subject = names.isEmpty
                 ? "Tips.\(kind.rawValue) runs in release builds"
-                : conditions.count == 1
-                    ? "Tips.\(kind.rawValue) runs in every build that sets \(conditions[0]), which is not in gates:,"
-                    : "Tips.\(kind.rawValue) runs in every build its #if lets through (\(conditions.joined(separator: " and ")) "
+                : names.count == 1
+                    ? "Tips.\(kind.rawValue) runs in every build that sets \(names[0]), which is not in gates:,"
+                    : "Tips.\(kind.rawValue) runs in every build its #if lets through (\(names.joined(separator: " and ")) "
                         + "are not in gates:)"
             guard let first = constants.first else { return subject }
             let rest = constants.dropFirst().map { ", \($0.name) one that is always \($0.value)" }.joined()
@@ -39,14 +40,16 @@ extension UngatedTestingCallRule {
             return "\(subject) (\(first.name) is a constant that is always \(first.value)\(rest), so checking \(pronoun) gates nothing)"
         }
 
-        private static func advice(gate: String, alone: Bool, _ conditions: [String] = []) -> String {
+        private static func advice(gate: String, alone: Bool, _ conditions: CustomConditions? = nil) -> String {
             let wrap = alone ? "wrap it in #if \(gate)"
                 : "it is part of a larger expression here, so give it a statement of its own and wrap that in #if \(gate)"
-            guard let first = conditions.first else { return wrap }
-            guard conditions.count == 1 else {
+            guard let conditions, let first = conditions.names.first else { return wrap }
+            guard conditions.names.count == 1 else {
                 return "if only debug builds set one of them, add that one to gates: in .lintconfig.yml; otherwise \(wrap)"
             }
-            return "if only debug builds set \(first), add it to gates: in .lintconfig.yml (gates: [\(gate), \(first)]); otherwise \(wrap)"
+            let list = (conditions.gates.isEmpty ? [gate] : conditions.gates) + [first]
+            return "if only debug builds set \(first), add it to gates: in .lintconfig.yml (gates: [\(list.joined(separator: ", "))]); "
+                + "otherwise \(wrap)"
         }
 
         /// `Tips.hideAllTipsForTesting is compiled only in builds without DEBUG (release builds)…`.
@@ -74,7 +77,7 @@ extension UngatedTestingCallRule {
         /// `place` (a phrase after "is called") or whenever `function` runs, never "every launch".
         static func resetWhenRun(
             gate: String, alone: Bool = true, place: String? = nil, function: String? = nil, constants: [KnownConstant] = [],
-            conditions: [String] = []
+            conditions: CustomConditions? = nil
         ) -> String {
             let when = place.map { "each time it runs (it is called \($0))" }
                 ?? function.map { "whenever \($0)() runs" } ?? "whenever this code runs"
@@ -84,7 +87,7 @@ extension UngatedTestingCallRule {
 
         /// A reset after `configure` throws today (reset-after-configure says so); moved before
         /// it, as that rule asks, it would wipe tip state, so it still belongs in a debug build.
-        static func resetAfterConfigure(gate: String, alone: Bool = true, constants: [KnownConstant] = [], conditions: [String] = []) -> String {
+        static func resetAfterConfigure(gate: String, alone: Bool = true, constants: [KnownConstant] = [], conditions: CustomConditions? = nil) -> String {
             "\(runsInRelease(.resetDatastore, constants, conditions)); after Tips.configure it only throws, and moved before it, it would "
                 + "wipe every person's tip state on every launch; \(advice(gate: gate, alone: alone, conditions))"
         }
@@ -113,4 +116,20 @@ extension UngatedTestingCallRule {
         "hides-tips-from-everyone": "A Tips.hide…ForTesting call runs in release builds and hides every tip, or the tips it names, from every person",
         "release-only": "A testing call is compiled only in release builds (the #else of a debug gate)",
     ]
+}
+
+extension UngatedTestingCallRule {
+    /// Custom `#if` conditions around a call that are not gates, each of which as one would gate
+    /// it (`TestingCall.gatingConditions`), with the gates configured now (for the list to write).
+    struct CustomConditions {
+        var names: [String]
+        var gates: [String]
+
+        /// nil when there are none.
+        init?(names: [String], gates: [String]) {
+            guard !names.isEmpty else { return nil }
+            self.names = names
+            self.gates = gates
+        }
+    }
 }
