@@ -1,7 +1,8 @@
 import TipLintCore
 
 /// Examples of custom compilation conditions (`#if DEV_BUILD`): a gate only when `gates:` lists
-/// it or the project's `Package.swift` defines it for debug builds alone; otherwise the words
+/// it or the project's `Package.swift` defines it for debug builds alone (the Xcode project's
+/// are in UngatedTestingCallRule+XcodeExamples.swift); otherwise the words
 /// name it and say how to declare it.
 extension UngatedTestingCallRule {
     static let conditionTriggering: [RuleExample] = [

@@ -9,13 +9,16 @@ extension UngatedTestingCallRule {
         let lateResets = Dictionary(
             index.lateResets.map { ($0.location, $0.timing) }, uniquingKeysWith: { first, _ in first })
         let constantConditions = ConstantConditions(index)
+        let gates = Set(context.gates)
         let setBeyondDebug = index.conditionsSetBeyondDebug
         return index.testingCalls.compactMap { located in
             var call = located.fact
             let launchArgumentGated = isLaunchArgumentGated(call, in: index)
-            // `#if DEV_BUILD` where the module's Package.swift target defines DEV_BUILD for debug builds only.
+            // `#if DEV_BUILD` where the module's Package.swift target, or every Xcode build
+            // configuration that sets DEV_BUILD, is a debug build's.
             let gated = call.compileTimeGated || (options.allowLaunchArgumentGates && launchArgumentGated)
-                || (!call.gatingConditions.isEmpty && call.gatingConditions.contains(where: index.debugOnlyConditions(forPath: located.path).contains))
+                || (!call.gatingConditions.isEmpty
+                    && call.gatingConditions.contains(where: index.debugOnlyConditions(forPath: located.path, gates: gates).contains))
             guard !gated else { return nil }
             // A condition a package sets in other builds too is no gate to declare: the words leave it out.
             call.gatingConditions.removeAll(where: setBeyondDebug.contains)

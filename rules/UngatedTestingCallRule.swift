@@ -23,7 +23,9 @@ package struct UngatedTestingCallRule: Rule {
             They belong in code compiled only into debug builds (#if DEBUG, another condition \
             listed in `gates`, or one the Package.swift target of the file's module defines only for debug \
             builds, `.define("NAME", .when(configuration: .debug))` in a literal swiftSettings array, \
-            and never for other builds), or behind a launch argument that only a developer passes: a condition \
+            and never for other builds, or, in the Xcode project's code, one that only build configurations \
+            setting a gate set in project.pbxproj: SWIFT_ACTIVE_COMPILATION_CONDITIONS or -D in \
+            OTHER_SWIFT_FLAGS), or behind a launch argument that only a developer passes: a condition \
             that reads ProcessInfo arguments or environment, itself or through a local `let`, or a constant that does (`static let \
             isUITesting = CommandLine.arguments.contains("-ui-testing")`, followed through one more \
             constant such as `static let wantsTips = isUITesting || isPreview`). A \
@@ -225,7 +227,7 @@ package struct UngatedTestingCallRule: Rule {
                     part of a larger expression here, so give it a statement of its own and wrap that in #if DEBUG
                     """,
                 ]),
-        ] + runTimeTriggering + constantTriggering + conditionTriggering,
+        ] + runTimeTriggering + constantTriggering + conditionTriggering + xcodeTriggering,
         nonTriggering: [
             RuleExample("""
                 @main struct NotesApp: App {
@@ -361,7 +363,7 @@ package struct UngatedTestingCallRule: Rule {
                 func start() { Tips.showAllTipsForTesting() }
                 #endif
                 """, projectConfiguration: "gates: [DEBUG, INTERNAL]"),
-        ] + runTimeNonTriggering + constantNonTriggering + conditionNonTriggering,
+        ] + runTimeNonTriggering + constantNonTriggering + conditionNonTriggering + xcodeNonTriggering,
         corrections: corrections,
         offersFixes: true
     )

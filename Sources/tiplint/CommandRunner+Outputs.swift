@@ -9,7 +9,7 @@ extension CommandRunner {
     /// two name one file, as one would silently replace the other. Markdown is not among the
     /// kinds (a `.md` report outside the docs globs is fine): after the run,
     /// `refuseOutputsOverInputs` refuses any file the run read.
-    func checkOutputs(_ outputs: [(flag: String, path: String)], sources: Set<FileKind> = [.swift, .manifest, .catalog]) throws {
+    func checkOutputs(_ outputs: [(flag: String, path: String)], sources: Set<FileKind> = [.swift, .manifest, .catalog, .xcodeProject]) throws {
         var seen: [(flag: String, path: String, identity: OutputIdentity)] = []
         for output in outputs {
             let destination: SafeFileWriter.Destination
@@ -22,7 +22,10 @@ extension CommandRunner {
                 throw UsageError(message: "\(output.flag) \(output.path): it is a folder; give a file path")
             }
             if case .regularFile(let resolved, _) = destination, let kind = FileKind(extensionOf: resolved), sources.contains(kind) {
-                let name = [FileKind.swift: "a Swift source file", .manifest: "a tip manifest", .catalog: "a string catalog"][kind] ?? "a source file"
+                let names: [FileKind: String] = [
+                    .swift: "a Swift source file", .manifest: "a tip manifest", .catalog: "a string catalog", .xcodeProject: "an Xcode project",
+                ]
+                let name = names[kind] ?? "a source file"
                 throw UsageError(message: "\(output.flag) \(output.path): it is \(name), which the output would replace; give the output a file of its own")
             }
             let identity = OutputIdentity(path: absolute(output.path), destination: destination)

@@ -120,7 +120,8 @@ struct CommandRunner {
             // The inventory's YAML is a tip manifest: writing it over one is what it is for (its
             // JSON or Markdown over one is the slip the check is for).
             if let outputPath = options.outputPath {
-                try checkOutputs([("--output", outputPath)], sources: options.format == .yaml ? [.swift, .catalog] : [.swift, .manifest, .catalog])
+                let kept: Set<FileKind> = [.swift, .manifest, .catalog, .xcodeProject]
+                try checkOutputs([("--output", outputPath)], sources: options.format == .yaml ? kept.subtracting([.manifest]) : kept)
             }
             let lookup = session.lookup(named: options.configPath, docsGlobs: options.docsGlobs)
             let inventory = try session.inventory(paths: options.paths, lookup: lookup)

@@ -87,6 +87,19 @@ def _(folder):
     return project(folder, "Hostile.swift", "import TipKit\n" + "#if A\n" * 3000 + "#endif\n" * 3000)
 
 
+@case("deep-xcode-project", 5,
+      expect=[GOOD_FINDING, r"App\.xcodeproj/project\.pbxproj:2:\d+: warning: the Xcode project nests more than 64 levels"])
+def _(folder):
+    # Foundation's property-list reader recurses once per level: the depth is checked first.
+    return project(folder, "App.xcodeproj/project.pbxproj",
+                   "// !$*UTF8*$!\n{ objects = { a = " + "(" * 200_000 + ")" * 200_000 + "; }; }\n")
+
+
+@case("xcode-project-not-a-plist", 5, expect=[GOOD_FINDING, r"App\.xcodeproj/project\.pbxproj:.*warning: the Xcode project is not a property list"])
+def _(folder):
+    return project(folder, "App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = { a = \"unterminated ; }\n\x00\xff")
+
+
 @case("member-chain", 10, expect=[GOOD_FINDING, r"Hostile\.swift:2:\d+: warning: the syntax tree is more than 1000 levels deep"])
 def _(folder):
     return project(folder, "Hostile.swift", "import TipKit\nlet y = a" + ".b" * 45_000 + "\n")

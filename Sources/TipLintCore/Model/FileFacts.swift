@@ -40,6 +40,8 @@ package struct FileFacts: Codable, Hashable, Sendable {
     package var localizations: [Localization] = []
     /// Set for a `Package.swift`: its targets, which make the modules of the project.
     package var packageTargets: [PackageTarget] = []
+    /// Set for an Xcode project's `project.pbxproj`: its targets' build configurations.
+    package var xcodeBuildConfigurations: [XcodeBuildConfiguration] = []
     /// Functions and `ViewModifier`s that show the tip they are given, and calls that pass a
     /// tip to a function: together, the display sites behind wrappers.
     package var displayWrappers: [DisplayWrapper] = []

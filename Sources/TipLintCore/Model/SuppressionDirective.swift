@@ -91,7 +91,7 @@ package enum SuppressionSyntax: String, Codable, Sendable, CaseIterable {
         switch fileKind {
         case .swift: self = .swift
         case .markdown: self = .markdown
-        case .manifest, .catalog: return nil
+        case .manifest, .catalog, .xcodeProject: return nil
         }
     }
 

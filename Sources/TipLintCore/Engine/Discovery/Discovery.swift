@@ -3,13 +3,15 @@ import Foundation
 /// Which front end reads a file.
 package enum FileKind: String, Codable, Sendable, Hashable {
     case swift, markdown, manifest, catalog
+    /// An Xcode project's `project.pbxproj`: read for its build configurations only.
+    case xcodeProject
 
     /// By extension: nil for a file no front end reads (`notes.txt`). `Package.swift` is Swift.
     package init?(extensionOf path: String) {
         let lower = path.lowercased()
         guard lower.hasSuffix(".swift") || lower.hasSuffix(".md") || lower.hasSuffix(".markdown") || lower.hasSuffix(".tips.yml")
             || lower.hasSuffix(".tips.yaml") || lower.hasSuffix(".xcstrings") || lower.hasSuffix(".strings")
-            || lower.hasSuffix(".stringsdict")
+            || lower.hasSuffix(".stringsdict") || Self.isXcodeProject(lower)
         else { return nil }
         self.init(guessingFrom: path)
     }
@@ -17,7 +19,9 @@ package enum FileKind: String, Codable, Sendable, Hashable {
     /// By extension alone, for files given as text (tests, rule examples); anything else is Swift.
     package init(guessingFrom path: String) {
         let lower = path.lowercased()
-        if lower.hasSuffix(".tips.yml") || lower.hasSuffix(".tips.yaml") {
+        if Self.isXcodeProject(lower) {
+            self = .xcodeProject
+        } else if lower.hasSuffix(".tips.yml") || lower.hasSuffix(".tips.yaml") {
             self = .manifest
         } else if lower.hasSuffix(".xcstrings") || lower.hasSuffix(".strings") || lower.hasSuffix(".stringsdict") {
             self = .catalog
@@ -26,6 +30,11 @@ package enum FileKind: String, Codable, Sendable, Hashable {
         } else {
             self = .swift
         }
+    }
+
+    /// `App.xcodeproj/project.pbxproj`, lowercased.
+    private static func isXcodeProject(_ lowercasedPath: String) -> Bool {
+        lowercasedPath.hasSuffix(".xcodeproj/project.pbxproj")
     }
 }
 
@@ -85,11 +94,13 @@ package struct Discovery {
         includeText = configuration.include
     }
 
-    /// Manifests and catalogs are data the project's tips use, found whatever `include` says;
+    /// Manifests, catalogs and Xcode projects are data the project's tips use, found whatever `include` says;
     /// other files of a walked folder must match `include`, and Markdown files the `docs` globs as
     /// well. A `.swift` file is Swift whatever the docs globs say (`--docs-glob '*'` must not hide
     /// its findings).
     func kind(of globPath: String) -> FileKind? {
+        // Its build settings say which compilation conditions only debug builds set.
+        if globPath.hasSuffix(".xcodeproj/project.pbxproj") { return .xcodeProject }
         if manifests.anyMatches(globPath) { return .manifest }
         if catalogs.anyMatches(globPath) { return .catalog }
         let isSwift = globPath.hasSuffix(".swift")

@@ -142,7 +142,7 @@ package enum FixApplier {
             return (edited, applied.count, after)
         case .markdown:
             if let reason = MarkdownGateProof.check(original: text, edited: edited, gating: gating) { throw Refusal(reason: reason) }
-        case .manifest, .catalog:
+        case .manifest, .catalog, .xcodeProject:
             break
         }
         return (edited, applied.count, nil)

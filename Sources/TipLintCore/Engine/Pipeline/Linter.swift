@@ -209,6 +209,15 @@ package struct Linter: Sendable {
                 outcome.skip("\(error.message); its translations are not checked until it is fixed", at: error.position)
             }
             return outcome
+        case .xcodeProject:
+            var facts = FileFacts(path: file.displayPath)
+            do {
+                facts.xcodeBuildConfigurations = try XcodeProjectReader.configurations(in: text)
+            } catch {
+                outcome.skip("\(error.message); its build configurations are not read, so gates: alone says which conditions gate", at: error.position)
+            }
+            outcome.facts = facts
+            return outcome
         case .swift:
             break
         }
