@@ -22,7 +22,9 @@ extension UngatedTestingCallRule {
             guard !gated else { return nil }
             // A condition a package sets in other builds too is no gate to declare: the words leave it out.
             call.gatingConditions.removeAll(where: setBeyondDebug.contains)
-            let custom = CustomConditions(names: call.gatingConditions, gates: context.gates)
+            let setBy = call.gatingConditions.count == 1
+                ? index.gatelessConfigurations(setting: call.gatingConditions[0], forPath: located.path, gates: gates) : []
+            let custom = CustomConditions(names: call.gatingConditions, gates: context.gates, setBy: setBy)
             // A condition on a `let` with a literal value is the same in every launch: no person's choice.
             let conditions = constantConditions.verdict(of: call.conditionChecks, opaque: call.opaqueCondition)
             guard conditions != .neverRuns else { return nil }

@@ -31,7 +31,7 @@ extension UngatedTestingCallRule {
             let subject = names.isEmpty
                 ? "Tips.\(kind.rawValue) runs in release builds"
                 : names.count == 1
-                    ? "Tips.\(kind.rawValue) runs in every build that sets \(names[0]), which is not in gates:,"
+                    ? "Tips.\(kind.rawValue) runs in every build that sets \(names[0]), \(setter(conditions?.setBy ?? [])),"
                     : "Tips.\(kind.rawValue) runs in every build its #if lets through (\(names.joined(separator: " and ")) "
                         + "are not in gates:)"
             guard let first = constants.first else { return subject }
@@ -40,10 +40,18 @@ extension UngatedTestingCallRule {
             return "\(subject) (\(first.name) is a constant that is always \(first.value)\(rest), so checking \(pronoun) gates nothing)"
         }
 
+        /// `which is not in gates:`, or, when Xcode configurations without a gate set it, `as
+        /// the Release configuration does` (`the Beta and Release configurations do`).
+        private static func setter(_ configurations: [String]) -> String {
+            guard let last = configurations.last else { return "which is not in gates:" }
+            guard configurations.count > 1 else { return "as the \(last) configuration does" }
+            return "as the \(configurations.dropLast().joined(separator: ", ")) and \(last) configurations do"
+        }
+
         private static func advice(gate: String, alone: Bool, _ conditions: CustomConditions? = nil) -> String {
             let wrap = alone ? "wrap it in #if \(gate)"
                 : "it is part of a larger expression here, so give it a statement of its own and wrap that in #if \(gate)"
-            guard let conditions, let first = conditions.names.first else { return wrap }
+            guard let conditions, let first = conditions.names.first, conditions.setBy.isEmpty else { return wrap }
             guard conditions.names.count == 1 else {
                 return "if only debug builds set one of them, add that one to gates: in .lintconfig.yml; otherwise \(wrap)"
             }
@@ -124,12 +132,16 @@ extension UngatedTestingCallRule {
     struct CustomConditions {
         var names: [String]
         var gates: [String]
+        /// The Xcode build configurations without a gate that set the one condition
+        /// (`["Release"]`): it is no gate to declare, and the words say who sets it.
+        var setBy: [String]
 
         /// nil when there are none.
-        init?(names: [String], gates: [String]) {
+        init?(names: [String], gates: [String], setBy: [String] = []) {
             guard !names.isEmpty else { return nil }
             self.names = names
             self.gates = gates
+            self.setBy = names.count == 1 ? setBy : []
         }
     }
 }

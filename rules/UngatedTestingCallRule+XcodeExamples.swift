@@ -16,11 +16,11 @@ extension UngatedTestingCallRule {
                 }
             }
             """, otherFiles: [projectPath: xcodeProject(debug: "DEBUG STAGING", release: "STAGING")], messages: ["1️⃣": """
-                Tips.showAllTipsForTesting runs in every build that sets STAGING, which is not in gates:, and makes every \
-                person see every tip, ignoring rules and display frequency; if only debug builds set STAGING, add it to \
-                gates: in .lintconfig.yml (gates: [DEBUG, STAGING]); otherwise wrap it in #if DEBUG
+                Tips.showAllTipsForTesting runs in every build that sets STAGING, as the Release configuration does, and \
+                makes every person see every tip, ignoring rules and display frequency; wrap it in #if DEBUG
                 """]),
-        // Release builds take their conditions from an .xcconfig file, which tiplint does not read.
+        // Release builds take their conditions from an .xcconfig file, which tiplint does not read:
+        // whether only debug builds set STAGING is the reader's to say.
         RuleExample("""
             enum Onboarding {
                 static func start() {
@@ -30,7 +30,11 @@ extension UngatedTestingCallRule {
                     try? Tips.configure()
                 }
             }
-            """, otherFiles: [projectPath: xcodeProject(debug: "DEBUG STAGING", release: "$(inherited)", releaseBase: "Release.xcconfig")]),
+            """, otherFiles: [projectPath: xcodeProject(debug: "DEBUG STAGING", release: "$(inherited)", releaseBase: "Release.xcconfig")], messages: ["1️⃣": """
+                Tips.showAllTipsForTesting runs in every build that sets STAGING, which is not in gates:, and makes every \
+                person see every tip, ignoring rules and display frequency; if only debug builds set STAGING, add it to \
+                gates: in .lintconfig.yml (gates: [DEBUG, STAGING]); otherwise wrap it in #if DEBUG
+                """]),
     ]
 
     static let xcodeNonTriggering: [RuleExample] = [

@@ -29,4 +29,14 @@ extension ProjectIndex {
     package var conditionsSetBeyondDebug: Set<String> {
         Set(facts(\.packageTargets).flatMap(\.fact.otherConditions))
     }
+
+    /// The names of the Xcode build configurations without a gate that set `condition`, sorted:
+    /// for code of the Xcode project (module "") only, as `debugOnlyConditions` reads them.
+    package func gatelessConfigurations(setting condition: String, forPath path: String, gates: Set<String>) -> [String] {
+        guard module(ofPath: path).isEmpty else { return [] }
+        let setting = facts(\.xcodeBuildConfigurations).map(\.fact).filter {
+            $0.conditions.contains(condition) && !$0.conditions.contains(where: gates.contains)
+        }
+        return Set(setting.map(\.name)).sorted()
+    }
 }
