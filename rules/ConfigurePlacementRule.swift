@@ -137,7 +137,26 @@ package struct ConfigurePlacementRule: Rule {
                 }
                 """, messages: ["1️⃣": """
                     Tips.configure is called in run(), which is called in run(), which is called in a Button's \
-                    action in SettingsView, so tips can render before the datastore is ready and be missing or flicker; call it in your App's init()
+                    action in SettingsView, so tips can render before the datastore is ready and be missing or flicker; call it in \
+                    your app delegate's application(_:didFinishLaunchingWithOptions:)
+                    """]),
+            // A view controller's viewDidLoad runs when that screen loads: UIKit calls it, no project code.
+            RuleExample("""
+                final class AppDelegate: NSObject, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        true
+                    }
+                }
+                final class HomeViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        try? 1️⃣Tips.configure()
+                    }
+                }
+                """, messages: ["1️⃣": """
+                    Tips.configure is called in HomeViewController's viewDidLoad(), so tips can render before the \
+                    datastore is ready and be missing or flicker; call it in your app delegate's \
+                    application(_:didFinishLaunchingWithOptions:)
                     """]),
             // `.task` on the root view of the App's WindowGroup, as some samples write it: it runs
             // after that view appears, so the first screen's tips can render first.
@@ -247,21 +266,38 @@ package struct ConfigurePlacementRule: Rule {
     )
 
     package static func findings(in index: ProjectIndex, options: NoOptions, context: RuleContext) -> [Finding] {
-        index.shipping.configurePlacements.compactMap { placement in
+        let index = index.shipping
+        let startUp = startUpPlace(in: index)
+        return index.configurePlacements.compactMap { placement in
             let call = placement.call
             guard let problem = placement.late.map(PlacePhrase.phrase) else {
                 return nil
             }
-            return context.finding(Message.misplaced(problem), kind: "misplaced", at: call.location(call.fact.range))
+            return context.finding(Message.misplaced(problem, startUp: startUp), kind: "misplaced", at: call.location(call.fact.range))
         }
+    }
+
+    /// Where the app starts: a SwiftUI `App`'s init, else a UIKit or AppKit app delegate's
+    /// launch method, as the project declares them.
+    private static func startUpPlace(in index: ProjectIndex) -> String {
+        let types = index.types.map(\.fact)
+        if types.contains(where: { $0.inherits("App", module: "SwiftUI") }) { return "your App's init()" }
+        if types.contains(where: { $0.inherits("UIApplicationDelegate", module: "UIKit") }) {
+            return "your app delegate's application(_:didFinishLaunchingWithOptions:)"
+        }
+        if types.contains(where: { $0.inherits("NSApplicationDelegate", module: "AppKit") }) {
+            return "your app delegate's applicationDidFinishLaunching(_:)"
+        }
+        return "your App's init()"
     }
 }
 
 extension ConfigurePlacementRule {
     /// The rule's words. A place is a phrase that follows "is called" (`PlacePhrase`).
     enum Message {
-        static func misplaced(_ place: String) -> String {
-            "Tips.configure is called \(place), so tips can render before the datastore is ready and be missing or flicker; call it in your App's init()"
+        /// `startUp`: where the app starts (`your App's init()`).
+        static func misplaced(_ place: String, startUp: String) -> String {
+            "Tips.configure is called \(place), so tips can render before the datastore is ready and be missing or flicker; call it in \(startUp)"
         }
     }
 }

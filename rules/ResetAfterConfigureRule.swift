@@ -155,6 +155,27 @@ package struct ResetAfterConfigureRule: Rule {
                     SettingsViewController, after Tips.configure ran at launch, so it throws and resets nothing; store \
                     a flag and call resetDatastore before Tips.configure at the next launch
                     """]),
+            // Selecting a table row is a person's action: the delegate callback runs long after launch.
+            RuleExample("""
+                final class AppDelegate: NSObject, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        try? Tips.configure()
+                        return true
+                    }
+                }
+                enum Tour {
+                    static func replay() { try? 1️⃣Tips.resetDatastore() }
+                }
+                final class SettingsViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                        if indexPath.row == 0 { Tour.replay() }
+                    }
+                }
+                """, messages: ["1️⃣": """
+                    Tips.resetDatastore is called in replay(), which is called in a table row's action in \
+                    SettingsViewController, after Tips.configure ran at launch, so it throws and resets nothing; store \
+                    a flag and call resetDatastore before Tips.configure at the next launch
+                    """]),
             RuleExample("""
                 final class AppDelegate: NSObject, UIApplicationDelegate {
                     func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {

@@ -15,6 +15,7 @@ enum PlacePhrase {
         case .onAppear: return insideOnAppear
         case .viewBody: return inViewBody
         case .viewInit: return inViewInit
+        case .screenLifecycle: return "in \(place.enclosingType.map { "\($0)'s " } ?? "")\(place.name ?? "viewDidLoad")()"
         case .controlAction: return inAction(ofControl: place.name, in: place.enclosingType)
         case .closure: return inClosure(passedTo: place.name)
         case .property: return inProperty(place.name)

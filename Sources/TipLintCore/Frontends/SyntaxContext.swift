@@ -51,7 +51,22 @@ struct SyntaxContext {
     static let appDelegateLaunchNames: Set<String> = ["applicationDidFinishLaunching", "applicationWillFinishLaunching"]
     static let controlNames: Set<String> = ["Button", "Toggle", "Menu", "NavigationLink"]
     /// UIKit's handlers of a person's action: a menu or button's `UIAction`, an alert's button.
-    static let actionHandlers: Set<String> = ["UIAction", "UIAlertAction"]
+    static let actionHandlers: Set<String> = ["UIAction", "UIAlertAction", "UIContextualAction"]
+    /// A UIKit or AppKit view controller's (or view's) callbacks as its screen loads and
+    /// appears, when overridden: the framework calls them, no project code does.
+    static let screenLifecycleNames: Set<String> = [
+        "loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear", "awakeFromNib",
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+    ]
+    /// UIKit and AppKit delegate callbacks that run when a person taps or selects something,
+    /// by function name and one argument label (nil: the name alone), with what messages call
+    /// the control ("in a table row's action"): a person's action, as a button's is.
+    static let selectionCallbacks: [(name: String, label: String?, control: String)] = [
+        ("tableView", "didSelectRowAt", "table row"), ("tableView", "performPrimaryActionForRowAt", "table row"),
+        ("tableView", "commit", "table row"), ("collectionView", "didSelectItemAt", "collection item"),
+        ("collectionView", "performPrimaryActionForItemAt", "collection item"), ("collectionView", "didSelectItemsAt", "collection item"),
+        ("tableViewSelectionDidChange", nil, "table row"), ("outlineViewSelectionDidChange", nil, "outline row"),
+    ]
     /// Sequence methods that call their closure before they return.
     static let inPlaceClosureCallees: Set<String> = [
         "forEach", "map", "compactMap", "flatMap", "filter", "reduce", "first", "contains", "sorted",
@@ -371,6 +386,12 @@ struct SyntaxContext {
                     || (name == "application" && labels.contains(where: appDelegateLaunchLabels.contains))
                 {
                     return PlacementContext(kind: .appDelegateLaunch, name: name)
+                }
+                if screenLifecycleNames.contains(name), declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+                    return PlacementContext(kind: .screenLifecycle, name: name)
+                }
+                if let callback = selectionCallbacks.first(where: { $0.name == name && ($0.label.map(labels.contains) ?? true) }) {
+                    return PlacementContext(kind: .controlAction, name: callback.control)
                 }
                 return PlacementContext(kind: .function, name: name)
             }

@@ -69,7 +69,7 @@ extension ProjectIndex {
         case .task where isApp(placement.enclosingType), .onAppear where isApp(placement.enclosingType),
             .viewBody where isApp(placement.enclosingType):
             return .launch
-        case .task, .onAppear, .viewBody, .viewInit, .closure, .property: return .later(LatePlacement(place: placement))
+        case .task, .onAppear, .viewBody, .viewInit, .screenLifecycle, .closure, .property: return .later(LatePlacement(place: placement))
         case .function:
             guard let name = placement.name, depth < Self.callGraphDepth else { return .unknown }
             let function = "\(placement.enclosingType ?? "").\(name)"

@@ -96,7 +96,7 @@ extension ProjectIndex {
                 roots.formUnion(launchRoots(of: caller.fact.context, path: caller.path, depth: depth + 1, visited: visited.union([function])))
             }
             return roots
-        case .topLevel, .viewInit, .controlAction, .closure, .property:
+        case .topLevel, .viewInit, .screenLifecycle, .controlAction, .closure, .property:
             return []
         }
     }

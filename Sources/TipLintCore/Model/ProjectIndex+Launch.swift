@@ -47,7 +47,8 @@ extension ProjectIndex {
         }
         switch placement.kind {
         case .appInit, .appDelegateLaunch, .mainTopLevel, .topLevel: return nil
-        case .task, .onAppear, .viewBody, .viewInit, .controlAction, .closure, .property: return LatePlacement(place: placement)
+        case .task, .onAppear, .viewBody, .viewInit, .screenLifecycle, .controlAction, .closure, .property:
+            return LatePlacement(place: placement)
         case .function:
             // A function is its name in its type: `Setup.run` and `TipsStep.run` are two.
             guard let name = placement.name, depth < Self.callGraphDepth else { return nil }

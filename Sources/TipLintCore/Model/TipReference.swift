@@ -20,6 +20,9 @@ package struct PlacementContext: Codable, Hashable, Sendable {
     package enum Kind: String, Codable, Sendable {
         case appInit, appDelegateLaunch, mainTopLevel
         case task, onAppear, viewBody, viewInit, controlAction, closure
+        /// A UIKit or AppKit view controller's `override func viewDidLoad()` (and the other
+        /// appearance callbacks): runs when that screen loads or appears, not at start-up.
+        case screenLifecycle
         case function, property, topLevel
     }
 
