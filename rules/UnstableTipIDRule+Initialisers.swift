@@ -5,6 +5,21 @@ extension UnstableTipIDRule {
     /// memberwise or `self.id = id` initialiser given `UUID()` makes the tip's id change too.
     static let initialiserExamples = (
         triggering: [
+            // The tip's own initialiser sets its id; a fallback to UUID() changes with every build of the tip.
+            RuleExample("""
+                struct PromptTip: Tip {
+                    let id: String
+                    let text: String
+                    init(values: [String: String]) {
+                        self.id = values["id"] ?? 1️⃣UUID().uuidString
+                        self.text = values["text"] ?? ""
+                    }
+                    var title: Text { Text(text) }
+                }
+                """, messages: ["1️⃣": """
+                    PromptTip.id uses UUID().uuidString, which changes between launches, so the tip's status and \
+                    display count are lost; use a fixed string
+                    """]),
             RuleExample("""
                 struct Hint { let id: String; let text: String }
                 let hints = [Hint(id: UUID().uuidString, text: "Drag to reorder")]
@@ -121,6 +136,16 @@ extension UnstableTipIDRule {
                 """),
         ],
         nonTriggering: [
+            // Set in the initialiser from its argument or a fixed string: what callers pass is
+            // followed by construction, not here.
+            RuleExample("""
+                struct PromptTip: Tip {
+                    let id: String
+                    init(id: String) { self.id = id }
+                    init() { self.id = "prompt" }
+                    var title: Text { Text("Try a prompt") }
+                }
+                """),
             // `@Attribute(.unique) var remoteID: UUID` set from the initialiser's argument: stable.
             RuleExample("""
                 @Model final class Album {

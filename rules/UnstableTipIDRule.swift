@@ -15,7 +15,8 @@ package struct UnstableTipIDRule: Rule {
             """,
         limits: """
             It recognises the sources it names (`UUID()`, dates, random numbers, hash values and object \
-            identifiers, localised text, the tip's title, list positions) where the id is written, and \
+            identifiers, localised text, the tip's title, list positions) where the id is written (or set by \
+            `self.id = …` in the tip's own initialisers), and \
             follows `\\(item.id)` one step to a stored property, then to the arguments of any construction \
             of its type (`Item(id:)`, `Item.init(id:)`, or `.init(id:)` where a typed `let`, an annotated \
             array or dictionary or a `return` names the type; not one passed as an argument), and a \

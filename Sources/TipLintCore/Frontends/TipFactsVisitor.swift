@@ -105,6 +105,7 @@ final class TipFactsVisitor: SyntaxVisitor {
                 recordMember(binding, into: &part, insideTip: isTip)
             }
         }
+        if isTip, part.id == nil { part.id = initialisedID(in: members, isTestOrPreview: part.isTestOrPreview) }
         facts.types.append(part)
         return .visitChildren
     }
