@@ -166,6 +166,27 @@ extension MissingInvalidationRule {
                 """),
         ],
         nonTriggering: [
+            // UIKit applies a style through the controller's viewStyle: one whose close button
+            // invalidates retires the tip, as .tipViewStyle does.
+            RuleExample("""
+                struct ClosableStyle: TipViewStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        Button("Close") { configuration.tip.invalidate(reason: .tipClosed) }
+                    }
+                }
+                struct AlertsTip: Tip { var title: Text { Text("Read your alerts") } }
+                final class InboxViewController: UIViewController {
+                    let alertsTip = AlertsTip()
+                    lazy var alertsItem = UIBarButtonItem(title: "Alerts", style: .plain, target: self, action: #selector(openAlerts))
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        let popover = TipUIPopoverViewController(alertsTip, sourceItem: alertsItem)
+                        popover.viewStyle = ClosableStyle()
+                        present(popover, animated: true)
+                    }
+                    @objc func openAlerts() {}
+                }
+                """),
             // The tap gesture's own closure retires the tip.
             RuleExample("""
                 struct PlayTip: Tip { var title: Text { Text("Play a preview") } }

@@ -18,6 +18,7 @@ extension TipFactsVisitor {
             recordDisplay(kind, call)
             return
         }
+        if name.first?.isUppercase == true { recordViewStyleAssignment(call) }
         switch name {
         // Inside `extension View`, `popoverTip(tip)` is called on `self`.
         case "popoverTip" where Self.hasTipKitPopoverLabels(call)
