@@ -152,6 +152,31 @@ extension SimultaneousTipsRule {
                     """]),
         ].map { $0.adding(otherFiles: ["Sources/App/WrapperTips.swift": wrapperTips]) },
         nonTriggering: [
+            // A wrapper's popover on each tab of a TabView: one tab shows at a time, as with
+            // .popoverTip written in the tabs.
+            RuleExample("""
+                struct ListTip: Tip { var title: Text { Text("Swipe a row") } }
+                struct AddTip: Tip { var title: Text { Text("Add your first item") } }
+                extension View {
+                    @ViewBuilder
+                    func tip(when shown: Bool, _ tip: some Tip) -> some View {
+                        if shown { popoverTip(tip) } else { self }
+                    }
+                }
+                struct Tabs: View {
+                    @State private var items: [String] = []
+                    var body: some View {
+                        TabView {
+                            Text("List")
+                                .tip(when: !items.isEmpty, ListTip())
+                                .tabItem { Text("List") }
+                            Button("Add") { items.append("item") }
+                                .tip(when: items.isEmpty, AddTip())
+                                .tabItem { Text("Add") }
+                        }
+                    }
+                }
+                """),
             // The two-step wrapper in exclusive branches.
             RuleExample("""
                 struct FeatureTipModifier<T: Tip>: ViewModifier {

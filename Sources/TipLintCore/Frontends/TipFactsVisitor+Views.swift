@@ -61,7 +61,7 @@ extension TipFactsVisitor {
     /// The code block's shared context misses what lies between the block and the call: a
     /// `?:` arm, a `destination:` argument, and which tab the statement is (of a `TabView`'s
     /// closure, or a `.tabItem` view or `Tab` anywhere).
-    private static func needsOwnContext(_ call: FunctionCallExprSyntax) -> Bool {
+    static func needsOwnContext(_ call: FunctionCallExprSyntax) -> Bool {
         var current = call.parent
         var child = Syntax(call)
         while let parent = current {

@@ -86,8 +86,9 @@ extension TipFactsVisitor {
         }
         guard !candidates.isEmpty else { return }
         // Every call with an identifier argument comes here, so the code block's context is
-        // shared; only a ternary inside the statement adds branch arms of its own.
-        let context = isInsideTernary(call) ? context(call) : blockContext(call)
+        // shared; a ternary inside the statement, the tab a statement is and a `destination:`
+        // argument add what lies between the block and the call (`needsOwnContext`).
+        let context = isInsideTernary(call) || Self.needsOwnContext(call) ? context(call) : blockContext(call)
         let control = attachedControl(of: modifierCall ?? call)
         let nameNode: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
             ?? Syntax(call.calledExpression)
