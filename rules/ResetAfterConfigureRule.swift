@@ -8,8 +8,8 @@ package struct ResetAfterConfigureRule: Rule {
         summary: "Tips.resetDatastore called after Tips.configure",
         rationale: """
             resetDatastore must run before configure; afterwards it throws \
-            tipsDatastoreAlreadyConfigured, and `try?` hides the failure, so the reset silently \
-            never happens. Followed through project functions called on the same start-up path \
+            tipsDatastoreAlreadyConfigured (which `try?` hides, and a `catch` only reports), so the \
+            reset never happens. Followed through project functions called on the same start-up path \
             (two calls deep). In an app that configures at launch, a reset that runs later (a \
             button, a settings screen, `.task`, or a function called only from such places, \
             followed as configure-placement follows calls, in any file: a dialog's button, a \
@@ -40,8 +40,8 @@ package struct ResetAfterConfigureRule: Rule {
                     }
                 }
                 """, messages: ["1️⃣": """
-                    Tips.resetDatastore runs after Tips.configure, where it throws and try? hides the failure; \
-                    reset before configuring
+                    Tips.resetDatastore runs after Tips.configure, where it throws tipsDatastoreAlreadyConfigured and \
+                    resets nothing; reset before configuring
                     """]),
             RuleExample("""
                 @main struct NotesApp: App {
@@ -315,7 +315,7 @@ extension ResetAfterConfigureRule {
     /// The rule's words.
     enum Message {
         static let resetAfterConfigure =
-            "Tips.resetDatastore runs after Tips.configure, where it throws and try? hides the failure; reset before configuring"
+            "Tips.resetDatastore runs after Tips.configure, where it throws tipsDatastoreAlreadyConfigured and resets nothing; reset before configuring"
         /// `place` follows "is called": `in a Button's action`.
         static func resetAfterLaunch(place: String) -> String {
             "Tips.resetDatastore is called \(place), after Tips.configure ran at launch, so it throws and resets nothing; store a flag and call resetDatastore before Tips.configure at the next launch"
