@@ -26,13 +26,20 @@ package struct UngatedTestingCallRule: Rule {
             and never for other builds, or, in the Xcode project's code, one that only build configurations \
             setting a gate set in project.pbxproj: SWIFT_ACTIVE_COMPILATION_CONDITIONS or -D in \
             OTHER_SWIFT_FLAGS), or behind a launch argument that only a developer passes: a condition \
-            that reads ProcessInfo arguments or environment, itself or through a local `let`, or a constant that does (`static let \
+            that reads ProcessInfo arguments or environment, itself, through a local `let`, or through a \
+            function's parameter whose default value they are when no call in the project passes that \
+            argument (`func start(arguments: [String] = ProcessInfo.processInfo.arguments)` called as \
+            `start()`), or a constant that does (`static let \
             isUITesting = CommandLine.arguments.contains("-ui-testing")`, followed through one more \
-            constant such as `static let wantsTips = isUITesting || isPreview`). A \
+            constant such as `static let wantsTips = isUITesting || isPreview`). A call in a function \
+            every project call of which is gated so (`#if DEBUG` around `showEverything()`, or a launch \
+            argument check) is gated too, followed three functions up. A \
             resetDatastore that runs only when a person asks for it is how apps offer "show tips \
             again": under a runtime condition (an `if`, `guard` or `switch` on a setting or flag; \
             `#available` is not one, nor a `let` whose value is a Boolean literal, such as `static let \
-            tipsEnabled = true`, which is the same in every launch) or reached from a person's action (a `Button`, a dialog's or a \
+            tipsEnabled = true`, which is the same in every launch), in a function every project call \
+            of which is under one (`if resetRequested { wipe() }`, three functions up), \
+            or reached from a person's action (a `Button`, a dialog's or a \
             menu's button, a `UIAction`, an `@objc` action target, followed through project \
             functions in any file), it is not reported. A reset that runs after launch in an app \
             that configures at launch resets nothing; reset-after-configure reports it. A reset is \
@@ -57,7 +64,11 @@ package struct UngatedTestingCallRule: Rule {
             `@State`, `@StateObject`, `@EnvironmentObject`, `@Environment(T.self)`), and any function of \
             that name otherwise. Each call is judged in its own file: a \
             debug screen shown only from inside `#if DEBUG` elsewhere is still reported (put the screen's \
-            own declaration under `#if DEBUG`, or its calls). Preview code is `#Preview`, a `PreviewProvider`, \
+            own declaration under `#if DEBUG`, or its calls). A function no scanned code calls keeps the \
+            judgement of the conditions inside it; a call of it under more than 16 conditions counts as \
+            under none; an initialiser's parameters are not read through their default values (its calls \
+            are not followed), and a caller that passes a list of its own makes the parameter no launch \
+            argument. Preview code is `#Preview`, a `PreviewProvider`, \
             and a `private` or `fileprivate` type that only they use (its file shows every use); an internal \
             type that only previews use still counts as shipped code.
             """,
@@ -227,7 +238,7 @@ package struct UngatedTestingCallRule: Rule {
                     part of a larger expression here, so give it a statement of its own and wrap that in #if DEBUG
                     """,
                 ]),
-        ] + runTimeTriggering + constantTriggering + conditionTriggering + xcodeTriggering,
+        ] + runTimeTriggering + constantTriggering + conditionTriggering + xcodeTriggering + callerTriggering,
         nonTriggering: [
             RuleExample("""
                 @main struct NotesApp: App {
@@ -363,7 +374,7 @@ package struct UngatedTestingCallRule: Rule {
                 func start() { Tips.showAllTipsForTesting() }
                 #endif
                 """, projectConfiguration: "gates: [DEBUG, INTERNAL]"),
-        ] + runTimeNonTriggering + constantNonTriggering + conditionNonTriggering + xcodeNonTriggering,
+        ] + runTimeNonTriggering + constantNonTriggering + conditionNonTriggering + xcodeNonTriggering + callerNonTriggering,
         corrections: corrections,
         offersFixes: true
     )
