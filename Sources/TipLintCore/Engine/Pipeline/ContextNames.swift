@@ -4,10 +4,11 @@
 ///   parameter, `OnboardingTip.finished = true`, or builds one, `Hint(id: UUID().uuidString)`),
 ///   and a display wrapper (the file calls it);
 /// - name pairs, both of which must occur as whole identifiers: a method that resets the
-///   datastore and the type that declares it (a file that calls `tipService.resetTips()` names
-///   `TipService` where it gets the service, and its call says when the reset runs), or whose
-///   testing call checks a parameter that defaults to the launch arguments (a call that passes
-///   its own list makes the check no launch-argument gate). A method's
+///   datastore (or shows or hides tips for testing) and the type that declares it (a file that
+///   calls `tipService.resetTips()` names `TipService` where it gets the service, and its call
+///   says when the reset runs, or that `#if DEBUG` gates it), or whose testing call checks a
+///   parameter that defaults to the launch arguments (a call that passes its own list makes the
+///   check no launch-argument gate). A method's
 ///   name alone (`connect`) occurs in many files that never reach it; a global function's name
 ///   is a used name;
 /// - declared names, only where a declaration introduces them: the types of a tip's stored
@@ -113,10 +114,11 @@ struct ContextNames: Sendable, Equatable {
                 if !name.contains("."), name.first?.isLowercase == true, name != "self" { declared.insert(name) }
             }
             used.formUnion(file.displayWrappers.map(\.name))
-            // The functions that reset the datastore: a file that calls one (a settings screen's
-            // button) says when the reset runs (`ProjectIndex.runTime(of:)`). Not those that
-            // configure it: their names (`configure`, `setUp`) are called all over an app.
-            for call in file.testingCalls where call.kind == .resetDatastore && call.placement.kind == .function {
+            // The functions that reset the datastore or show or hide tips for testing: a file that
+            // calls one (a settings screen's button, `#if DEBUG` around the call) says when it runs
+            // (`ProjectIndex.runTime(of:)`) and whether its calls gate it (`CallerGuards`). Not
+            // those that configure it: their names (`configure`, `setUp`) are called all over an app.
+            for call in file.testingCalls where call.placement.kind == .function {
                 guard let name = call.placement.name, name != "init" else { continue }
                 if let type = call.enclosingType?.split(separator: ".").last.map(String.init), !type.isEmpty {
                     pairs.insert(Pair(name: name, type: type))
