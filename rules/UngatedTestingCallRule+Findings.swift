@@ -11,6 +11,12 @@ extension UngatedTestingCallRule {
         let constantConditions = ConstantConditions(index)
         let gates = Set(context.gates)
         let setBeyondDebug = index.conditionsSetBeyondDebug
+        // A call of the function a testing call is in, judged as the testing call would be there.
+        let callerGuards = CallerGuards(index) { call in
+            guard let conditions = call.fact.conditions else { return .none }
+            return guardOf(conditions, path: call.path, type: call.fact.context.enclosingType, in: index, options: options,
+                           gates: gates, constantConditions: constantConditions)
+        }
         return index.testingCalls.compactMap { located in
             var call = located.fact
             let launchArgumentGated = isLaunchArgumentGated(call, in: index)
@@ -20,6 +26,9 @@ extension UngatedTestingCallRule {
                 || (!call.gatingConditions.isEmpty
                     && call.gatingConditions.contains(where: index.debugOnlyConditions(forPath: located.path, gates: gates).contains))
             guard !gated else { return nil }
+            // `wipe()` called only under `#if DEBUG`, a launch argument or a setting: as if written there.
+            let calls = callerGuards.guardOfCalls(call.placement)
+            guard calls != .gated else { return nil }
             // A condition a package sets in other builds too is no gate to declare: the words leave it out.
             call.gatingConditions.removeAll(where: setBeyondDebug.contains)
             let setBy = call.gatingConditions.count == 1
@@ -37,7 +46,7 @@ extension UngatedTestingCallRule {
                 // A reset a person asks for (a setting, a button) is how "show tips again" works.
                 // With launch-argument gates refused, a check of launch arguments alone does not count.
                 let askedFor = (runtimeConditioned && (options.allowLaunchArgumentGates || !launchArgumentGated))
-                    || call.placement.kind == .controlAction
+                    || call.placement.kind == .controlAction || calls == .runtimeChoice
                 guard !askedFor else { return nil }
                 switch lateResets[located.location(call.range)] {
                 case .afterLaunch: return nil  // reset-after-configure: it resets nothing, a flag is the fix
@@ -90,8 +99,36 @@ extension UngatedTestingCallRule {
     /// (`ProcessInfo.processInfo.arguments.contains(…)`), or read through a constant the
     /// condition names (`if Config.isUITesting || isRunningInPreviews`, with
     /// `static let isUITesting = CommandLine.arguments.contains(…)`), one or two constants deep.
+    /// Also through a parameter whose default is the launch arguments, when no call passes it
+    /// (`func start(arguments: [String] = ProcessInfo.processInfo.arguments)`).
     static func isLaunchArgumentGated(_ call: TestingCall, in index: ProjectIndex) -> Bool {
         call.launchArgumentGated
             || call.conditionNames.contains { index.readsLaunchArguments($0, usedIn: call.enclosingType) }
+            || (!call.launchArgumentDefaults.isEmpty && index.noCallPasses(call.launchArgumentDefaults))
+    }
+
+    /// How the conditions around a call of a project function guard a testing call in that
+    /// function (`CallerGuards`), read as `findings` reads those around the testing call:
+    /// `#if` gates, launch-argument checks (when allowed) and conditions that never let it
+    /// through gate it; any other run-time condition is a person's choice (which a reset
+    /// accepts, and show and hide calls do not).
+    static func guardOf(
+        _ conditions: CallConditions, path: String, type: String?, in index: ProjectIndex, options: Options, gates: Set<String>,
+        constantConditions: ConstantConditions
+    ) -> CallerGuard {
+        let launchArgumentGated = conditions.launchArgumentGated
+            || conditions.conditionNames.contains { index.readsLaunchArguments($0, usedIn: type) }
+            || (!conditions.launchArgumentDefaults.isEmpty && index.noCallPasses(conditions.launchArgumentDefaults))
+        if conditions.compileTimeGated || (options.allowLaunchArgumentGates && launchArgumentGated)
+            || (!conditions.gatingConditions.isEmpty
+                && conditions.gatingConditions.contains(where: index.debugOnlyConditions(forPath: path, gates: gates).contains))
+        {
+            return .gated
+        }
+        switch constantConditions.verdict(of: conditions.conditionChecks, opaque: conditions.opaqueCondition) {
+        case .neverRuns: return .gated
+        case .runtimeChoice: return options.allowLaunchArgumentGates || !launchArgumentGated ? .runtimeChoice : .none
+        case .runs: return .none
+        }
     }
 }

@@ -26,14 +26,22 @@ package struct UngatedTestingCallRule: Rule {
             and never for other builds, or, in the Xcode project's code, one that only build configurations \
             setting a gate set in project.pbxproj: SWIFT_ACTIVE_COMPILATION_CONDITIONS or -D in \
             OTHER_SWIFT_FLAGS), or behind a launch argument that only a developer passes: a condition \
-            that reads ProcessInfo arguments or environment, itself or through a local `let`, or a constant that does (`static let \
+            that reads ProcessInfo arguments or environment, itself, through a local `let`, or through a \
+            function's parameter whose default value they are when no call in the project passes that \
+            argument (`func start(arguments: [String] = ProcessInfo.processInfo.arguments)` called as \
+            `start()`), or a constant that does (`static let \
             isUITesting = CommandLine.arguments.contains("-ui-testing")`, followed through one more \
-            constant such as `static let wantsTips = isUITesting || isPreview`). A \
+            constant such as `static let wantsTips = isUITesting || isPreview`). A call in a function \
+            every project call of which is gated so (`#if DEBUG` around `showEverything()`, or a launch \
+            argument check) is gated too, followed three functions up. A \
             resetDatastore that runs only when a person asks for it is how apps offer "show tips \
             again": under a runtime condition (an `if`, `guard` or `switch` on a setting or flag; \
             `#available` is not one, nor a `let` whose value is a Boolean literal, such as `static let \
-            tipsEnabled = true`, which is the same in every launch) or reached from a person's action (a `Button`, a dialog's or a \
-            menu's button, a `UIAction`, an `@objc` action target, followed through project \
+            tipsEnabled = true`, which is the same in every launch), in a function every project call \
+            of which is under one (`if resetRequested { wipe() }`, three functions up), \
+            or reached from a person's action (a `Button`, a dialog's or a \
+            menu's button, a `UIAction`, an `@objc` action target, a table or collection selection \
+            callback, followed through project \
             functions in any file), it is not reported. A reset that runs after launch in an app \
             that configures at launch resets nothing; reset-after-configure reports it. A reset is \
             said to wipe tip state "on every launch" only when a start-up path reaches it (`App.init`, \
@@ -42,22 +50,26 @@ package struct UngatedTestingCallRule: Rule {
             hide calls stay errors under runtime flags.
             """,
         limits: """
-            An Xcode project's build settings (SWIFT_ACTIVE_COMPILATION_CONDITIONS per configuration, \
-            xcconfig files) are not read: a condition only its Debug configuration sets is a gate once \
-            `gates:` lists it, and until then the finding names it. It judges where a call sits, and what a condition tests only as far as constants go: an `if` or \
+            An Xcode project's .xcconfig files are not read: a configuration based on one, without a \
+            gate of its own, may set any condition, so none is a gate until `gates:` lists it, and until \
+            then the finding names it. It judges where a call sits, and what a condition tests only as far as constants go: an `if` or \
             `guard` made of Boolean literals and `T.x` names, through `!`, `&&` and `||`, is decided (a call \
             it never lets through is not reported) when `T` is the project's only type of that name, an enum \
             or struct, and `x` its only member of that name (in any extension or `#if` clause), a `static let` \
             outside `#if` with a literal value or one made of such constants (three deep); any other run-time \
             `if`, `guard` or `switch` around a reset (a bare name, a `var`, a computed property, a function's \
             result, a class's member, a type name declared twice) is taken as a person's choice. \
-            A ternary or a `switch` on a constant is not evaluated. Which conditions a build sets is known only \
-            through `gates`. Calls are followed three project functions deep; a call on a variable reaches \
+            A ternary or a `switch` on a constant is not evaluated. Which conditions a build sets is known \
+            through `gates`, Package.swift and project.pbxproj. Calls are followed three project functions deep; a call on a variable reaches \
             the functions of the variable's type when a binding near the call gives it (a stored property, \
             `@State`, `@StateObject`, `@EnvironmentObject`, `@Environment(T.self)`), and any function of \
             that name otherwise. Each call is judged in its own file: a \
             debug screen shown only from inside `#if DEBUG` elsewhere is still reported (put the screen's \
-            own declaration under `#if DEBUG`, or its calls). Preview code is `#Preview`, a `PreviewProvider`, \
+            own declaration under `#if DEBUG`, or its calls). A function no scanned code calls keeps the \
+            judgement of the conditions inside it; a call of it under more than 16 conditions counts as \
+            under none; an initialiser's parameters are not read through their default values (its calls \
+            are not followed), and a caller that passes a list of its own makes the parameter no launch \
+            argument. Preview code is `#Preview`, a `PreviewProvider`, \
             and a `private` or `fileprivate` type that only they use (its file shows every use); an internal \
             type that only previews use still counts as shipped code.
             """,
@@ -227,7 +239,7 @@ package struct UngatedTestingCallRule: Rule {
                     part of a larger expression here, so give it a statement of its own and wrap that in #if DEBUG
                     """,
                 ]),
-        ] + runTimeTriggering + constantTriggering + conditionTriggering + xcodeTriggering,
+        ] + runTimeTriggering + constantTriggering + conditionTriggering + xcodeTriggering + callerTriggering,
         nonTriggering: [
             RuleExample("""
                 @main struct NotesApp: App {
@@ -363,7 +375,7 @@ package struct UngatedTestingCallRule: Rule {
                 func start() { Tips.showAllTipsForTesting() }
                 #endif
                 """, projectConfiguration: "gates: [DEBUG, INTERNAL]"),
-        ] + runTimeNonTriggering + constantNonTriggering + conditionNonTriggering + xcodeNonTriggering,
+        ] + runTimeNonTriggering + constantNonTriggering + conditionNonTriggering + xcodeNonTriggering + callerNonTriggering,
         corrections: corrections,
         offersFixes: true
     )

@@ -859,6 +859,22 @@ def _(folder):
     return project(folder, "Hostile.swift", text)
 
 
+# Testing calls judged through the calls of their function (ProjectIndex.runTime(of:),
+# CallerGuards): a call on no named receiver may reach the function of that name in every
+# type, so 300 types whose `s1`, `s2`, `s3` call each other's by name cost 300^3 steps when
+# followed (75 s for the unconditional `erase()`); each function is worked out once per depth.
+# `wipe()` is called only under a flag (silent), `erase()` with none (reported).
+@case("caller-fan-out-300-three-deep", 10, expect=[GOOD_FINDING, r"Hostile\.swift:4:21: error: Tips\.resetDatastore"],
+      reject=[r"Hostile\.swift:3:"])
+def _(folder):
+    parts = ["import TipKit\n\nfunc wipe() { try? Tips.resetDatastore() }\nfunc erase() { try? Tips.resetDatastore() }\n"]
+    for index in range(300):
+        parts.append("struct T%d {\n    var flag = false\n    func s1() { if flag { wipe() } }\n    func s2() { if flag { s1() } }\n"
+                     "    func s3() { if flag { s2() } }\n    func e1() { erase() }\n    func e2() { e1() }\n"
+                     "    func e3() { e2() }\n}\n" % index)
+    return project(folder, "Hostile.swift", "".join(parts))
+
+
 # Suppression comments beside many findings (Suppressor, FileDirectives, ShownFindings): each
 # finding looked for its comment among every comment of its file, and each stale comment among
 # every finding (3,000 of each took 13 s in a debug build; now each is a lookup by line).

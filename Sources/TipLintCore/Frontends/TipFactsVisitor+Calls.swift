@@ -75,11 +75,13 @@ extension TipFactsVisitor {
         }
         let checks = conditionChecks(around: call)
         let gated = gate.isGated(call)
+        let launchArgumentGated = isInsideLaunchArgumentCheck(call)
         facts.testingCalls.append(TestingCall(
             kind: kind, range: lines.range(of: call), statementRange: Self.statement(madeOf: call).map { lines.range(of: $0) },
             compileTimeGated: gated, compiledOutUnder: gate.gatesCompilingItOut(call),
             gatingConditions: gated ? [] : gate.gatingConditions(call),
-            launchArgumentGated: isInsideLaunchArgumentCheck(call),
+            launchArgumentGated: launchArgumentGated,
+            launchArgumentDefaults: launchArgumentGated ? [] : launchArgumentDefaults(gating: call, type: context.qualifiedTypeName),
             isTestOrPreview: context.isTestOrPreview, conditionChecks: checks.checks, opaqueCondition: checks.opaque,
             placement: context.placement, conditionNames: gateConditionNames(call), enclosingType: context.qualifiedTypeName))
     }
@@ -191,7 +193,9 @@ extension TipFactsVisitor {
         let context = blockContext(call)
         facts.callSites.append(CallSite(
             callee: name, context: context.placement, isTestOrPreview: context.isTestOrPreview, receiverType: receiverType,
-            receiverName: receiverName, afterInvalidationOf: invalidationsBeforeCall(call, selfType: context.qualifiedTypeName)))
+            receiverName: receiverName, afterInvalidationOf: invalidationsBeforeCall(call, selfType: context.qualifiedTypeName),
+            argumentLabels: call.arguments.map { $0.label?.text ?? "_" },
+            conditions: callConditions(around: call, type: context.qualifiedTypeName)))
         appendLifecycle(LifecycleEvent(kind: .call, range: lines.range(of: call), callee: name), context)
     }
 

@@ -173,6 +173,10 @@ struct ChainMemo {
     /// For `isInsideCheck`: each block's guards, and each guard's verdict per question.
     var guards: [SyntaxIdentifier: [GuardStmtSyntax]] = [:]
     var guardVerdicts: [GuardVerdictKey: Bool] = [:]
+    /// For `callConditions(around:type:)`: what the `#if`s around a node say, by its innermost clause.
+    var clauseGates: [SyntaxIdentifier: (gated: Bool, conditions: [String])] = [:]
+    /// For `gateConditionNames`: the names each condition list reads.
+    var conditionNames: [SyntaxIdentifier: [String]] = [:]
     /// Whether a function body invalidates a tip (see `invalidationsBeforeCall`).
     var invalidatingFunctions: [SyntaxIdentifier: Bool] = [:]
 }

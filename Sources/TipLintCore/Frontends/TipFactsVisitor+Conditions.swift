@@ -26,9 +26,9 @@ extension TipFactsVisitor {
     /// Inside an `if` whose conditions pass `condition` (its body, or with `everyArm` any arm),
     /// or after a `guard` whose conditions pass it, in the same or an enclosing block of the
     /// function.
-    /// Only the block's `guard`s are looked at (found once per block), and each guard's verdict
-    /// is kept per `kind` (nil: not kept, `condition` has effects): a block of thousands of
-    /// statements costs each call its guards, not its statements.
+    /// Only the block's `guard`s are looked at (found once per block), and each guard's or
+    /// `if`'s verdict is kept per `kind` (nil: not kept, `condition` has effects): a block of
+    /// thousands of statements costs each call its guards, not its statements.
     func isInsideCheck(
         _ node: some SyntaxProtocol, everyArm: Bool, kind: GuardVerdictKind?, where condition: (ConditionElementListSyntax) -> Bool
     ) -> Bool {
@@ -36,14 +36,14 @@ extension TipFactsVisitor {
         while let parent = child.parent {
             if let ifExpression = parent.as(IfExprSyntax.self),
                 child.id == ifExpression.body.id || (everyArm && child.id == ifExpression.elseBody?.id),
-                condition(ifExpression.conditions)
+                verdict(ifExpression.conditions, kind: kind, condition)
             {
                 return true
             }
             if let item = child.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
                 for guardStatement in guards(in: list) {
                     if guardStatement.position >= item.position { break }
-                    if verdict(guardStatement, kind: kind, condition) { return true }
+                    if verdict(guardStatement.conditions, kind: kind, condition) { return true }
                 }
             }
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) { return false }
@@ -71,13 +71,14 @@ extension TipFactsVisitor {
         return found
     }
 
+    /// A guard's or an `if`'s conditions, read once per `kind`: every call inside one `if` asks.
     private func verdict(
-        _ guardStatement: GuardStmtSyntax, kind: GuardVerdictKind?, _ condition: (ConditionElementListSyntax) -> Bool
+        _ conditions: ConditionElementListSyntax, kind: GuardVerdictKind?, _ condition: (ConditionElementListSyntax) -> Bool
     ) -> Bool {
-        guard let kind else { return condition(guardStatement.conditions) }
-        let key = GuardVerdictKey(statement: guardStatement.id, kind: kind)
+        guard let kind else { return condition(conditions) }
+        let key = GuardVerdictKey(statement: conditions.id, kind: kind)
         if let known = memo.guardVerdicts[key] { return known }
-        let passes = condition(guardStatement.conditions)
+        let passes = condition(conditions)
         memo.guardVerdicts[key] = passes
         return passes
     }
@@ -85,10 +86,11 @@ extension TipFactsVisitor {
 
 /// Which question a kept guard verdict answers.
 enum GuardVerdictKind: Hashable {
-    case runtime, launchArguments
+    case runtime, launchArguments, launchArgumentDefaults
 }
 
 struct GuardVerdictKey: Hashable {
+    /// The `guard`'s or `if`'s condition list.
     var statement: SyntaxIdentifier
     var kind: GuardVerdictKind
 }

@@ -75,10 +75,20 @@ extension TipFactsVisitor {
 
     /// The names read by the conditions of the `if`s whose body holds `node` and of the
     /// `guard`s before it, in the function: where a launch-argument constant can gate a call.
+    /// Each condition list's names are read once per file: every call of a project function
+    /// inside one `if` asks for them (`callConditions(around:type:)`).
     func gateConditionNames(_ node: some SyntaxProtocol) -> [String] {
         var names: [String] = []
+        var seen = Set<String>()
         _ = isInsideCheck(node, everyArm: false, kind: nil) { conditions in
-            for name in Self.readNames(in: Syntax(conditions)) where !names.contains(name) { names.append(name) }
+            let read: [String]
+            if let known = memo.conditionNames[conditions.id] {
+                read = known
+            } else {
+                read = Self.readNames(in: Syntax(conditions))
+                memo.conditionNames[conditions.id] = read
+            }
+            for name in read where seen.insert(name).inserted { names.append(name) }
             return false
         }
         return names

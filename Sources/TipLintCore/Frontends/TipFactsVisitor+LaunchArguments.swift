@@ -9,17 +9,43 @@ extension TipFactsVisitor {
         isInsideCheck(node, everyArm: false, kind: .launchArguments) { Self.mentionsLaunchArguments(Syntax($0)) }
     }
 
-    /// `ProcessInfo.processInfo.arguments`, `CommandLine.arguments`, `ProcessInfo.processInfo.environment`,
-    /// or a local constant holding one (`let args = ProcessInfo.processInfo.arguments` before
-    /// `if args.contains(…)`), followed two constants deep. Each local name is followed once
-    /// per question (`followed`): `let b = c || c || …` read through `a = b || b || …` cost
-    /// the product of their lengths.
-    static func mentionsLaunchArguments(_ node: Syntax) -> Bool {
-        var followed = Set<String>()
-        return mentionsLaunchArguments(node, hops: 2, followed: &followed)
+    /// For a node not `isInsideLaunchArgumentCheck`: the parameters of the functions around it
+    /// whose default value is the launch arguments or environment, when reading parameters
+    /// through their defaults makes a check around it one (`if arguments.contains("-showTips")`
+    /// in `func start(arguments: [String] = ProcessInfo.processInfo.arguments)`). Whether that
+    /// holds depends on the calls of the function, so the index decides (`ProjectIndex.noCallPasses`).
+    /// An initialiser's parameters are not followed: its calls (`Setup(…)`) are not recorded.
+    /// `type`: the qualified type around `node`, whose functions they are.
+    func launchArgumentDefaults(gating node: some SyntaxProtocol, type: String?) -> [DefaultedArgument] {
+        guard isInsideCheck(node, everyArm: false, kind: .launchArgumentDefaults, where: {
+            Self.mentionsLaunchArguments(Syntax($0), throughDefaults: true)
+        }) else { return [] }
+        var found: [DefaultedArgument] = []
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                for parameter in function.signature.parameterClause.parameters {
+                    guard let value = parameter.defaultValue?.value, Self.mentionsLaunchArguments(Syntax(value)) else { continue }
+                    found.append(DefaultedArgument(function: function.name.text, type: type, label: parameter.firstName.text))
+                }
+            }
+            current = parent.parent
+        }
+        return found
     }
 
-    private static func mentionsLaunchArguments(_ node: Syntax, hops: Int, followed: inout Set<String>) -> Bool {
+    /// `ProcessInfo.processInfo.arguments`, `CommandLine.arguments`, `ProcessInfo.processInfo.environment`,
+    /// or a local constant holding one (`let args = ProcessInfo.processInfo.arguments` before
+    /// `if args.contains(…)`), followed two constants deep; with `throughDefaults`, a function's
+    /// parameter by its default value as well (one of the two steps). Each local name is
+    /// followed once per question (`followed`): `let b = c || c || …` read through
+    /// `a = b || b || …` cost the product of their lengths.
+    static func mentionsLaunchArguments(_ node: Syntax, throughDefaults: Bool = false) -> Bool {
+        var followed = Set<String>()
+        return mentionsLaunchArguments(node, hops: 2, throughDefaults: throughDefaults, followed: &followed)
+    }
+
+    private static func mentionsLaunchArguments(_ node: Syntax, hops: Int, throughDefaults: Bool, followed: inout Set<String>) -> Bool {
         if let member = node.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(SyntaxQueries.dottedName) {
             switch (base, member.declName.baseName.text) {
             case ("ProcessInfo.processInfo", "arguments"), ("CommandLine", "arguments"),
@@ -32,12 +58,20 @@ extension TipFactsVisitor {
         if hops > 0, let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true,
             reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id,
             !(reference.parent?.is(KeyPathPropertyComponentSyntax.self) ?? false),
-            followed.insert(reference.baseName.text).inserted,
-            case .value(let value) = localDeclaration(of: reference.baseName.text, around: reference)
+            followed.insert(reference.baseName.text).inserted
         {
-            return mentionsLaunchArguments(Syntax(value), hops: hops - 1, followed: &followed)
+            switch localDeclaration(of: reference.baseName.text, around: reference) {
+            case .value(let value):
+                return mentionsLaunchArguments(Syntax(value), hops: hops - 1, throughDefaults: throughDefaults, followed: &followed)
+            case .parameter(let parameter) where throughDefaults:
+                guard let value = parameter.defaultValue?.value else { return false }
+                return mentionsLaunchArguments(Syntax(value), hops: hops - 1, throughDefaults: throughDefaults, followed: &followed)
+            case .typed, .property, .unsure, .parameter:
+                return false
+            }
         }
-        for child in node.children(viewMode: .sourceAccurate) where mentionsLaunchArguments(child, hops: hops, followed: &followed) {
+        for child in node.children(viewMode: .sourceAccurate)
+        where mentionsLaunchArguments(child, hops: hops, throughDefaults: throughDefaults, followed: &followed) {
             return true
         }
         return false

@@ -25,6 +25,7 @@ extension TipFactsVisitor {
             switch localDeclaration(of: name, around: reference) {
             case .value(let value): return valueSource(value, owner: owner, depth: depth + 1)
             case .typed(let type): return type.map { .typed(simple($0)) } ?? .unknown
+            case .parameter(let parameter): return SyntaxQueries.simpleTypeName(parameter.type).map { .typed(simple($0)) } ?? .unknown
             case .property: return owner.map { .property(of: .typed($0), name: name) } ?? .unknown
             case .unsure: return .unknown
             }
@@ -72,8 +73,12 @@ extension TipFactsVisitor {
     enum LocalMeaning {
         /// A local constant or optional binding with its value.
         case value(ExprSyntax)
-        /// A local variable or parameter, with its written (or constructed) type when known.
+        /// A local variable, a closure's or an initialiser's parameter, with its written (or
+        /// constructed) type when known.
         case typed(String?)
+        /// A function's parameter: its type, and its default value (`arguments: [String] =
+        /// ProcessInfo.processInfo.arguments`), which the launch-argument check can follow.
+        case parameter(FunctionParameterSyntax)
         /// No local or parameter: a member of the type around.
         case property
         /// Not searched to the end (`widestLocalSearch`): read as unknown; as an assignment's
@@ -128,7 +133,7 @@ extension TipFactsVisitor {
             if let function = parent.as(FunctionDeclSyntax.self),
                 let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name })
             {
-                return .typed(SyntaxQueries.simpleTypeName(parameter.type))
+                return .parameter(parameter)
             }
             if let initialiser = parent.as(InitializerDeclSyntax.self),
                 let parameter = initialiser.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name })
@@ -174,7 +179,7 @@ extension TipFactsVisitor {
             guard name.first?.isLowercase == true || name.first == "_" else { return }
             switch Self.localDeclaration(of: name, around: reference) {
             case .property, .unsure: break
-            case .value, .typed: return
+            case .value, .typed, .parameter: return
             }
         } else if let member = target.as(MemberAccessExprSyntax.self) {
             guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else {

@@ -16,6 +16,51 @@ package struct CallSite: Codable, Hashable, Sendable, TestOrPreviewMarked {
     /// in functions that invalidate a tip. A parameter set only in the called function then
     /// waits for them (`TipStateModel.prerequisites`).
     package var afterInvalidationOf: [TipReference] = []
+    /// The labels of the arguments the call passes, `_` for an unlabelled one
+    /// (`start(arguments: list)`: `["arguments"]`): whether it passes a parameter whose default
+    /// is the launch arguments (`DefaultedArgument`).
+    package var argumentLabels: [String] = []
+    /// The conditions around the call, when there are any: a testing call in the function it
+    /// calls counts as gated, or as a person's choice, when every call of that function does
+    /// (`CallerGuards`).
+    package var conditions: CallConditions? = nil
+}
+
+/// The conditions around a call of a project function, as `TestingCall` records those around
+/// a testing call: `#if`, launch-argument checks, and the `if`/`guard`/`switch` around it.
+package struct CallConditions: Codable, Hashable, Sendable {
+    /// Inactive in every build where no gate condition is set.
+    package var compileTimeGated = false
+    /// Not gated: the custom `#if` conditions around it each of which would gate it (`TestingCall.gatingConditions`).
+    package var gatingConditions: [String] = []
+    /// Inside an `if` / after a `guard` on a launch argument or environment variable.
+    package var launchArgumentGated = false
+    /// Such a check through a parameter whose default is the launch arguments (`TestingCall.launchArgumentDefaults`).
+    package var launchArgumentDefaults: [DefaultedArgument] = []
+    package var conditionChecks: [ConditionCheck] = []
+    package var opaqueCondition = false
+    /// The names the conditions read (`TestingCall.conditionNames`).
+    package var conditionNames: [String] = []
+
+    package init() {}
+}
+
+/// A parameter whose default value is the launch arguments or environment, as in `static func
+/// start(arguments: [String] = ProcessInfo.processInfo.arguments)`: a check of it is a check of
+/// the launch arguments while no call of the function passes it (`ProjectIndex.noCallPasses`).
+package struct DefaultedArgument: Codable, Hashable, Sendable {
+    /// The function's name (`start`), as call sites name it.
+    package var function: String
+    /// The qualified type the function is declared in; nil for a global function.
+    package var type: String?
+    /// Its argument label, `_` for an unlabelled one.
+    package var label: String
+
+    package init(function: String, type: String?, label: String) {
+        self.function = function
+        self.type = type
+        self.label = label
+    }
 }
 
 /// What a function body does to the tips datastore, in source order.

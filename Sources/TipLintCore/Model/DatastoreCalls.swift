@@ -22,6 +22,11 @@ package struct TestingCall: Codable, Hashable, Sendable, TestOrPreviewMarked {
     package var gatingConditions: [String] = []
     /// Inside an `if` / after a `guard` on a launch argument or environment variable.
     package var launchArgumentGated: Bool
+    /// Not `launchArgumentGated`, but inside such a check once the parameters of the functions
+    /// around it are read through their default values (`if arguments.contains("-showTips")` in
+    /// `func start(arguments: [String] = ProcessInfo.processInfo.arguments)`): those parameters.
+    /// It is a launch-argument check when no call of their function passes them.
+    package var launchArgumentDefaults: [DefaultedArgument] = []
     package var isTestOrPreview: Bool
     /// The `if`s and `guard`s around the call (any arm, or after the guard) whose condition is
     /// made of literals, names, `!`, `&&`, `||` and `#available`: the index decides from the

@@ -55,12 +55,15 @@ extension ProjectIndex {
         answers.answer(.callersByName) { Dictionary(grouping: callSites, by: \.fact.callee) }
     }
 
-    /// When code in `placement` runs (see `RunTime`).
+    /// When code in `placement` runs (see `RunTime`). Each function is worked out once per depth
+    /// (`memo`): a name called from hundreds of functions that share their own names would
+    /// otherwise cost the product of the callers at each step.
     package func runTime(of placement: PlacementContext) -> RunTime {
-        runTime(of: placement, depth: 0, visited: [])
+        var memo: [String: RunTime] = [:]
+        return runTime(of: placement, depth: 0, visited: [], memo: &memo)
     }
 
-    private func runTime(of placement: PlacementContext, depth: Int, visited: Set<String>) -> RunTime {
+    private func runTime(of placement: PlacementContext, depth: Int, visited: Set<String>, memo: inout [String: RunTime]) -> RunTime {
         switch placement.kind {
         case .appInit, .appDelegateLaunch, .mainTopLevel: return .launch
         case .topLevel: return .unknown
@@ -74,14 +77,17 @@ extension ProjectIndex {
             guard let name = placement.name, depth < Self.callGraphDepth else { return .unknown }
             let function = "\(placement.enclosingType ?? "").\(name)"
             guard !visited.contains(function) else { return .unknown }
+            let key = "\(depth) \(function)"
+            if let known = memo[key] { return known }
             var best = RunTime.unknown
             for caller in callers(of: name, in: placement.enclosingType) {
                 let found = caller.fact.isTestOrPreview
                     ? RunTime.previewOrTest
-                    : runTime(of: caller.fact.context, depth: depth + 1, visited: visited.union([function]))
+                    : runTime(of: caller.fact.context, depth: depth + 1, visited: visited.union([function]), memo: &memo)
                 if found.rank > best.rank { best = found.entered(through: name) }
                 if case .launch = best { break }
             }
+            memo[key] = best
             return best
         }
     }

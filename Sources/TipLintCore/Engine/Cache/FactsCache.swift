@@ -56,7 +56,9 @@ package final class FactsCache: @unchecked Sendable {
     /// `TypePart.joinedTitles`/`joinedMessages`.
     /// 13: `InvalidationSite.castType`/`erasedProperty`, `DisplayWrapper.holder`/`holderIsOptional`/
     /// `handlesActions`, `SuppressionDirective.statementLines`.
-    static let formatVersion = 15
+    /// 14: `FileFacts.xcodeBuildConfigurations`. 15: `PlacementContext.Kind.screenLifecycle`.
+    /// 16: `CallSite.argumentLabels`/`conditions`, `TestingCall.launchArgumentDefaults`.
+    static let formatVersion = 16
     static let entryMagic = "tiplint-facts \(formatVersion)"
     /// Nanoseconds: a file modified this recently when it was read is re-hashed next time.
     static let racyWindow: Int64 = 2_000_000_000

@@ -4,13 +4,17 @@
 ///   parameter, `OnboardingTip.finished = true`, or builds one, `Hint(id: UUID().uuidString)`),
 ///   and a display wrapper (the file calls it);
 /// - name pairs, both of which must occur as whole identifiers: a method that resets the
-///   datastore and the type that declares it (a file that calls `tipService.resetTips()` names
-///   `TipService` where it gets the service, and its call says when the reset runs). A method's
+///   datastore (or shows or hides tips for testing) and the type that declares it (a file that
+///   calls `tipService.resetTips()` names `TipService` where it gets the service, and its call
+///   says when the reset runs, or that `#if DEBUG` gates it), or whose testing call checks a
+///   parameter that defaults to the launch arguments (a call that passes its own list makes the
+///   check no launch-argument gate). A method's
 ///   name alone (`connect`) occurs in many files that never reach it; a global function's name
 ///   is a used name;
 /// - declared names, only where a declaration introduces them: the types of a tip's stored
 ///   properties (`struct Item` holds the `id` a tip's id reads) and the owners of the constants a
-///   testing call's gate reads (`enum Config`, `extension Config`, a global `let isUITesting`).
+///   testing call's gate reads, or a call of the function a testing call is in
+///   (`enum Config`, `extension Config`, a global `let isUITesting`).
 ///   The model reads only their declarations, and such names (a settings singleton) are
 ///   mentioned in hundreds of files that it would parse for nothing.
 /// - declared too: the views on an `App`'s launch path that no file read declares
@@ -82,6 +86,13 @@ struct ContextNames: Sendable, Equatable {
             written.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
                 .filter { $0.first?.isUppercase == true && $0 != "Self" && !Self.frameworkTypes.contains($0) }
         }
+        // The functions testing calls are in: the conditions around their calls count too.
+        var testingFunctions = Set<String>()
+        for file in facts {
+            for call in file.testingCalls where call.placement.kind == .function {
+                if let name = call.placement.name { testingFunctions.insert(name) }
+            }
+        }
         for file in facts {
             for part in file.types where part.declaresTipConformance {
                 used.formUnion(typeNames(part.simpleName))
@@ -91,22 +102,37 @@ struct ContextNames: Sendable, Equatable {
                 }
             }
             // The names of every check around a call, `else` arms too: a constant may decide it.
-            let checked = file.testingCalls.flatMap { $0.conditionNames + $0.conditionChecks.flatMap(\.condition.names) }
+            var checked: [String] = file.testingCalls.flatMap { $0.conditionNames + $0.conditionChecks.flatMap(\.condition.names) }
+            for call in file.callSites where testingFunctions.contains(call.callee) {
+                guard let conditions = call.conditions else { continue }
+                checked += conditions.conditionNames
+                checked += conditions.conditionChecks.flatMap(\.condition.names)
+            }
             for name in checked {
                 declared.formUnion(typeNames(name))
                 // A bare `isUITesting` may be a global constant declared in another file.
                 if !name.contains("."), name.first?.isLowercase == true, name != "self" { declared.insert(name) }
             }
             used.formUnion(file.displayWrappers.map(\.name))
-            // The functions that reset the datastore: a file that calls one (a settings screen's
-            // button) says when the reset runs (`ProjectIndex.runTime(of:)`). Not those that
-            // configure it: their names (`configure`, `setUp`) are called all over an app.
-            for call in file.testingCalls where call.kind == .resetDatastore && call.placement.kind == .function {
+            // The functions that reset the datastore or show or hide tips for testing: a file that
+            // calls one (a settings screen's button, `#if DEBUG` around the call) says when it runs
+            // (`ProjectIndex.runTime(of:)`) and whether its calls gate it (`CallerGuards`). Not
+            // those that configure it: their names (`configure`, `setUp`) are called all over an app.
+            for call in file.testingCalls where call.placement.kind == .function {
                 guard let name = call.placement.name, name != "init" else { continue }
                 if let type = call.enclosingType?.split(separator: ".").last.map(String.init), !type.isEmpty {
                     pairs.insert(Pair(name: name, type: type))
                 } else {
                     used.insert(name)
+                }
+            }
+            // A function whose parameter's default is the launch arguments: a file that calls it
+            // says whether it passes its own (`ProjectIndex.noCallPasses`).
+            for argument in file.testingCalls.flatMap(\.launchArgumentDefaults) where argument.function != "init" {
+                if let type = argument.type?.split(separator: ".").last.map(String.init), !type.isEmpty {
+                    pairs.insert(Pair(name: argument.function, type: type))
+                } else {
+                    used.insert(argument.function)
                 }
             }
         }
