@@ -202,6 +202,16 @@ package struct ResetAfterConfigureRule: Rule {
                     """]),
         ],
         nonTriggering: [
+            // Two closures handed to a registration function run when their caller asks, in no
+            // order the text gives: the reset does not follow the configure.
+            RuleExample("""
+                final class TipsBridge {
+                    func register(_ handlers: inout [String: () -> Void]) {
+                        handlers["configure"] = { try? Tips.configure() }
+                        handlers["reset"] = { try? Tips.resetDatastore() }
+                    }
+                }
+                """),
             RuleExample("""
                 @main struct NotesApp: App {
                     init() {

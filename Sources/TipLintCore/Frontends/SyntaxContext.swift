@@ -91,6 +91,9 @@ struct SyntaxContext {
     /// property, initialiser, deinitialiser or subscript whose body holds the node. Kept so that
     /// a context can stand for the rest of a walk from a node below it (`appendOuter`).
     private var innermostClosure: (name: String?, label: String?)?
+    /// Where that closure starts (UTF-8 offset): code in two such closures of one function
+    /// runs in no order the function's text gives (`register("a") { … }`, `register("b") { … }`).
+    private var innermostClosureOffset: Int?
     private var deferred = false
     private var function: Syntax?
 
@@ -128,7 +131,10 @@ struct SyntaxContext {
                 // later: it takes its placement from further out, marked `deferred`.
                 let startsTask = owner.map { Self.startsTask($0.call) } == true
                 if innermostClosure == nil, startsTask { deferred = true }
-                if innermostClosure == nil, !runsInPlace, !startsTask { innermostClosure = (name, owner?.label) }
+                if innermostClosure == nil, !runsInPlace, !startsTask {
+                    innermostClosure = (name, owner?.label)
+                    innermostClosureOffset = closure.position.utf8Offset
+                }
                 if name == "ForEach" || (name == "List" && owner.map { !$0.call.arguments.isEmpty } == true) {
                     // `if row.id == first.id { … }` inside the row shows it on some rows only.
                     // A `ForEach` that makes a `TabView`'s tabs shows one at a time, not rows.
@@ -154,6 +160,7 @@ struct SyntaxContext {
         functionName = placement.name
         if let function {
             functionKey = "\(qualifiedTypeName ?? "").\(placement.name ?? "")@\(function.position.utf8Offset)"
+                + (innermostClosureOffset.map { "#\($0)" } ?? "")
         }
     }
 
@@ -175,6 +182,7 @@ struct SyntaxContext {
         if innermostClosure == nil {
             deferred = deferred || outer.deferred
             innermostClosure = outer.innermostClosure
+            innermostClosureOffset = outer.innermostClosureOffset
         }
         function = outer.function
     }
