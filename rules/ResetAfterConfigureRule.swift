@@ -155,6 +155,28 @@ package struct ResetAfterConfigureRule: Rule {
                     SettingsViewController, after Tips.configure ran at launch, so it throws and resets nothing; store \
                     a flag and call resetDatastore before Tips.configure at the next launch
                     """]),
+            // The start-up function is called again later, after a reset: the first call, at
+            // launch, already configured the datastore, so the reset throws.
+            RuleExample("""
+                enum TipSetup {
+                    static func start() { try? Tips.configure() }
+                    static func switchAccount() {
+                        try? 1️⃣Tips.resetDatastore()
+                        start()
+                    }
+                }
+                @main struct ListsApp: App {
+                    @State private var account = ""
+                    init() { TipSetup.start() }
+                    var body: some Scene {
+                        WindowGroup { Text("Lists").onChange(of: account) { TipSetup.switchAccount() } }
+                    }
+                }
+                """, messages: ["1️⃣": """
+                    Tips.resetDatastore is called in switchAccount(), which is called in a closure passed to onChange, \
+                    after Tips.configure ran at launch, so it throws and resets nothing; store a flag and call \
+                    resetDatastore before Tips.configure at the next launch
+                    """]),
             // Selecting a table row is a person's action: the delegate callback runs long after launch.
             RuleExample("""
                 final class AppDelegate: NSObject, UIApplicationDelegate {

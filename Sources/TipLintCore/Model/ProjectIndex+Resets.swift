@@ -45,10 +45,21 @@ extension ProjectIndex {
             }
         }
         // Where a launch-time configure exists, a reset that runs later (a button, a screen) throws.
-        guard let atLaunch = configurePlacements.first(where: { $0.late == nil })?.call else { return result }
+        // A configure that start-up reaches counts even when a later path reaches it again
+        // (`start()` called from `App.init` and again when the account changes).
+        // Then only a reset that start-up does not reach itself is late: one before the
+        // configure in the App's own `.task` runs at launch, first.
+        func reachedAtLaunch(_ placement: PlacementContext) -> Bool {
+            if case .launch = runTime(of: placement) { return true }
+            return false
+        }
+        let onlyLaunch = configurePlacements.first(where: { $0.late == nil })?.call
+        guard let atLaunch = onlyLaunch ?? configureCalls.first(where: { reachedAtLaunch($0.fact.context) }) else { return result }
         for reset in testingCalls where reset.fact.kind == .resetDatastore {
             let location = reset.location(reset.fact.range)
-            guard !reported.contains(location), let place = latePlacement(of: reset.fact.placement) else { continue }
+            guard !reported.contains(location), let place = latePlacement(of: reset.fact.placement),
+                onlyLaunch != nil || !reachedAtLaunch(reset.fact.placement)
+            else { continue }
             reported.insert(location)
             result.append(LateReset(location: location, timing: .afterLaunch(place), configure: atLaunch.location(atLaunch.fact.range)))
         }
