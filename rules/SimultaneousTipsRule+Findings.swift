@@ -157,7 +157,8 @@ extension SimultaneousTipsRule {
         case let (.group(first), .group(second)): return first != second
         case let (.group(group), .tip(tip)), let (.tip(tip), .group(group)): return !index.members(ofGroup: group).contains(tip)
         case let (.tip(first), .tip(second)):
-            return first == second || !rulesKeepApart(first, second, index: index, state: state)
+            return first == second || !(rulesKeepApart(first, second, index: index, state: state)
+                || changeRetires(first, before: b.item.route, index: index) || changeRetires(second, before: a.item.route, index: index))
         }
     }
 }

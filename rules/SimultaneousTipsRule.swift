@@ -150,7 +150,7 @@ package struct SimultaneousTipsRule: Rule {
                     """]),
         ] + snippetExamples + scopeExamples.triggering + tipKitRuleExamples.triggering + conditionExamples.triggering
             + compositionExamples.triggering + contentExamples.triggering + screenExamples.triggering
-            + sequenceExamples.triggering + wrapperExamples.triggering + mergeExamples.triggering + containerExamples.triggering,
+            + sequenceExamples.triggering + changeExamples.triggering + wrapperExamples.triggering + mergeExamples.triggering + containerExamples.triggering,
         nonTriggering: [
             RuleExample("""
                 struct LibraryView: View {
@@ -226,7 +226,7 @@ package struct SimultaneousTipsRule: Rule {
                     """]),
         ] + scopeExamples.nonTriggering + tipKitRuleExamples.nonTriggering + conditionExamples.nonTriggering
             + compositionExamples.nonTriggering + contentExamples.nonTriggering + screenExamples.nonTriggering
-            + sequenceExamples.nonTriggering + wrapperExamples.nonTriggering + containerExamples.nonTriggering,
+            + sequenceExamples.nonTriggering + changeExamples.nonTriggering + wrapperExamples.nonTriggering + containerExamples.nonTriggering,
         lowerSeverityCases: LowerSeverityCases(
             .note, for: "tips that Tips.configure spaces out with a display frequency other than .immediate, unless one of them ignores it")
     )

@@ -196,7 +196,8 @@ struct SyntaxContext {
         } else if let ifExpression = parent.as(IfExprSyntax.self) {
             if child.id == ifExpression.body.id {
                 let checks = NilChecks.of(ifExpression.conditions).checks
-                branches.append(BranchStep(branch: ifExpression.position.utf8Offset, arm: 0, nilChecks: checks))
+                branches.append(BranchStep(
+                    branch: ifExpression.position.utf8Offset, arm: 0, nilChecks: checks, valueChecks: ValueChecks.of(ifExpression.conditions).checks))
             } else if let elseBody = ifExpression.elseBody, child.id == elseBody.id {
                 // `else` of a condition that is one check is its opposite; of anything more, nothing is known.
                 let condition = NilChecks.of(ifExpression.conditions)
@@ -208,7 +209,8 @@ struct SyntaxContext {
             let switchExpression = list.parent
         {
             let arm = Array(list.children(viewMode: .sourceAccurate)).firstIndex { $0.id == switchCase.id } ?? 0
-            branches.append(BranchStep(branch: switchExpression.position.utf8Offset, arm: arm))
+            let checks = switchExpression.as(SwitchExprSyntax.self).map { ValueChecks.of(switchCase, subject: $0.subject) } ?? []
+            branches.append(BranchStep(branch: switchExpression.position.utf8Offset, arm: arm, valueChecks: checks))
         } else if let ternary = parent.as(TernaryExprSyntax.self) {
             if child.id == ternary.thenExpression.id {
                 branches.append(BranchStep(branch: ternary.position.utf8Offset, arm: 0))

@@ -148,7 +148,7 @@ extension TipFactsVisitor {
         facts.invalidations.append(InvalidationSite(
             receiver: receiver, receiverOwner: owner, range: lines.range(of: call), enclosingType: selfType,
             styleType: receiver == .styleConfiguration ? selfType : nil, isTestOrPreview: context.isTestOrPreview,
-            erasedParameter: erasedParameter, erasedProperty: erasedProperty, castType: castType))
+            erasedParameter: erasedParameter, erasedProperty: erasedProperty, castType: castType, changeTrigger: ChangeTriggers.of(call)))
     }
 
     /// The function around `node` that declares a parameter `name`, with its argument label.

@@ -8,6 +8,16 @@ package struct BranchStep: Codable, Hashable, Sendable {
     /// `if subscriptionText == nil`: nil), so that two sibling `if`s that contradict each other
     /// are known to be exclusive too.
     package var nilChecks: [NilCheck] = []
+    /// Which enum case a name holds in this arm (`switch pane { case .advanced: … }`,
+    /// `if pane == .advanced`): an arm entered only once `pane` changed to it.
+    package var valueChecks: [ValueCheck] = []
+}
+
+/// In a branch's arm, `name` (as written, without `self.`: `pane`, `model.tab`) is the enum
+/// case `value` (`advanced`, without its type or dot).
+package struct ValueCheck: Codable, Hashable, Sendable {
+    package var name: String
+    package var value: String
 }
 
 /// In a branch's arm, the optional `name` (as written: `subscriptionText`, `model.user`) is nil

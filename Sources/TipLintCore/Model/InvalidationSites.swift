@@ -18,6 +18,16 @@ package struct InvalidationSite: Codable, Hashable, Sendable, TestOrPreviewMarke
     /// The type the receiver is cast to (`(tip as? PinTip)?.invalidate(…)`, or a `t` bound by
     /// `if let t = tip as? PinTip`): when it names a tip, that tip is the one retired.
     package var castType: String? = nil
+    /// Inside an `.onChange(of:)` action: the invalidation runs when the watched value changes,
+    /// or only when it becomes one case.
+    package var changeTrigger: ChangeTrigger? = nil
+}
+
+/// `.onChange(of: pane) { if pane == .advanced { tip.invalidate(…) } }`: `watched` is `pane`
+/// (as written, without `self.`), `value` is `advanced`; nil `value`: on every change.
+package struct ChangeTrigger: Codable, Hashable, Sendable {
+    package var watched: String
+    package var value: String? = nil
 }
 
 /// The parameter of a function that an `invalidate(reason:)` is called on:

@@ -95,6 +95,14 @@ extension ProjectIndex {
         return retired
     }
 
+    /// The one tip (qualified name) an invalidation retires when its receiver says which: cast
+    /// to a tip, or resolved to one (`Owner.shared` looked up in `Owner` first); nil otherwise.
+    package func invalidatedTip(of invalidation: InvalidationSite) -> String? {
+        if let cast = castTip(of: invalidation) { return cast }
+        if case .tip(let tip) = resolveReceiver(of: invalidation) { return tip }
+        return nil
+    }
+
     /// The tip (qualified name) an invalidation's receiver is cast to first
     /// (`(tips.currentTip as? PinTip)?.invalidate(…)`), when that names a Swift tip.
     package func castTip(of invalidation: InvalidationSite) -> String? {
