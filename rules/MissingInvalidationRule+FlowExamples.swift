@@ -44,6 +44,25 @@ extension MissingInvalidationRule {
 
     static let flowExamples = (
         triggering: [
+            // Two members each keep their tip in a local of one name: each local is its own tip.
+            RuleExample("""
+                struct AddItemTip: Tip { var title: Text { Text("Add an item") } }
+                struct ShareListTip: Tip { var title: Text { Text("Share your list") } }
+                struct ListToolbar: View {
+                    var body: some View { HStack { addButton; shareButton } }
+                    var addButton: some View {
+                        let tip = AddItemTip()
+                        return Button("Add") { tip.invalidate(reason: .actionPerformed) }.popoverTip(tip)
+                    }
+                    var shareButton: some View {
+                        let tip = ShareListTip()
+                        return Button("Share") { }.1️⃣popoverTip(tip)
+                    }
+                }
+                """, messages: ["1️⃣": """
+                    ShareListTip's popover is on a Button whose action does not invalidate it, and nothing else does; \
+                    call tip.invalidate(reason: .actionPerformed) in the action
+                    """]),
             // Our own: the anchor is the toolbar's `tipAnchor`, set from the quote bar's
             // `anchorView()`, which returns its button; the button's action leaves the tip.
             RuleExample("""

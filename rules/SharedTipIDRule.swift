@@ -84,6 +84,20 @@ package struct SharedTipIDRule: Rule {
                     """]),
         ],
         nonTriggering: [
+            // A stored id without a value is given by each construction: each hint is its own tip.
+            RuleExample("""
+                struct ServerHint: Tip {
+                    let id: String
+                    let text: String
+                    var title: Text { Text(text) }
+                }
+                struct Hints: View {
+                    var body: some View {
+                        Text("Inbox").popoverTip(ServerHint(id: "archive", text: "Swipe to archive"))
+                        Text("Feed").popoverTip(ServerHint(id: "refresh", text: "Pull to refresh"))
+                    }
+                }
+                """),
             RuleExample("""
                 struct HintTip: Tip {
                     let key: String

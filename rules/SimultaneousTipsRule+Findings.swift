@@ -89,6 +89,12 @@ extension SimultaneousTipsRule {
                 location: second.location, message: Message.shownBy(names[1], child: child.fact.typeName), isNamed: true))
         }
         let at = second.site.location(second.site.fact.range)
+        if first.what == second.what, case .tip(let tip) = second.what, index.tip(qualifiedName: tip)?.swift?.idIsPerInstance == true {
+            // Two instances, each given its own id: two tips to TipKit, on screen together.
+            return Pair(kind: "together", at: at, tip: labels[1], view: view, child: second.child?.fact.typeName,
+                other: Message.another(labels[0]), words: (names[1], Message.another(names[0])), groups: (groups[1], groups[0]),
+                related: related, ownRelated: ownRelated, severity: spaced ? .note : nil)
+        }
         if first.what == second.what, case .tip = second.what {
             return Pair(kind: "shown-twice", at: at, tip: labels[1], view: view, child: second.child?.fact.typeName, other: labels[0],
                 words: (names[1], names[0]), groups: (groups[1], groups[0]), related: related, ownRelated: ownRelated, severity: nil)

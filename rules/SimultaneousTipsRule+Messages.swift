@@ -15,6 +15,9 @@ extension SimultaneousTipsRule {
             "add \(list(tips)) to the group '\(group)' so that one tip shows at a time"
         }
 
+        /// A second instance of a tip type whose instances each get their own id.
+        static func another(_ tip: String) -> String { "another \(tip)" }
+
         static func shownTwice(tip: String) -> String { "\(tip) is shown twice in this view; show it in one place" }
 
         /// At a site of a child view that `view` creates.

@@ -15,6 +15,23 @@ extension SimultaneousTipsRule {
 
     static let screenExamples = (
         triggering: [
+            // Two instances of a tip whose id each construction gives are two tips on screen.
+            RuleExample("""
+                struct ServerHint: Tip {
+                    let id: String
+                    let text: String
+                    var title: Text { Text(text) }
+                }
+                struct Hints: View {
+                    var body: some View {
+                        Text("Inbox").popoverTip(ServerHint(id: "archive", text: "Swipe to archive"))
+                        Text("Feed").1️⃣popoverTip(ServerHint(id: "refresh", text: "Pull to refresh"))
+                    }
+                }
+                """, messages: ["1️⃣": """
+                    ServerHint can be on screen together with another ServerHint; show one tip at a time with a \
+                    TipGroup or exclusive branches
+                    """]),
             // A member used in both arms is on the second arm's screen too.
             RuleExample("""
                 struct TodoView: View {

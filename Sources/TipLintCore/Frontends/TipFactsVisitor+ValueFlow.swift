@@ -90,6 +90,17 @@ extension TipFactsVisitor {
     /// (by its value), a `var` (by its type: it may change), `guard let` / `if let` (by its value;
     /// `if let name` without one reads the same name further out), a closure's or loop's own
     /// name, a function's parameter.
+    /// `tip` where the function holding `node` declares `let tip = PinTip()` before it: that
+    /// tip's type (`.type("PinTip")`), so that two functions' locals of one name are two tips,
+    /// not a name the type's bindings disagree on. Any other reference stays as it is.
+    static func resolvingLocal(_ reference: TipReference, at node: some SyntaxProtocol) -> TipReference {
+        guard case .instance(let name) = reference, !name.contains("."),
+            case .value(let value) = localDeclaration(of: name, around: node),
+            let type = SyntaxQueries.constructedType(value), type.split(separator: ".").last?.first?.isUppercase == true
+        else { return reference }
+        return .type(type)
+    }
+
     static func localDeclaration(of name: String, around node: some SyntaxProtocol) -> LocalMeaning {
         var child = Syntax(node)
         while let parent = child.parent {

@@ -36,11 +36,15 @@ package struct SwiftTip: Sendable {
     package var messageNames: [Located<NameReference>] = []
 
     /// The id TipKit stores: the `id` literal, else the type's simple name (TipKit's default).
-    /// Nil when the id is computed and cannot be read.
+    /// Nil when the id is computed and cannot be read, or given to each instance.
     package var storedID: String? {
-        guard let id else { return simpleName }
+        guard let id else { return idIsPerInstance ? nil : simpleName }
         return id.fact.literal
     }
+
+    /// Declares a stored `id` without a value (`let id: String`): each construction gives the
+    /// id, so two instances with different ids are two tips to TipKit.
+    package var idIsPerInstance: Bool { id == nil && storedProperties.contains { $0.name == "id" } }
 }
 
 /// A group of tips that TipKit shows one at a time. Swift and manifest groups are never the
