@@ -4,17 +4,19 @@ import TipLintCore
 /// shown only in an arm its view enters when a value becomes one case (`case .advanced:`), and
 /// an `.onChange(of:)` action of that value invalidates the first tip then.
 extension SimultaneousTipsRule {
-    /// `tip` is invalidated before `route` can be taken: an arm of the route needs a name to be
-    /// one case, and an `.onChange(of:)` action on that name in the same file invalidates `tip`
-    /// on every change or when it becomes that case. The arm is taken only after such a change,
-    /// unless the value starts as that case, which is not read: a state that starts in the arm
-    /// whose change retires the other tip is one no view is written with.
+    /// `tip` is invalidated before `route` can be taken: an arm of the route needs a `@State`
+    /// property to be one case it does not start as, and an `.onChange(of:)` action of the same
+    /// view invalidates `tip` on every change or when the property becomes that case. A value
+    /// that may start anywhere (`@AppStorage`, `@Binding`, a model's) orders nothing.
     static func changeRetires(_ tip: String, before route: [(path: String, step: BranchStep)], index: ProjectIndex) -> Bool {
         let checks = route.flatMap { entry in entry.step.valueChecks.map { (path: entry.path, check: $0) } }
         guard !checks.isEmpty else { return false }
         return index.invalidations.contains { invalidation in
-            guard let trigger = invalidation.fact.changeTrigger,
-                checks.contains(where: { $0.path == invalidation.path && $0.check.name == trigger.watched && (trigger.value ?? $0.check.value) == $0.check.value })
+            guard let trigger = invalidation.fact.changeTrigger, let initial = trigger.initialValue,
+                checks.contains(where: { entry in
+                    entry.path == invalidation.path && entry.check.owner == invalidation.fact.enclosingType && entry.check.name == trigger.watched
+                        && (trigger.value ?? entry.check.value) == entry.check.value && initial != entry.check.value
+                })
             else { return false }
             return index.invalidatedTip(of: invalidation.fact) == tip
         }
@@ -44,6 +46,23 @@ extension SimultaneousTipsRule {
                     SandboxTip can be on screen together with PluginsTip; show one tip at a time with a TipGroup or \
                     exclusive branches
                     """]),
+            // A stored setting may start as any case: the advanced pane can be the first one shown.
+            RuleExample("""
+                struct PluginsTip: Tip { var title: Text { Text("Open Advanced for plug-ins") } }
+                struct SandboxTip: Tip { var title: Text { Text("Sandboxing limits plug-ins") } }
+                enum Pane: String { case basic, advanced }
+                struct Inspector: View {
+                    @AppStorage("pane") private var pane: Pane = .basic
+                    var body: some View {
+                        Picker("Pane", selection: $pane) { Text("Basic").tag(Pane.basic) }
+                            .popoverTip(PluginsTip())
+                            .onChange(of: pane) { if pane == .advanced { PluginsTip().invalidate(reason: .actionPerformed) } }
+                        if pane == .advanced {
+                            Toggle("Sandbox", isOn: .constant(true)).1️⃣popoverTip(SandboxTip())
+                        }
+                    }
+                }
+                """),
         ],
         nonTriggering: [
             // Switching to the advanced pane invalidates the tip that points at it: the advanced

@@ -19,10 +19,10 @@ import Testing
 
     @Test func aCheckOfTheValueOrItsNewValueNamesTheCase() {
         #expect(trigger("{ if pane == .advanced { HintTip().invalidate(reason: .actionPerformed) } }")
-            == ChangeTrigger(watched: "pane", value: "advanced"))
+            == ChangeTrigger(watched: "pane", value: "advanced", initialValue: "basic"))
         #expect(trigger("{ _, new in if Pane.advanced == new { HintTip().invalidate(reason: .actionPerformed) } }")
-            == ChangeTrigger(watched: "pane", value: "advanced"))
-        #expect(trigger("{ HintTip().invalidate(reason: .actionPerformed) }") == ChangeTrigger(watched: "pane"))
+            == ChangeTrigger(watched: "pane", value: "advanced", initialValue: "basic"))
+        #expect(trigger("{ HintTip().invalidate(reason: .actionPerformed) }") == ChangeTrigger(watched: "pane", initialValue: "basic"))
     }
 
     @Test func anyOtherConditionLeavesItUnknown() {
@@ -32,6 +32,19 @@ import Testing
         #expect(trigger("{ guard ready else { return }; HintTip().invalidate(reason: .actionPerformed) }") == nil)
         #expect(trigger("{ if pane == .advanced && ready { HintTip().invalidate(reason: .actionPerformed) } }") == nil)
         #expect(trigger("{ switch pane { case .advanced: HintTip().invalidate(reason: .actionPerformed); default: break } }") == nil)
+    }
+
+    @Test func onlyAStatePropertyHasAKnownStart() {
+        let source = """
+            struct Inspector: View {
+                @AppStorage("pane") private var pane: Pane = .basic
+                var body: some View {
+                    Text("A").onChange(of: pane) { HintTip().invalidate(reason: .actionPerformed) }
+                }
+            }
+            """
+        let trigger = SwiftFrontend(gates: []).facts(source: source, path: "I.swift", isTestFile: false).facts.invalidations.first?.changeTrigger
+        #expect(trigger == ChangeTrigger(watched: "pane"))
     }
 
     @Test func anInvalidationOutsideAnOnChangeHasNone() {

@@ -18,10 +18,11 @@ enum ChangeTriggers {
                 else { return nil }
                 // A statement before it that can leave the action early makes it conditional.
                 guard !leavesEarly(before: node.position, in: closure) else { return nil }
-                guard let check else { return ChangeTrigger(watched: watched) }
+                let initial = initialCase(of: watched, around: closure)
+                guard let check else { return ChangeTrigger(watched: watched, initialValue: initial) }
                 // `pane` itself holds the new value in the action; so does its new-value parameter.
                 guard check.name == watched || check.name == newValueParameter(of: closure) else { return nil }
-                return ChangeTrigger(watched: watched, value: check.value)
+                return ChangeTrigger(watched: watched, value: check.value, initialValue: initial)
             }
             if let ifExpression = parent.as(IfExprSyntax.self) {
                 let found = ValueChecks.of(ifExpression.conditions)
@@ -34,6 +35,23 @@ enum ChangeTriggers {
             }
             child = parent
             current = parent.parent
+        }
+        return nil
+    }
+
+    /// The case `@State var name = .basic` (or `: Pane = Pane.basic`) starts as, in the type
+    /// declaration around `node`; nil for any other property or start.
+    private static func initialCase(of name: String, around node: some SyntaxProtocol) -> String? {
+        guard !name.contains(".") else { return nil }
+        var current = node.parent
+        while let parent = current, !parent.is(MemberBlockSyntax.self) { current = parent.parent }
+        guard let members = current?.as(MemberBlockSyntax.self) else { return nil }
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State" }),
+                let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+            else { continue }
+            return binding.initializer.flatMap { ValueChecks.caseName($0.value) }
         }
         return nil
     }

@@ -154,6 +154,13 @@ struct SyntaxContext {
             child = parent
         }
         if let outer { appendOuter(outer) }
+        // The branches found on this walk are this type's code (an outer context's have theirs).
+        let owner = qualifiedTypeName
+        for index in branches.indices where !branches[index].valueChecks.isEmpty {
+            for check in branches[index].valueChecks.indices where branches[index].valueChecks[check].owner == nil {
+                branches[index].valueChecks[check].owner = owner
+            }
+        }
         placement = Self.placement(function: function, closure: innermostClosure, types: types, fileName: fileName)
         placement.enclosingType = qualifiedTypeName
         placement.deferred = deferred

@@ -27,7 +27,7 @@ enum ValueChecks {
     }
 
     /// `.advanced` or `Pane.advanced` (a capitalised type before it): `advanced`.
-    private static func caseName(_ expression: ExprSyntax) -> String? {
+    static func caseName(_ expression: ExprSyntax) -> String? {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil else { return nil }
         guard let base = member.base else { return member.declName.baseName.text }
         guard let type = SyntaxQueries.dottedName(base), type.split(separator: ".").last?.first?.isUppercase == true else { return nil }

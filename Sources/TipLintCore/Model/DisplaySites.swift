@@ -18,6 +18,8 @@ package struct BranchStep: Codable, Hashable, Sendable {
 package struct ValueCheck: Codable, Hashable, Sendable {
     package var name: String
     package var value: String
+    /// The qualified type whose code branches (nil at top level): `name` is its property.
+    package var owner: String? = nil
 }
 
 /// In a branch's arm, the optional `name` (as written: `subscriptionText`, `model.user`) is nil

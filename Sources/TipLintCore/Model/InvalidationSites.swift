@@ -28,6 +28,10 @@ package struct InvalidationSite: Codable, Hashable, Sendable, TestOrPreviewMarke
 package struct ChangeTrigger: Codable, Hashable, Sendable {
     package var watched: String
     package var value: String? = nil
+    /// The case a `@State` property of that name in the type around the action starts as
+    /// (`@State private var pane = Pane.basic`: `basic`); nil when it is not such a property
+    /// (`@AppStorage`, `@Binding`, a model's value, a computed start), which may start anywhere.
+    package var initialValue: String? = nil
 }
 
 /// The parameter of a function that an `invalidate(reason:)` is called on:
