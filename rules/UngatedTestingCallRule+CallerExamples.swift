@@ -43,6 +43,23 @@ extension UngatedTestingCallRule {
                 Tips.resetDatastore runs in release builds and wipes every person's tip state on every launch; \
                 wrap it in #if DEBUG
                 """]),
+        // A helper that is not private may be called through a protocol or an injected value from
+        // a file that names neither it nor its type: the calls seen do not decide it.
+        RuleExample("""
+            final class TipDebug {
+                func showEverything() { 1️⃣Tips.showAllTipsForTesting() }
+            }
+            enum DebugMenu {
+                static func open(_ debug: TipDebug) {
+                    #if DEBUG
+                    debug.showEverything()
+                    #endif
+                }
+            }
+            """, messages: ["1️⃣": """
+                Tips.showAllTipsForTesting runs in release builds and makes every person see every tip, \
+                ignoring rules and display frequency; wrap it in #if DEBUG
+                """]),
         // A setting is a person's choice, which a reset may follow, but show and hide calls stay
         // errors under it, through a helper as in place.
         RuleExample("""
@@ -122,7 +139,8 @@ extension UngatedTestingCallRule {
                 private func wipe() { try? Tips.resetDatastore() }
             }
             """),
-        // A helper every call of which is compiled only into debug builds, or behind a launch argument.
+        // A private helper every call of which is compiled only into debug builds, or behind a
+        // launch argument.
         RuleExample("""
             enum TipDebugging {
                 static func start() {
@@ -132,8 +150,8 @@ extension UngatedTestingCallRule {
                     if CommandLine.arguments.contains("-hideTips") { hideEverything() }
                     try? Tips.configure()
                 }
-                static func showEverything() { Tips.showAllTipsForTesting() }
-                static func hideEverything() { Tips.hideAllTipsForTesting() }
+                private static func showEverything() { Tips.showAllTipsForTesting() }
+                private static func hideEverything() { Tips.hideAllTipsForTesting() }
             }
             """),
     ]

@@ -31,14 +31,16 @@ package struct UngatedTestingCallRule: Rule {
             argument (`func start(arguments: [String] = ProcessInfo.processInfo.arguments)` called as \
             `start()`), or a constant that does (`static let \
             isUITesting = CommandLine.arguments.contains("-ui-testing")`, followed through one more \
-            constant such as `static let wantsTips = isUITesting || isPreview`). A call in a function \
-            every project call of which is gated so (`#if DEBUG` around `showEverything()`, or a launch \
-            argument check) is gated too, followed three functions up. A \
+            constant such as `static let wantsTips = isUITesting || isPreview`). A call in a `private` \
+            function every call of which is gated so (`#if DEBUG` around `showEverything()`, or a launch \
+            argument check) is gated too, followed three private functions up; a function that is not \
+            private may be called from a file never read (through a protocol or an injected value), \
+            so its calls decide nothing. A \
             resetDatastore that runs only when a person asks for it is how apps offer "show tips \
             again": under a runtime condition (an `if`, `guard` or `switch` on a setting or flag; \
             `#available` is not one, nor a `let` whose value is a Boolean literal, such as `static let \
-            tipsEnabled = true`, which is the same in every launch), in a function every project call \
-            of which is under one (`if resetRequested { wipe() }`, three functions up), \
+            tipsEnabled = true`, which is the same in every launch), in a private function every call \
+            of which is under one (`if resetRequested { wipe() }`, three private functions up), \
             or reached from a person's action (a `Button`, a dialog's or a \
             menu's button, a `UIAction`, an `@objc` action target, a table or collection selection \
             callback, followed through project \

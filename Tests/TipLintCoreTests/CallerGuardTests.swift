@@ -33,9 +33,11 @@ import TipLintRules
         """
     }
 
-    @Test func aHelperCalledOnlyUnderIfDebugInAnotherFileIsGated() throws {
+    /// Only a `private` helper's calls are all known: another may be called through a protocol
+    /// or an injected value from a file that names neither it nor its type, and is never read.
+    @Test func aHelperThatIsNotPrivateKeepsItsFindingWhateverItsSeenCallsSay() throws {
         let gated = Self.delegate("        #if DEBUG\n        TipDebugging.showEverything()\n        #endif")
-        #expect(try ungated(["TipDebugging.swift": Self.debugging, "AppDelegate.swift": gated]).isEmpty)
+        #expect(try ungated(["TipDebugging.swift": Self.debugging, "AppDelegate.swift": gated]).count == 1)
         let open = Self.delegate("        TipDebugging.showEverything()")
         #expect(try ungated(["TipDebugging.swift": Self.debugging, "AppDelegate.swift": open]).count == 1)
     }

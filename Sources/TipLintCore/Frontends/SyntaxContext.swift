@@ -410,7 +410,11 @@ struct SyntaxContext {
                 if let callback = selectionCallbacks.first(where: { $0.name == name && ($0.label.map(labels.contains) ?? true) }) {
                     return PlacementContext(kind: .controlAction, name: callback.control)
                 }
-                return PlacementContext(kind: .function, name: name)
+                var placement = PlacementContext(kind: .function, name: name)
+                placement.isFilePrivate = declaration.modifiers.contains {
+                    $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+                }
+                return placement
             }
             if let binding = function.as(PatternBindingSyntax.self) {
                 let name = binding.pattern.trimmedDescription

@@ -36,8 +36,10 @@ package final class CallerGuards {
     /// each counting its own conditions or, made in a project function, the calls of that one.
     /// `.none` for code in no function, an initialiser, and a function no scanned code calls
     /// (then a testing call in it keeps the judgement of its own conditions).
+    /// Only a `private` function's calls are all known (in its own file, always read); any other
+    /// may be called through a protocol or an injected value from a file never read.
     package func guardOfCalls(_ placement: PlacementContext) -> CallerGuard {
-        guard placement.kind == .function, let name = placement.name, name != "init" else { return .none }
+        guard placement.kind == .function, placement.isFilePrivate, let name = placement.name, name != "init" else { return .none }
         return guardOfCalls(name, type: placement.enclosingType, depth: 0)
     }
 
@@ -53,7 +55,7 @@ package final class CallerGuards {
         for call in calls {
             var found = judge(call)
             let context = call.fact.context
-            if found < weakest, context.kind == .function, let caller = context.name, caller != "init" {
+            if found < weakest, context.kind == .function, context.isFilePrivate, let caller = context.name, caller != "init" {
                 found = max(found, guardOfCalls(caller, type: context.enclosingType, depth: depth + 1))
             }
             weakest = min(weakest, found)

@@ -34,6 +34,8 @@ package struct PlacementContext: Codable, Hashable, Sendable {
     /// Inside a `Task { … }` (its innermost closure): the code runs when the code around the
     /// task runs, which the rest of this context describes, but only after that code returns.
     package var deferred = false
+    /// A `private` or `fileprivate` function (`.function` only): every call of it is in its file.
+    package var isFilePrivate = false
 
     /// App start-up, before any view renders: where `Tips.configure` belongs.
     package var isStartUp: Bool {

@@ -58,8 +58,9 @@ package final class FactsCache: @unchecked Sendable {
     /// `handlesActions`, `SuppressionDirective.statementLines`.
     /// 14: `FileFacts.xcodeBuildConfigurations`. 15: `PlacementContext.Kind.screenLifecycle`.
     /// 16: `CallSite.argumentLabels`/`conditions`, `TestingCall.launchArgumentDefaults`.
-    /// 17: `BranchStep.valueChecks`, `InvalidationSite.changeTrigger`.
-    static let formatVersion = 17
+    /// 17: `BranchStep.valueChecks`, `InvalidationSite.changeTrigger`. 18: `ValueCheck.owner`,
+    /// `ChangeTrigger.initialValue`, `PlacementContext.isFilePrivate`.
+    static let formatVersion = 18
     static let entryMagic = "tiplint-facts \(formatVersion)"
     /// Nanoseconds: a file modified this recently when it was read is re-hashed next time.
     static let racyWindow: Int64 = 2_000_000_000

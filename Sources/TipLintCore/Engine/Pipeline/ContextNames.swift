@@ -118,6 +118,8 @@ struct ContextNames: Sendable, Equatable {
             // calls one (a settings screen's button, `#if DEBUG` around the call) says when it runs
             // (`ProjectIndex.runTime(of:)`) and whether its calls gate it (`CallerGuards`). Not
             // those that configure it: their names (`configure`, `setUp`) are called all over an app.
+            // (`CallerGuards` trusts only `private` functions' calls, all in their own file: a call
+            // through a protocol or an injected value may be in a file naming neither.)
             for call in file.testingCalls where call.placement.kind == .function {
                 guard let name = call.placement.name, name != "init" else { continue }
                 if let type = call.enclosingType?.split(separator: ".").last.map(String.init), !type.isEmpty {
@@ -128,12 +130,10 @@ struct ContextNames: Sendable, Equatable {
             }
             // A function whose parameter's default is the launch arguments: a file that calls it
             // says whether it passes its own (`ProjectIndex.noCallPasses`).
+            // Every file that names it, with or without its type (`services.tips.start(arguments:)`):
+            // one unseen call that passes a list keeps the finding. Such functions are few.
             for argument in file.testingCalls.flatMap(\.launchArgumentDefaults) where argument.function != "init" {
-                if let type = argument.type?.split(separator: ".").last.map(String.init), !type.isEmpty {
-                    pairs.insert(Pair(name: argument.function, type: type))
-                } else {
-                    used.insert(argument.function)
-                }
+                used.insert(argument.function)
             }
         }
         let shown = Self.tipShowingViews(in: facts)
