@@ -5,6 +5,33 @@ import TipLintCore
 extension MissingInvalidationRule {
     static let controlExamples = (
         triggering: [
+            // A style set on one popover controller reaches that popover's tip only.
+            RuleExample("""
+                struct ClosableStyle: TipViewStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        Button("Close") { configuration.tip.invalidate(reason: .tipClosed) }
+                    }
+                }
+                struct AlertsTip: Tip { var title: Text { Text("Read your alerts") } }
+                struct ComposeTip: Tip { var title: Text { Text("Write a message") } }
+                final class InboxViewController: UIViewController {
+                    let alertsTip = AlertsTip()
+                    let composeTip = ComposeTip()
+                    lazy var alertsItem = UIBarButtonItem(title: "Alerts", style: .plain, target: self, action: #selector(openAlerts))
+                    lazy var composeItem = UIBarButtonItem(title: "Compose", style: .plain, target: self, action: #selector(compose))
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        let alerts = TipUIPopoverViewController(alertsTip, sourceItem: alertsItem)
+                        alerts.viewStyle = ClosableStyle()
+                        present(alerts, animated: true)
+                    }
+                    func showComposeTip() {
+                        present(1️⃣TipUIPopoverViewController(composeTip, sourceItem: composeItem), animated: true)
+                    }
+                    @objc func openAlerts() {}
+                    @objc func compose() {}
+                }
+                """),
             // What the person does with a Menu is one of its items, or its primary action.
             RuleExample("""
                 struct SortTip: Tip { var title: Text { Text("Sort your notes") } }

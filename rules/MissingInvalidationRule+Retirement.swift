@@ -3,12 +3,21 @@ import TipLintCore
 /// What retires a tip beyond what the index answers (`ProjectIndex.retirement`): a tip view
 /// style whose body invalidates the tip it shows.
 extension MissingInvalidationRule {
-    /// View types that apply a `TipViewStyle` whose body invalidates the tip, and whether an
-    /// `App` applies one to every view.
-    static func styledTypes(in index: ProjectIndex) -> (types: Set<String>, wholeApp: Bool) {
+    /// Whether a display site is drawn with a `TipViewStyle` whose body invalidates the tip: an
+    /// `App` applies one to every view, or the site's type applies one around it (a modifier on
+    /// a view that holds the site, `popover.viewStyle =` on the controller that shows it) or to
+    /// the whole type (`.tipViewStyle` on `self`).
+    static func closingStyleReaches(in index: ProjectIndex) -> (Located<DisplaySite>) -> Bool {
         let closingStyles = Set(index.invalidations.compactMap { $0.fact.styleType.map(simpleName) })
         let applications = index.styleApplications.filter { closingStyles.contains(simpleName($0.fact.styleType)) }
-        return (Set(applications.compactMap(\.fact.enclosingType)), applications.contains { $0.fact.appliesToWholeApp })
+        if applications.contains(where: { $0.fact.appliesToWholeApp }) { return { _ in true } }
+        let byType = Dictionary(grouping: applications) { $0.fact.enclosingType ?? "" }
+        return { site in
+            (byType[site.fact.enclosingType ?? ""] ?? []).contains { application in
+                guard let range = application.fact.range else { return true }
+                return application.path == site.path && range.start <= site.fact.range.start && site.fact.range.end <= range.end
+            }
+        }
     }
 
     /// The project `TipViewStyle` a `TipView` site is drawn with when that style never

@@ -247,7 +247,7 @@ package struct MissingInvalidationRule: Rule {
         if context.scope == .partial { return [] }
         guard index.retirement.retiredTips != nil else { return [] }
         var result = manifestFindings(in: index, context: context)
-        let styled = styledTypes(in: index)
+        let styled = closingStyleReaches(in: index)
         let controlViews = Set(index.types.filter { $0.fact.bodyControl != nil }.map(\.fact.simpleName))
         let unclosable = unclosableStyleTypes(in: index)
         for shown in index.tips where !index.isRetired(shown) {
@@ -255,7 +255,7 @@ package struct MissingInvalidationRule: Rule {
             // Swift type has sites in code.
             let tipSites = index.displaySites(of: shown)
             guard let tip = shown.swift, !tipSites.isEmpty,
-                !tipSites.contains(where: { styled.wholeApp || styled.types.contains($0.fact.enclosingType ?? "") })
+                !tipSites.contains(where: styled)
             else { continue }
             let name = tip.qualifiedName
             // A variable the code has; none is invented for a tip built where it is shown.

@@ -137,12 +137,14 @@ extension UnstableTipIDRule {
         ],
         nonTriggering: [
             // Set in the initialiser from its argument or a fixed string: what callers pass is
-            // followed by construction, not here.
+            // followed by construction, not here. Another initialiser that sets a UUID (for
+            // previews, say) may not be the one shipping code uses: silence.
             RuleExample("""
                 struct PromptTip: Tip {
                     let id: String
                     init(id: String) { self.id = id }
                     init() { self.id = "prompt" }
+                    init(previewing text: String) { self.id = UUID().uuidString }
                     var title: Text { Text("Try a prompt") }
                 }
                 """),

@@ -86,7 +86,9 @@ import Testing
             #expect(error.position == SourcePosition(line: 2, column: 81))
             #expect(error.message.contains("nests more than 64 levels"))
         }
-        // Brackets inside strings and comments do not count.
+        // Brackets inside strings (either quote) and comments do not count.
+        let singleQuoted = "// !$*UTF8*$!\n{ objects = { a = '" + String(repeating: "(", count: 200) + "\"'; }; }"
+        #expect((try? XcodeProjectReader.configurations(in: singleQuoted)) == [])
         let quoted = "// !$*UTF8*$!\n{ objects = { a = \"" + String(repeating: "(", count: 200) + "\"; /* (((( */ }; }"
         #expect((try? XcodeProjectReader.configurations(in: quoted)) == [])
         #expect(throws: XcodeProjectReader.Problem.self) { try XcodeProjectReader.configurations(in: "{ objects = { a = ") }

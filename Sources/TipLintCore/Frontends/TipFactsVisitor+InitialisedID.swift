@@ -3,22 +3,24 @@ import SwiftSyntax
 /// A tip's `id` declared without a value (`let id: String`) and set in the tip's own
 /// initialisers (`self.id = data["id"] as? String ?? UUID().uuidString`).
 extension TipFactsVisitor {
-    /// The first assignment to `id` (`self.id = …`, or `id = …` where no parameter is named
-    /// `id`) in an initialiser of `members` whose value has a source that changes between
-    /// launches; nil when none has one. A stable value set there is left as unknown, as before.
+    /// The assignment to `id` (`self.id = …`, or `id = …` where no parameter is named `id`)
+    /// whose value has a source that changes between launches, when every initialiser of
+    /// `members` that sets `id` sets it so; nil otherwise. Which initialiser shipping code uses
+    /// is not known: one that sets a stable value (`self.id = id`) may be the one, so silence.
     func initialisedID(in members: MemberBlockSyntax, isTestOrPreview: Bool) -> IDDeclaration? {
+        var found: IDDeclaration?
         for member in members.members {
             guard let initialiser = member.decl.as(InitializerDeclSyntax.self), let body = initialiser.body else { continue }
             let shadowed = initialiser.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == "id" }
             for item in body.statements {
-                let sources = Self.assignedValue(in: item.item, shadowed: shadowed).flatMap { part in
-                    UnstableSourceFinder.analyse(part, lines: lines, insideTip: true).sources
-                }
-                guard !sources.isEmpty else { continue }
-                return IDDeclaration(range: lines.range(of: item), unstableSources: sources, hops: [], isTestOrPreview: isTestOrPreview)
+                let value = Self.assignedValue(in: item.item, shadowed: shadowed)
+                guard !value.isEmpty else { continue }
+                let sources = value.flatMap { UnstableSourceFinder.analyse($0, lines: lines, insideTip: true).sources }
+                guard !sources.isEmpty else { return nil }
+                found = found ?? IDDeclaration(range: lines.range(of: item), unstableSources: sources, hops: [], isTestOrPreview: isTestOrPreview)
             }
         }
-        return nil
+        return found
     }
 
     /// The parts of the value of a top-level statement `self.id = value` (or `id = value`

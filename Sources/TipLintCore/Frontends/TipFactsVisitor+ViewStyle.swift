@@ -4,8 +4,10 @@ import SwiftSyntax
 /// `TipUIView`, `TipUIPopoverViewController`, `TipUICollectionViewCell`, `TipNSView` and
 /// `TipNSPopover` (`popover.viewStyle = ClosableStyle()`).
 extension TipFactsVisitor {
-    /// Records `call` as a style applied to the tips shown in its type when it is the value of
-    /// `x.viewStyle = Style()`: like `.tipViewStyle(_:)` on `self`, it reaches the type's sites.
+    /// Records `call` as a style applied when it is the value of `x.viewStyle = Style()`: to the
+    /// display site `x` was made from when `x` is a local (`let popover =
+    /// TipUIPopoverViewController(tip, …)`), else, like `.tipViewStyle(_:)` on `self`, to every
+    /// site of the type.
     func recordViewStyleAssignment(_ call: FunctionCallExprSyntax) {
         guard let list = call.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true else { return }
         let elements = Array(list)
@@ -14,8 +16,14 @@ extension TipFactsVisitor {
             let style = SyntaxQueries.constructedType(ExprSyntax(call))
         else { return }
         let context = context(call)
+        var range: SourceRange?
+        if let receiver = target.base?.as(DeclReferenceExprSyntax.self),
+            case .value(let value) = Self.localDeclaration(of: receiver.baseName.text, around: call)
+        {
+            range = lines.range(of: value)
+        }
         facts.styleApplications.append(StyleApplication(
-            styleType: style, enclosingType: context.qualifiedTypeName, range: nil, appliesToWholeApp: false,
+            styleType: style, enclosingType: context.qualifiedTypeName, range: range, appliesToWholeApp: false,
             isTestOrPreview: context.isTestOrPreview))
     }
 }

@@ -46,9 +46,10 @@ package enum XcodeProjectReader {
             case UInt8(ascii: "\n"):
                 line += 1
                 lineStart = index + 1
-            case UInt8(ascii: "\""):
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                // Foundation reads both quotes; a string ends at its own kind.
                 index += 1
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                while index < bytes.count, bytes[index] != byte {
                     if bytes[index] == UInt8(ascii: "\\") { index += 1 }
                     if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
                     index += 1
@@ -78,9 +79,10 @@ package enum XcodeProjectReader {
         return nil
     }
 
-    /// Foundation says where an old-style property list stops parsing as "… at line 12".
+    /// Foundation says where a property list stops parsing as "… at line 12" (old-style) or
+    /// "… on line 12" (XML).
     private static func line(in reason: String) -> SourcePosition? {
-        guard let range = reason.range(of: "at line ") else { return nil }
+        guard let range = reason.range(of: "at line ") ?? reason.range(of: "on line ") else { return nil }
         return Int(reason[range.upperBound...].prefix(while: \.isNumber)).map { SourcePosition(line: $0, column: 1) }
     }
 
