@@ -4,6 +4,20 @@ import TipLintCore
 /// the rule's main file stays short.
 extension UngatedTestingCallRule {
     static let runTimeTriggering: [RuleExample] = [
+        // A launch argument or a setting: the setting lets it run in a person's launch.
+        RuleExample("""
+            @main struct BootApp: App {
+                init() {
+                    if CommandLine.arguments.contains("-uitests") || UserDefaults.standard.bool(forKey: "tipsOff") {
+                        1️⃣Tips.hideAllTipsForTesting()
+                    }
+                    try? Tips.configure()
+                }
+                var body: some Scene { WindowGroup { Text("Home") } }
+            }
+            """, messages: ["1️⃣": """
+                Tips.hideAllTipsForTesting runs in release builds and hides every tip from every person; wrap it in #if DEBUG
+                """]),
         // A reset at launch: every launch, also under `#available` (not a person's choice), and
         // after configure, where it only throws.
         RuleExample("""

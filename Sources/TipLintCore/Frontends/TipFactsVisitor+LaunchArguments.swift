@@ -6,7 +6,50 @@ extension TipFactsVisitor {
     /// Inside `if <launch argument check> { … }`, or after `guard <launch argument check> else { … }`
     /// in the same or an enclosing block.
     func isInsideLaunchArgumentCheck(_ node: some SyntaxProtocol) -> Bool {
-        isInsideCheck(node, everyArm: false, kind: .launchArguments) { Self.mentionsLaunchArguments(Syntax($0)) }
+        isInsideCheck(node, everyArm: false, kind: .launchArguments) { Self.isLaunchArgumentGate($0) }
+    }
+
+    /// Conditions that hold only when a developer passes a launch argument: some element is a
+    /// check of the arguments or environment that nothing else can stand in for. Joined by `||`
+    /// with a setting (`args.contains("-uitests") || UserDefaults…`) or negated (`!args.contains`),
+    /// a check lets the code run in a person's launch too.
+    static func isLaunchArgumentGate(_ conditions: ConditionElementListSyntax) -> Bool {
+        conditions.contains { element in
+            if case .expression(let expression) = element.condition { return gates(expression) }
+            return mentionsLaunchArguments(Syntax(element))
+        }
+    }
+
+    private static func gates(_ expression: ExprSyntax) -> Bool {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return gates(only.expression)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { return false }
+        let elements: [ExprSyntax]
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            elements = Array(sequence.elements)
+        } else if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            elements = [infix.leftOperand, infix.operator, infix.rightOperand]
+        } else {
+            return mentionsLaunchArguments(Syntax(expression))
+        }
+        let disjuncts = split(elements, at: "||")
+        return disjuncts.count > 1 ? disjuncts.allSatisfy(conjunctionGates) : conjunctionGates(elements)
+    }
+
+    /// Operands joined by `&&` (or one comparison): one that gates is enough.
+    private static func conjunctionGates(_ elements: [ExprSyntax]) -> Bool {
+        split(elements, at: "&&").contains { part in
+            part.count == 1 ? gates(part[0]) : part.contains { mentionsLaunchArguments(Syntax($0)) }
+        }
+    }
+
+    private static func split(_ elements: [ExprSyntax], at operatorText: String) -> [[ExprSyntax]] {
+        var parts: [[ExprSyntax]] = [[]]
+        for element in elements {
+            if element.as(BinaryOperatorExprSyntax.self)?.operator.text == operatorText { parts.append([]) } else { parts[parts.count - 1].append(element) }
+        }
+        return parts
     }
 
     /// For a node not `isInsideLaunchArgumentCheck`: the parameters of the functions around it
