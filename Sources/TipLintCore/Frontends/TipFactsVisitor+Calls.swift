@@ -89,7 +89,7 @@ extension TipFactsVisitor {
     private func recordDisplay(_ kind: DisplaySite.Kind, _ call: FunctionCallExprSyntax) {
         let context = context(call)
         guard let argument = SyntaxQueries.firstUnlabeledArgument(call),
-            let tip = SyntaxQueries.tipReference(argument, selfType: context.qualifiedTypeName).map({ Self.resolvingLocal($0, at: call) })
+            let tip = SyntaxQueries.tipReference(argument, selfType: context.qualifiedTypeName).map({ resolvingLocal($0, at: call) })
         else { return }
         if var wrapper = displayWrapper(kind, call, tip: tip, test: context.isTestOrPreview, conditional: !context.branches.isEmpty) {
             if kind == .popoverTip, let control = attachedControl(of: call) {
@@ -129,7 +129,7 @@ extension TipFactsVisitor {
         let context = context(call)
         let selfType = context.qualifiedTypeName
         let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
-        var receiver = base.map { SyntaxQueries.tipReference($0, selfType: selfType).map { Self.resolvingLocal($0, at: call) } ?? .unknown }
+        var receiver = base.map { SyntaxQueries.tipReference($0, selfType: selfType).map { resolvingLocal($0, at: call) } ?? .unknown }
             ?? selfType.map(TipReference.type) ?? .unknown
         var erasedParameter: ErasedParameter?
         var erasedProperty: String?

@@ -93,9 +93,9 @@ extension TipFactsVisitor {
     /// `tip` where the function holding `node` declares `let tip = PinTip()` before it: that
     /// tip's type (`.type("PinTip")`), so that two functions' locals of one name are two tips,
     /// not a name the type's bindings disagree on. Any other reference stays as it is.
-    static func resolvingLocal(_ reference: TipReference, at node: some SyntaxProtocol) -> TipReference {
-        guard case .instance(let name) = reference, !name.contains("."),
-            case .value(let value) = localDeclaration(of: name, around: node),
+    func resolvingLocal(_ reference: TipReference, at node: some SyntaxProtocol) -> TipReference {
+        guard case .instance(let name) = reference, !name.contains("."), localConstantNames.contains(name),
+            case .value(let value) = Self.localDeclaration(of: name, around: node),
             let type = SyntaxQueries.constructedType(value), type.split(separator: ".").last?.first?.isUppercase == true
         else { return reference }
         return .type(type)

@@ -96,7 +96,7 @@ extension TipFactsVisitor {
             ? topLevelStatement(of: call).map { lines.position($0.positionAfterSkippingLeadingTrivia).line } : nil
         for argument in call.arguments {
             // `self` is read with the enclosing type now known.
-            guard let tip = SyntaxQueries.tipReference(argument.expression, selfType: context.qualifiedTypeName).map({ Self.resolvingLocal($0, at: call) }),
+            guard let tip = SyntaxQueries.tipReference(argument.expression, selfType: context.qualifiedTypeName).map({ resolvingLocal($0, at: call) }),
                 candidates.contains(where: { $0.label == argument.label?.text })
             else { continue }
             var site = DisplaySite(

@@ -29,6 +29,20 @@ final class TipFactsVisitor: SyntaxVisitor {
     /// `conditionChecks(around:)`'s memo: each `if`/`guard` condition list read once, as a
     /// check that runs when true (`.some(nil)`: not a check the index decides).
     var conditionCheckMemo: [SyntaxIdentifier: ConditionCheck?] = [:]
+    /// The names of the local constants walked so far (`let tip = PinTip()` in a code block): a
+    /// reference to another name is no local, and is not looked for (`resolvingLocal`).
+    var localConstantNames: Set<String> = []
+
+    /// Keeps the names `resolvingLocal` may find: a walk reaches a local's declaration before
+    /// any use of it.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.bindingSpecifier.tokenKind == .keyword(.let), node.parent?.is(CodeBlockItemSyntax.self) == true {
+            for binding in node.bindings where binding.initializer != nil {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { localConstantNames.insert(name) }
+            }
+        }
+        return .visitChildren
+    }
 
     static let displayCalls: [String: DisplaySite.Kind] = [
         "TipView": .tipView, "TipUIView": .tipUIView, "TipUIPopoverViewController": .tipUIPopoverViewController,
