@@ -47,9 +47,7 @@ extension SyntaxContext {
                     return PlacementContext(kind: .controlAction, name: callback.control)
                 }
                 var placement = PlacementContext(kind: .function, name: name)
-                placement.isFilePrivate = declaration.modifiers.contains {
-                    $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
-                }
+                placement.isFilePrivate = TypeUseReader.isFilePrivate(declaration)
                 return placement
             }
             if let binding = function.as(PatternBindingSyntax.self) {

@@ -49,10 +49,7 @@ extension ProjectIndex {
         // (`start()` called from `App.init` and again when the account changes).
         // Then only a reset that start-up does not reach itself is late: one before the
         // configure in the App's own `.task` runs at launch, first.
-        func reachedAtLaunch(_ placement: PlacementContext) -> Bool {
-            if case .launch = runTime(of: placement) { return true }
-            return false
-        }
+        func reachedAtLaunch(_ placement: PlacementContext) -> Bool { runTime(of: placement) == .launch }
         let onlyLaunch = configurePlacements.first(where: { $0.late == nil })?.call
         guard let atLaunch = onlyLaunch ?? configureCalls.first(where: { reachedAtLaunch($0.fact.context) }) else { return result }
         for reset in testingCalls where reset.fact.kind == .resetDatastore {
